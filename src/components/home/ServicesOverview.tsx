@@ -1,0 +1,45 @@
+import { css } from "@emotion/react";
+import Section from "../ui/Section";
+import ButtonLink from "../ui/ButtonLink";
+import ServiceCard, { type ServiceSummary } from "../services/ServiceCard";
+import { bp, space } from "../../theme/tokens";
+
+const gridStyle = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${space[5]};
+  ${bp.sm} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${bp.nav} {
+    grid-template-columns: repeat(4, 1fr);
+  }
+`;
+
+interface ServicesOverviewProps {
+  title: string;
+  intro: string;
+  services: readonly ServiceSummary[];
+}
+
+/** The home page's grid of every service, in brief. */
+export default function ServicesOverview({ title, intro, services }: ServicesOverviewProps) {
+  return (
+    <Section title={title} intro={intro}>
+      <ul css={gridStyle}>
+        {services.map((service) => (
+          <li key={service.title}>
+            <ServiceCard {...service} />
+          </li>
+        ))}
+      </ul>
+      <div css={{ textAlign: "center", marginTop: space[6] }}>
+        <ButtonLink to="/services" variant="secondary">
+          Explore all services
+        </ButtonLink>
+      </div>
+    </Section>
+  );
+}

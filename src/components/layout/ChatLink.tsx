@@ -1,0 +1,46 @@
+import { css } from "@emotion/react";
+import Icon from "../icons/Icon";
+import { useFirm } from "../../hooks/useFirm";
+import { chatHref } from "../../lib/links";
+import { color, shadow, space, motion } from "../../theme/tokens";
+
+const style = css`
+  position: fixed;
+  right: ${space[4]};
+  bottom: ${space[4]};
+  z-index: 40;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 3.5rem;
+  height: 3.5rem;
+  border-radius: 50%;
+  background: ${color.teal};
+  color: #fff;
+  box-shadow: ${shadow.raised};
+  transition: transform ${motion.fast};
+  &:hover {
+    color: #fff;
+    background: ${color.navy};
+    transform: translateY(-2px);
+  }
+  &:focus-visible {
+    outline-offset: 4px;
+  }
+`;
+
+/** The floating button that opens a chat conversation with the firm, prefilled with a greeting. */
+export default function ChatLink() {
+  const { chat } = useFirm();
+  return (
+    <a
+      href={chatHref(chat.number, chat.greeting)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label="Chat with us on WhatsApp (opens in a new tab)"
+      css={style}
+    >
+      <Icon name="chat" size={28} />
+    </a>
+  );
+}

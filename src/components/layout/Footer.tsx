@@ -1,0 +1,119 @@
+import { css } from "@emotion/react";
+import Logo from "./Logo";
+import SmartLink from "../ui/SmartLink";
+import Icon from "../icons/Icon";
+import { containerStyle } from "../ui/Container";
+import { useFirm } from "../../hooks/useFirm";
+import { useNavigation } from "../../hooks/useNavigation";
+import { isExternal } from "../../lib/links";
+import { bp, color, font, fontSize, space } from "../../theme/tokens";
+
+const footerStyle = css`
+  --color-focus: var(--color-focusOnDark);
+  background: ${color.navyDeep};
+  color: #d9e2ea;
+  padding-block: ${space[8]} ${space[6]};
+  a {
+    color: #fff;
+    text-decoration-color: rgba(255, 255, 255, 0.4);
+  }
+  a:hover {
+    color: #f0d49a;
+  }
+`;
+
+const gridStyle = css`
+  ${containerStyle};
+  display: grid;
+  gap: ${space[7]};
+  ${bp.md} {
+    grid-template-columns: 1.3fr 1fr 1fr;
+  }
+`;
+
+const columnTitle = css`
+  font-family: ${font.body};
+  font-size: ${fontSize.base};
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: #f0d49a;
+  margin-bottom: ${space[4]};
+`;
+
+const sectionHeading = css`
+  font-family: ${font.body};
+  font-size: ${fontSize.base};
+  font-weight: 600;
+  color: #fff;
+  margin: ${space[4]} 0 ${space[2]};
+`;
+
+const linkList = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${space[2]};
+  font-size: ${fontSize.base};
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${space[1]};
+  }
+`;
+
+const bottomStyle = css`
+  ${containerStyle};
+  margin-top: ${space[7]};
+  padding-top: ${space[5]};
+  border-top: 1px solid rgba(255, 255, 255, 0.15);
+  font-size: ${fontSize.sm};
+  p {
+    margin: 0;
+  }
+`;
+
+export default function Footer() {
+  const { brand, tagline, email, foundedYear } = useFirm();
+  const { footer } = useNavigation();
+  return (
+    <footer css={footerStyle}>
+      <div css={gridStyle}>
+        <div>
+          <Logo brand={brand} onDark />
+          <p css={{ marginTop: space[4], fontSize: fontSize.base }}>{tagline}</p>
+          <SmartLink to={`mailto:${email}`} css={{ display: "inline-flex", gap: space[2], alignItems: "center" }}>
+            <Icon name="mail" size={20} />
+            {email}
+          </SmartLink>
+        </div>
+        {footer.map((column) => (
+          <div key={column.title}>
+            <h2 css={columnTitle}>{column.title}</h2>
+            {column.sections.map((section, index) => (
+              <div key={section.heading ?? index}>
+                {section.heading && <h3 css={sectionHeading}>{section.heading}</h3>}
+                <ul css={linkList}>
+                  {section.links.map((link) => (
+                    <li key={link.url}>
+                      <SmartLink to={link.url}>
+                        {link.label}
+                        {isExternal(link.url) && <Icon name="external" size={16} />}
+                      </SmartLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        ))}
+      </div>
+      <div css={bottomStyle}>
+        <p>
+          © {foundedYear} {brand}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

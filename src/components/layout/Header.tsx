@@ -1,0 +1,181 @@
+import { css } from "@emotion/react";
+import { Link } from "gatsby";
+import Logo from "./Logo";
+import Icon from "../icons/Icon";
+import ButtonLink from "../ui/ButtonLink";
+import { containerStyle } from "../ui/Container";
+import { useFirm } from "../../hooks/useFirm";
+import { useNavigation } from "../../hooks/useNavigation";
+import { useMenu } from "../../hooks/useMenu";
+import { bp, color, fontSize, layout, radius, shadow, space } from "../../theme/tokens";
+
+const headerStyle = css`
+  position: sticky;
+  top: 0;
+  z-index: 30;
+  background: rgba(251, 248, 242, 0.97);
+  border-bottom: 1px solid ${color.line};
+`;
+
+const barStyle = css`
+  ${containerStyle};
+  height: ${layout.headerHeight};
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space[5]};
+`;
+
+const desktopNav = css`
+  display: none;
+  ${bp.nav} {
+    display: flex;
+    align-items: center;
+    gap: ${space[6]};
+  }
+`;
+
+const listStyle = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  gap: ${space[1]};
+`;
+
+const navLinkStyle = css`
+  display: block;
+  padding: ${space[2]} ${space[3]};
+  border-radius: ${radius.sm};
+  color: ${color.ink};
+  font-size: ${fontSize.base};
+  font-weight: 500;
+  text-decoration: none;
+  &:hover {
+    color: ${color.navy};
+    background: ${color.tealTint};
+  }
+  &[aria-current="page"] {
+    color: ${color.navy};
+    font-weight: 700;
+    background: ${color.goldTint};
+    box-shadow: inset 0 -3px 0 ${color.gold};
+  }
+`;
+
+const accountStyle = css`
+  display: flex;
+  gap: ${space[2]};
+`;
+
+const menuButton = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space[2]};
+  min-height: 2.75rem;
+  padding: ${space[2]} ${space[3]};
+  border: 1px solid ${color.line};
+  border-radius: ${radius.sm};
+  background: ${color.surface};
+  color: ${color.navyDeep};
+  font: inherit;
+  font-size: ${fontSize.base};
+  font-weight: 600;
+  cursor: pointer;
+  ${bp.nav} {
+    display: none;
+  }
+`;
+
+const dropdownStyle = css`
+  position: fixed;
+  top: ${layout.headerHeight};
+  left: 0;
+  right: 0;
+  max-height: calc(100vh - ${layout.headerHeight});
+  overflow-y: auto;
+  background: ${color.surface};
+  box-shadow: ${shadow.raised};
+  border-top: 1px solid ${color.line};
+  padding: ${space[4]} ${space[5]} ${space[5]};
+  ${bp.nav} {
+    display: none;
+  }
+  ul {
+    flex-direction: column;
+  }
+  a {
+    font-size: ${fontSize.md};
+    padding: ${space[3]};
+  }
+`;
+
+const dropdownAccount = css`
+  ${accountStyle};
+  margin-top: ${space[4]};
+  padding-top: ${space[4]};
+  border-top: 1px solid ${color.line};
+  & > a {
+    flex: 1;
+  }
+`;
+
+export default function Header() {
+  const { brand } = useFirm();
+  const { header, account } = useNavigation();
+  const { open, close, toggle, buttonRef } = useMenu();
+  const [login, signup] = account;
+
+  const links = (
+    <ul css={listStyle}>
+      {header.map((link) => (
+        <li key={link.url}>
+          <Link to={link.url} css={navLinkStyle} onClick={close}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+  const accountLinks = (
+    <>
+      {login && (
+        <ButtonLink to={login.url} variant="secondary" onClick={close}>
+          {login.label}
+        </ButtonLink>
+      )}
+      {signup && (
+        <ButtonLink to={signup.url} onClick={close}>
+          {signup.label}
+        </ButtonLink>
+      )}
+    </>
+  );
+
+  return (
+    <header css={headerStyle}>
+      <div css={barStyle}>
+        <Logo brand={brand} onClick={close} />
+        <nav aria-label="Main" css={desktopNav}>
+          {links}
+          <div css={accountStyle}>{accountLinks}</div>
+        </nav>
+        <button
+          ref={buttonRef}
+          type="button"
+          css={menuButton}
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          onClick={toggle}
+        >
+          <Icon name={open ? "close" : "menu"} />
+          Menu
+        </button>
+      </div>
+      <nav id="mobile-menu" aria-label="Main" css={dropdownStyle} hidden={!open}>
+        {links}
+        <div css={dropdownAccount}>{accountLinks}</div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from "react";
+import { css } from "@emotion/react";
+import GlobalStyles from "../../theme/GlobalStyles";
+import Header from "./Header";
+import Footer from "./Footer";
+import ChatLink from "./ChatLink";
+import ScrollProgress from "./ScrollProgress";
+import PageTransition from "./PageTransition";
+import { color, radius, space } from "../../theme/tokens";
+
+const skipLinkStyle = css`
+  position: absolute;
+  left: ${space[4]};
+  top: -10rem;
+  z-index: 100;
+  padding: ${space[3]} ${space[4]};
+  border-radius: ${radius.sm};
+  background: ${color.navy};
+  color: #fff;
+  font-weight: 600;
+  &:focus {
+    top: ${space[2]};
+    color: #fff;
+  }
+`;
+
+const shellStyle = css`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  main {
+    flex: 1;
+  }
+  main:focus {
+    outline: none;
+  }
+`;
+
+interface LayoutProps {
+  location: { pathname: string; hash: string };
+  children: ReactNode;
+}
+
+/** What every page shares: header, footer, the chat link and the scroll bar around the page itself. */
+export default function Layout({ location, children }: LayoutProps) {
+  return (
+    <div css={shellStyle}>
+      <GlobalStyles />
+      <a href="#main" css={skipLinkStyle}>
+        Skip to main content
+      </a>
+      <ScrollProgress />
+      <Header />
+      <main id="main" tabIndex={-1}>
+        <PageTransition location={location}>{children}</PageTransition>
+      </main>
+      <Footer />
+      <ChatLink />
+    </div>
+  );
+}

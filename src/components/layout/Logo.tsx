@@ -1,0 +1,45 @@
+import { css } from "@emotion/react";
+import { Link } from "gatsby";
+import { color, font, fontSize, space } from "../../theme/tokens";
+
+const linkStyle = (onDark: boolean) => css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space[3]};
+  text-decoration: none;
+  color: ${onDark ? "#fff" : color.navyDeep};
+  font-family: ${font.heading};
+  font-size: ${fontSize.xl};
+  font-weight: 700;
+  letter-spacing: -0.01em;
+  &:hover {
+    color: ${onDark ? "#fff" : color.navy};
+  }
+`;
+
+/** The firm's mark: a ledger page with tally strokes. */
+export function LogoMark({ size = 36 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+      <rect width="40" height="40" rx="9" fill="#12324f" />
+      <path d="M12 11v18M17.5 11v18M23 11v18" stroke="#e0b054" strokeWidth="3" strokeLinecap="round" />
+      <path d="M9.5 25.5L30.5 14" stroke="#ffffff" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+interface LogoProps {
+  brand: string;
+  onDark?: boolean;
+  onClick?: () => void;
+}
+
+/** The brand, linking home. */
+export default function Logo({ brand, onDark = false, onClick }: LogoProps) {
+  return (
+    <Link to="/" css={linkStyle(onDark)} onClick={onClick} aria-label={`${brand}, home`}>
+      <LogoMark />
+      <span>{brand}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,55 @@
+import { css } from "@emotion/react";
+import Icon from "../icons/Icon";
+import { accentOf } from "../../theme/tokens";
+import { color, fontSize, radius, shadow, space } from "../../theme/tokens";
+
+export interface ServiceSummary {
+  title: string;
+  summary: string;
+  accent: string;
+  icon: string;
+}
+
+export const serviceCardStyle = (accent: string) => css`
+  height: 100%;
+  display: flex;
+  flex-direction: column;
+  padding: ${space[5]};
+  background: ${color.surface};
+  border: 1px solid ${color.line};
+  border-top: 4px solid ${accentOf(accent).strong};
+  border-radius: ${radius.md};
+  box-shadow: ${shadow.card};
+  h3 {
+    font-size: ${fontSize.lg};
+  }
+  p {
+    color: ${color.inkMuted};
+    font-size: ${fontSize.base};
+  }
+`;
+
+export const serviceIconStyle = (accent: string) => css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 3rem;
+  height: 3rem;
+  margin-bottom: ${space[4]};
+  border-radius: ${radius.md};
+  background: ${accentOf(accent).tint};
+  color: ${accentOf(accent).strong};
+`;
+
+/** A service in brief, for the home page's grid. */
+export default function ServiceCard({ title, summary, accent, icon }: ServiceSummary) {
+  return (
+    <article css={serviceCardStyle(accent)}>
+      <span css={serviceIconStyle(accent)}>
+        <Icon name={icon} size={26} />
+      </span>
+      <h3>{title}</h3>
+      <p>{summary}</p>
+    </article>
+  );
+}

@@ -1,0 +1,69 @@
+import { css } from "@emotion/react";
+import Icon from "../icons/Icon";
+import { bp, color, fontSize, radius, shadow, space } from "../../theme/tokens";
+
+export interface TestimonialData {
+  quote: string;
+  author: string;
+  company: string;
+}
+
+const listStyle = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${space[5]};
+  ${bp.md} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`;
+
+const cardStyle = css`
+  height: 100%;
+  margin: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${space[4]};
+  padding: ${space[6]} ${space[5]};
+  background: ${color.surface};
+  border: 1px solid ${color.line};
+  border-radius: ${radius.lg};
+  box-shadow: ${shadow.card};
+  blockquote {
+    margin: 0;
+    flex: 1;
+    font-size: ${fontSize.md};
+    color: ${color.ink};
+  }
+  figcaption {
+    font-size: ${fontSize.base};
+    color: ${color.inkMuted};
+  }
+  strong {
+    display: block;
+    color: ${color.navyDeep};
+  }
+`;
+
+/** Client testimonials as quotes with their authors. */
+export default function TestimonialList({ testimonials }: { testimonials: readonly TestimonialData[] }) {
+  return (
+    <ul css={listStyle}>
+      {testimonials.map((testimonial) => (
+        <li key={testimonial.author}>
+          <figure css={cardStyle}>
+            <Icon name="quote" size={32} css={{ color: color.gold }} />
+            <blockquote>
+              <p css={{ margin: 0 }}>{testimonial.quote}</p>
+            </blockquote>
+            <figcaption>
+              <strong>{testimonial.author}</strong>
+              {testimonial.company}
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,85 @@
+import { Global, css } from "@emotion/react";
+import "@fontsource-variable/source-sans-3";
+import "@fontsource-variable/source-serif-4";
+import { color, font, fontSize, palette, space, motion } from "./tokens";
+
+const customProperties = Object.entries(palette)
+  .map(([key, value]) => `--color-${key}: ${value};`)
+  .join("\n");
+
+const styles = css`
+  :root {
+    ${customProperties}
+  }
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  html {
+    -webkit-text-size-adjust: 100%;
+    scroll-padding-top: 6rem;
+  }
+  body {
+    margin: 0;
+    font-family: ${font.body};
+    font-size: ${fontSize.md};
+    line-height: 1.6;
+    color: ${color.ink};
+    background: ${color.paper};
+    -webkit-font-smoothing: antialiased;
+  }
+  h1,
+  h2,
+  h3,
+  h4 {
+    font-family: ${font.heading};
+    color: ${color.navyDeep};
+    line-height: 1.2;
+    margin: 0 0 ${space[4]};
+    font-weight: 600;
+    text-wrap: balance;
+  }
+  h1 {
+    font-size: ${fontSize["3xl"]};
+  }
+  h2 {
+    font-size: ${fontSize["2xl"]};
+  }
+  h3 {
+    font-size: ${fontSize.lg};
+  }
+  p {
+    margin: 0 0 ${space[4]};
+  }
+  a {
+    color: ${color.teal};
+    text-underline-offset: 0.2em;
+  }
+  a:hover {
+    color: ${color.navy};
+  }
+  img,
+  svg {
+    max-width: 100%;
+  }
+  :focus-visible {
+    outline: 3px solid ${color.focus};
+    outline-offset: 3px;
+    border-radius: 2px;
+  }
+  ${motion.reduce} {
+    *,
+    *::before,
+    *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+`;
+
+export default function GlobalStyles() {
+  return <Global styles={styles} />;
+}

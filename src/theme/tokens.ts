@@ -1,0 +1,94 @@
+/*
+ * Design tokens: the one place where colours, type, spacing and breakpoints are chosen.
+ * Components use these names; the values live as CSS custom properties (see GlobalStyles)
+ * so the page and the CMS preview share them.
+ */
+
+export const palette = {
+  ink: "#14212e",
+  inkMuted: "#475767",
+  navy: "#12324f",
+  navyDeep: "#0b2236",
+  teal: "#1c6f6f",
+  tealTint: "#e3f1ef",
+  gold: "#c8962e",
+  goldDark: "#8a6212",
+  goldTint: "#f7eed9",
+  paper: "#fbf8f2",
+  surface: "#ffffff",
+  line: "#dde3e8",
+  focus: "#12324f",
+  focusOnDark: "#e0b054",
+  danger: "#b42318",
+  dangerTint: "#fdecea",
+  success: "#1e6b3a",
+  successTint: "#e8f4ec",
+} as const;
+
+/** Accent colours an editor may give a service (`accent` in content/services). */
+export const accents = {
+  navy: { strong: "#12324f", tint: "#e4ebf2" },
+  teal: { strong: "#1c6f6f", tint: "#e3f1ef" },
+  green: { strong: "#2f6b3a", tint: "#e6f1e8" },
+  gold: { strong: "#8a6212", tint: "#f7eed9" },
+  plum: { strong: "#6a3b63", tint: "#f3e8f1" },
+  slate: { strong: "#44525f", tint: "#eaeef1" },
+} as const;
+export type AccentName = keyof typeof accents;
+export const accentOf = (name: string) => accents[(name in accents ? name : "navy") as AccentName];
+
+export const color = Object.fromEntries(
+  Object.keys(palette).map((key) => [key, `var(--color-${key})`]),
+) as { [K in keyof typeof palette]: string };
+
+/** One spacing scale (rem), used for every margin, padding and gap. */
+export const space = {
+  1: "0.25rem",
+  2: "0.5rem",
+  3: "0.75rem",
+  4: "1rem",
+  5: "1.5rem",
+  6: "2rem",
+  7: "3rem",
+  8: "4rem",
+  9: "6rem",
+} as const;
+
+/** One type scale (ratio 1.25). */
+export const fontSize = {
+  sm: "0.875rem",
+  base: "1rem",
+  md: "1.125rem",
+  lg: "1.25rem",
+  xl: "1.5625rem",
+  "2xl": "1.953rem",
+  "3xl": "clamp(2.1rem, 1.6rem + 2.2vw, 3.052rem)",
+} as const;
+
+export const font = {
+  body: `"Source Sans 3 Variable", "Source Sans 3", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
+  heading: `"Source Serif 4 Variable", "Source Serif 4", Georgia, "Times New Roman", serif`,
+} as const;
+
+export const radius = { sm: "6px", md: "10px", lg: "16px", pill: "999px" } as const;
+
+export const shadow = {
+  card: "0 1px 2px rgba(11, 34, 54, 0.06), 0 4px 16px rgba(11, 34, 54, 0.06)",
+  raised: "0 8px 28px rgba(11, 34, 54, 0.14)",
+} as const;
+
+export const layout = { maxWidth: "72rem", headerHeight: "5rem" } as const;
+
+/** Breakpoints; the header switches to its menu button below `nav`. */
+export const bp = {
+  sm: "@media (min-width: 40rem)",
+  md: "@media (min-width: 48rem)",
+  nav: "@media (min-width: 64rem)",
+  belowNav: "@media (max-width: 63.99rem)",
+} as const;
+
+export const motion = {
+  fast: "150ms",
+  page: "200ms",
+  reduce: "@media (prefers-reduced-motion: reduce)",
+} as const;
