@@ -19,3 +19,14 @@ export function chatHref(number: string, greeting: string): string {
 export function contactForService(service: string): string {
   return `/contact?service=${encodeURIComponent(service)}`;
 }
+
+/** The embedded street map around a point (OpenStreetMap: no key, no tracking cookies). */
+export function mapEmbedUrl(latitude: number, longitude: number): string {
+  const box = [longitude - 0.008, latitude - 0.005, longitude + 0.008, latitude + 0.005].map((n) => n.toFixed(5));
+  return `https://www.openstreetmap.org/export/embed.html?bbox=${box.join("%2C")}&layer=mapnik&marker=${latitude}%2C${longitude}`;
+}
+
+/** The same place on the full map site, for directions. */
+export function mapPageUrl(latitude: number, longitude: number): string {
+  return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
+}

@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import Hero from "../components/home/Hero";
-import WhyChoose from "../components/home/WhyChoose";
+import PointList from "../components/ui/PointList";
 import ServicesOverview from "../components/home/ServicesOverview";
 import CallToAction from "../components/home/CallToAction";
 import Section from "../components/ui/Section";
@@ -16,7 +16,9 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   return (
     <>
       <Hero {...home.hero} />
-      <WhyChoose {...home.whyChoose} />
+      <Section title={home.whyChoose.title} intro={home.whyChoose.intro} tone="tinted">
+        <PointList points={home.whyChoose.points} icons={["consultation", "individual", "planning"]} />
+      </Section>
       <ServicesOverview {...home.services} services={data.servicesYaml!.services} />
       <Section title={home.testimonials.title} tone="tinted">
         <TestimonialList testimonials={data.testimonialsYaml!.testimonials} />

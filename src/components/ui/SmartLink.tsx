@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import type { SerializedStyles } from "@emotion/react";
 import { Link } from "gatsby";
 import { isExternal } from "../../lib/links";
 import VisuallyHidden from "./VisuallyHidden";
@@ -8,7 +7,6 @@ interface SmartLinkProps {
   to: string;
   children: ReactNode;
   className?: string;
-  css?: SerializedStyles;
   onClick?: () => void;
   "aria-label"?: string;
 }

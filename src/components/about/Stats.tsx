@@ -1,0 +1,62 @@
+import { useEffect, useState } from "react";
+import { css } from "@emotion/react";
+import { yearsInOperation } from "../../lib/years";
+import { bp, color, font, fontSize, radius, space } from "../../theme/tokens";
+
+const listStyle = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${space[4]};
+  grid-template-columns: repeat(2, 1fr);
+  ${bp.nav} {
+    grid-template-columns: repeat(4, 1fr);
+  }
+  li {
+    padding: ${space[5]} ${space[4]};
+    border-radius: ${radius.md};
+    background: rgba(255, 255, 255, 0.08);
+    text-align: center;
+  }
+  strong {
+    display: block;
+    font-family: ${font.heading};
+    font-size: ${fontSize["2xl"]};
+    color: #f0d49a;
+    line-height: 1.2;
+  }
+  span {
+    font-size: ${fontSize.base};
+    color: ${color.surface};
+  }
+`;
+
+interface StatsProps {
+  foundedYear: number;
+  yearsLabel: string;
+  claims: readonly { value: string; label: string }[];
+}
+
+/**
+ * The firm in figures. Years in operation are counted again in the visitor's browser, so the figure is
+ * right on the day the page is read, not only on the day it was built.
+ */
+export default function Stats({ foundedYear, yearsLabel, claims }: StatsProps) {
+  const [years, setYears] = useState(() => yearsInOperation(foundedYear));
+  useEffect(() => setYears(yearsInOperation(foundedYear)), [foundedYear]);
+  return (
+    <ul css={listStyle}>
+      <li>
+        <strong>{years}+</strong>
+        <span>{yearsLabel}</span>
+      </li>
+      {claims.map((claim) => (
+        <li key={claim.label}>
+          <strong>{claim.value}</strong>
+          <span>{claim.label}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

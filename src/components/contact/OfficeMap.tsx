@@ -1,0 +1,74 @@
+import { useState } from "react";
+import { css } from "@emotion/react";
+import { StaticImage } from "gatsby-plugin-image";
+import SmartLink from "../ui/SmartLink";
+import { buttonStyle } from "../ui/ButtonLink";
+import { mapEmbedUrl, mapPageUrl } from "../../lib/links";
+import { color, fontSize, radius, space } from "../../theme/tokens";
+
+const frameStyle = css`
+  position: relative;
+  aspect-ratio: 12 / 7;
+  border-radius: ${radius.lg};
+  overflow: hidden;
+  border: 1px solid ${color.line};
+  background: ${color.surface};
+  iframe {
+    display: block;
+    width: 100%;
+    height: 100%;
+    border: 0;
+  }
+`;
+
+const overlayStyle = css`
+  position: absolute;
+  inset: auto 0 0 0;
+  display: flex;
+  justify-content: center;
+  padding: ${space[4]};
+`;
+
+interface OfficeMapProps {
+  latitude: number;
+  longitude: number;
+  /** The office, as people say it ("148 Madison Avenue, New York"); names the map. */
+  place: string;
+}
+
+/**
+ * The office on a map. Until the visitor asks for the live map, a still of ours stands in, so the
+ * page loads fast and calls no map service on its own.
+ */
+export default function OfficeMap({ latitude, longitude, place }: OfficeMapProps) {
+  const [live, setLive] = useState(false);
+  return (
+    <div>
+      <div css={frameStyle}>
+        {live ? (
+          <iframe title={`Map showing our office at ${place}`} src={mapEmbedUrl(latitude, longitude)} />
+        ) : (
+          <>
+            <StaticImage
+              src="../../images/office-map.png"
+              alt=""
+              width={720}
+              aspectRatio={12 / 7}
+              placeholder="blurred"
+              css={{ width: "100%", height: "100%" }}
+            />
+            <div css={overlayStyle}>
+              <button type="button" css={buttonStyle("primary")} onClick={() => setLive(true)}>
+                Show interactive map
+              </button>
+            </div>
+          </>
+        )}
+      </div>
+      <p css={{ fontSize: fontSize.sm, color: color.inkMuted, marginTop: space[2] }}>
+        The interactive map is provided by OpenStreetMap and loads only when you ask for it.{" "}
+        <SmartLink to={mapPageUrl(latitude, longitude)}>Open the map in a new tab</SmartLink>
+      </p>
+    </div>
+  );
+}

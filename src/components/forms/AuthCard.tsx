@@ -1,0 +1,60 @@
+import type { ReactNode } from "react";
+import { css } from "@emotion/react";
+import { color, fontSize, radius, shadow, space } from "../../theme/tokens";
+
+const pageStyle = css`
+  padding: ${space[7]} ${space[4]} ${space[8]};
+  background: linear-gradient(180deg, ${color.tealTint} 0%, ${color.paper} 60%);
+`;
+
+const cardStyle = css`
+  max-width: 28rem;
+  margin: 0 auto;
+  padding: ${space[6]} ${space[5]};
+  background: ${color.surface};
+  border: 1px solid ${color.line};
+  border-radius: ${radius.lg};
+  box-shadow: ${shadow.card};
+  h1 {
+    font-size: ${fontSize["2xl"]};
+    text-align: center;
+  }
+`;
+
+const introStyle = css`
+  text-align: center;
+  color: ${color.inkMuted};
+  font-size: ${fontSize.base};
+  margin-bottom: ${space[5]};
+`;
+
+const footerStyle = css`
+  margin: ${space[5]} 0 0;
+  text-align: center;
+  font-size: ${fontSize.base};
+  a {
+    font-weight: 700;
+  }
+`;
+
+interface AuthCardProps {
+  title: string;
+  intro: string;
+  children: ReactNode;
+  /** The links under the form (to the other account screens). */
+  footer: ReactNode;
+}
+
+/** The centred card that holds an account screen (login, signup, forgot password). */
+export default function AuthCard({ title, intro, children, footer }: AuthCardProps) {
+  return (
+    <div css={pageStyle}>
+      <div css={cardStyle}>
+        <h1>{title}</h1>
+        <p css={introStyle}>{intro}</p>
+        {children}
+        <p css={footerStyle}>{footer}</p>
+      </div>
+    </div>
+  );
+}

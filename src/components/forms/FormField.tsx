@@ -1,0 +1,87 @@
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import { css } from "@emotion/react";
+import { color, fontSize, radius, space } from "../../theme/tokens";
+
+export const controlStyle = css`
+  display: block;
+  width: 100%;
+  min-height: 2.75rem;
+  padding: ${space[2]} ${space[3]};
+  border: 1px solid #8593a1;
+  border-radius: ${radius.sm};
+  background: ${color.surface};
+  color: ${color.ink};
+  font: inherit;
+  font-size: ${fontSize.base};
+  &:focus-visible {
+    outline-offset: 1px;
+    border-color: ${color.navy};
+  }
+  &[aria-invalid="true"] {
+    border-color: ${color.danger};
+  }
+`;
+
+const fieldStyle = css`
+  display: grid;
+  gap: ${space[1]};
+  label {
+    font-weight: 600;
+    font-size: ${fontSize.base};
+    color: ${color.navyDeep};
+  }
+`;
+
+const errorStyle = css`
+  margin: 0;
+  color: ${color.danger};
+  font-size: ${fontSize.sm};
+  font-weight: 600;
+`;
+
+type Control =
+  | ({ as?: "input" } & InputHTMLAttributes<HTMLInputElement>)
+  | ({ as: "textarea" } & TextareaHTMLAttributes<HTMLTextAreaElement>)
+  | ({ as: "select"; children: ReactNode } & SelectHTMLAttributes<HTMLSelectElement>);
+
+type FormFieldProps = Control & {
+  /** The visible label; it is also the control's accessible name. */
+  label: string;
+  name: string;
+  /** A message shown under the control and linked to it when the value is not accepted. */
+  error?: string;
+};
+
+/** One labelled form control (input, textarea or select) with room for its error message. */
+export default function FormField({ label, error, ...control }: FormFieldProps) {
+  const id = `field-${control.name}`;
+  const errorId = `${id}-error`;
+  const shared = {
+    id,
+    css: controlStyle,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? errorId : undefined,
+  };
+  let input: ReactNode;
+  if (control.as === "textarea") {
+    const { as: _as, ...rest } = control;
+    input = <textarea {...rest} {...shared} />;
+  } else if (control.as === "select") {
+    const { as: _as, ...rest } = control;
+    input = <select {...rest} {...shared} />;
+  } else {
+    const { as: _as, ...rest } = control;
+    input = <input {...rest} {...shared} />;
+  }
+  return (
+    <div css={fieldStyle}>
+      <label htmlFor={id}>{label}</label>
+      {input}
+      {error && (
+        <p id={errorId} css={errorStyle}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { css } from "@emotion/react";
+import ButtonLink from "../ui/ButtonLink";
+import CheckList from "../ui/CheckList";
+import VisuallyHidden from "../ui/VisuallyHidden";
+import { priceLabel, spokenPrice } from "../../lib/price";
+import { color, font, fontSize, radius, shadow, space } from "../../theme/tokens";
+
+export interface PlanData {
+  title: string;
+  price: string;
+  description: string;
+  features: readonly string[];
+  popular: boolean;
+  cta: { label: string; link: string };
+}
+
+const cardStyle = (popular: boolean) => css`
+  position: relative;
+  height: 100%;
+  display: flex;
+  flex-direction: column;
+  padding: ${space[6]} ${space[5]} ${space[5]};
+  background: ${color.surface};
+  border: ${popular ? `2px solid ${color.gold}` : `1px solid ${color.line}`};
+  border-radius: ${radius.lg};
+  box-shadow: ${popular ? shadow.raised : shadow.card};
+  h3 {
+    font-size: ${fontSize.xl};
+    margin-bottom: ${space[3]};
+  }
+`;
+
+const badgeStyle = css`
+  position: absolute;
+  top: 0;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  padding: ${space[1]} ${space[4]};
+  border-radius: ${radius.pill};
+  background: ${color.gold};
+  color: ${color.navyDeep};
+  font-size: ${fontSize.sm};
+  font-weight: 700;
+  white-space: nowrap;
+`;
+
+const priceStyle = css`
+  margin: 0 0 ${space[3]};
+  color: ${color.navyDeep};
+  font-family: ${font.heading};
+  font-size: ${fontSize["2xl"]};
+  font-weight: 700;
+  line-height: 1.1;
+  small {
+    margin-left: ${space[1]};
+    font-family: ${font.body};
+    font-size: ${fontSize.base};
+    font-weight: 500;
+    color: ${color.inkMuted};
+  }
+`;
+
+/** One pricing plan: its price, what it includes, and how to choose it. */
+export default function PlanCard({ title, price, description, features, popular, cta }: PlanData) {
+  const { amount, unit } = priceLabel(price);
+  return (
+    <article css={cardStyle(popular)} aria-label={title}>
+      {popular && <p css={badgeStyle}>Most Popular</p>}
+      <h3>{title}</h3>
+      <p css={priceStyle}>
+        <span aria-hidden="true">
+          {amount}
+          {unit && <small>{unit}</small>}
+        </span>
+        <VisuallyHidden>Price: {spokenPrice(price)}</VisuallyHidden>
+      </p>
+      <p css={{ color: color.inkMuted, fontSize: fontSize.base }}>{description}</p>
+      <div css={{ flex: 1, marginBottom: space[5] }}>
+        <CheckList items={features} />
+      </div>
+      <ButtonLink to={encodeURI(cta.link)} variant={popular ? "primary" : "secondary"}>
+        {cta.label}
+        <VisuallyHidden>: {title}</VisuallyHidden>
+      </ButtonLink>
+    </article>
+  );
+}

@@ -1,0 +1,72 @@
+import { css } from "@emotion/react";
+import Icon from "../icons/Icon";
+import CheckList from "../ui/CheckList";
+import SmartLink from "../ui/SmartLink";
+import VisuallyHidden from "../ui/VisuallyHidden";
+import { serviceCardStyle, serviceIconStyle } from "./ServiceCard";
+import { contactForService } from "../../lib/links";
+import { color, fontSize, font, space } from "../../theme/tokens";
+
+export interface ServiceData {
+  title: string;
+  summary: string;
+  description: string;
+  features: readonly string[];
+  accent: string;
+  icon: string;
+}
+
+const headStyle = css`
+  display: flex;
+  align-items: center;
+  gap: ${space[4]};
+  margin-bottom: ${space[4]};
+  h2 {
+    margin: 0;
+    font-size: ${fontSize.xl};
+  }
+  span {
+    margin: 0;
+    flex: none;
+  }
+`;
+
+const featuresTitle = css`
+  font-family: ${font.body};
+  font-size: ${fontSize.sm};
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  color: ${color.inkMuted};
+  margin: ${space[2]} 0 ${space[3]};
+`;
+
+const inquireStyle = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space[2]};
+  margin-top: auto;
+  padding-top: ${space[5]};
+  font-weight: 700;
+`;
+
+/** A service in full: what it is, what it includes, and a way to ask about it. */
+export default function ServiceDetail({ title, description, features, accent, icon }: ServiceData) {
+  return (
+    <article css={serviceCardStyle(accent)} aria-labelledby={`service-${icon}`}>
+      <div css={headStyle}>
+        <span css={serviceIconStyle(accent)}>
+          <Icon name={icon} size={26} />
+        </span>
+        <h2 id={`service-${icon}`}>{title}</h2>
+      </div>
+      <p css={{ fontSize: `${fontSize.md} !important` }}>{description}</p>
+      <h3 css={featuresTitle}>Key features</h3>
+      <CheckList items={features} />
+      <SmartLink to={contactForService(title)} css={inquireStyle}>
+        Inquire<VisuallyHidden> about {title}</VisuallyHidden>
+        <Icon name="arrowRight" size={20} />
+      </SmartLink>
+    </article>
+  );
+}

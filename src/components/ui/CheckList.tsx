@@ -1,0 +1,36 @@
+import { css } from "@emotion/react";
+import Icon from "../icons/Icon";
+import { color, fontSize, space } from "../../theme/tokens";
+
+const listStyle = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${space[2]};
+  font-size: ${fontSize.base};
+  li {
+    display: flex;
+    gap: ${space[2]};
+    align-items: flex-start;
+  }
+  svg {
+    flex: none;
+    margin-top: 0.2em;
+    color: ${color.teal};
+  }
+`;
+
+/** A list of what is included, each item ticked. */
+export default function CheckList({ items }: { items: readonly string[] }) {
+  return (
+    <ul css={listStyle}>
+      {items.map((item) => (
+        <li key={item}>
+          <Icon name="check" size={18} />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

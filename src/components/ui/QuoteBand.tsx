@@ -1,0 +1,40 @@
+import { css } from "@emotion/react";
+import ButtonLink from "./ButtonLink";
+import { color, fontSize, radius, space } from "../../theme/tokens";
+import { contactForService } from "../../lib/links";
+
+/** The service the contact form is given when a visitor asks for a quote. */
+export const CUSTOM_QUOTE_SERVICE = "Custom Quote Request";
+
+const style = css`
+  margin-top: ${space[7]};
+  padding: ${space[6]};
+  border-radius: ${radius.lg};
+  background: ${color.goldTint};
+  text-align: center;
+  h2 {
+    font-size: ${fontSize.xl};
+  }
+  p {
+    max-width: 40rem;
+    margin: 0 auto ${space[5]};
+    color: ${color.ink};
+  }
+`;
+
+interface QuoteBandProps {
+  title: string;
+  text: string;
+  linkLabel: string;
+}
+
+/** An invitation to ask for a quote for needs that no listed service or plan covers. */
+export default function QuoteBand({ title, text, linkLabel }: QuoteBandProps) {
+  return (
+    <aside css={style} aria-label={title}>
+      <h2>{title}</h2>
+      <p>{text}</p>
+      <ButtonLink to={contactForService(CUSTOM_QUOTE_SERVICE)}>{linkLabel}</ButtonLink>
+    </aside>
+  );
+}
