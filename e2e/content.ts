@@ -1,0 +1,84 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { load } from "js-yaml";
+
+/**
+ * The content files as editors write them: tests take their expectations from here, so a price or a
+ * question changed in content/ is checked on the built page as it is, not as it was.
+ */
+function read<T>(file: string): T {
+  return load(readFileSync(join(__dirname, "..", "content", file), "utf8")) as T;
+}
+
+export interface Link {
+  label: string;
+  url: string;
+}
+
+export const firm = read<{
+  brand: string;
+  legalName: string;
+  tagline: string;
+  email: string;
+  phone: string;
+  chat: { number: string; greeting: string };
+  address: { street: string; locality: string; region: string; postalCode: string };
+  hours: { timezone: string; days: { label: string; opens?: string; closes?: string; note?: string; closed?: boolean }[] };
+  foundedYear: number;
+  claims: { value: string; label: string }[];
+}>("firm/firm.yaml");
+
+export const navigation = read<{
+  header: Link[];
+  account: Link[];
+  footer: { title: string; sections: { heading?: string; links: Link[] }[] }[];
+}>("navigation/navigation.yaml");
+
+export const services = read<{
+  services: { title: string; summary: string; description: string; features: string[] }[];
+}>("services/services.yaml").services;
+
+export const pricing = read<{
+  sections: {
+    title: string;
+    plans: {
+      title: string;
+      price: string;
+      description: string;
+      features: string[];
+      popular: boolean;
+      cta: { label: string; link: string };
+    }[];
+  }[];
+}>("pricing/pricing.yaml").sections;
+
+export const faq = read<{ questions: { question: string; answer: string; category: string }[] }>("faq/faq.yaml")
+  .questions;
+
+export const resources = read<{ resources: { title: string; url: string; description: string }[] }>(
+  "resources/resources.yaml",
+).resources;
+
+export const testimonials = read<{ testimonials: { quote: string; author: string; company: string }[] }>(
+  "testimonials/testimonials.yaml",
+).testimonials;
+
+export const home = read<{
+  hero: { title: string; subtitle: string };
+  whyChoose: { title: string; points: { title: string; text: string }[] };
+  services: { title: string };
+  testimonials: { title: string; linkLabel: string };
+  cta: { title: string };
+}>("home/home.yaml");
+
+export const about = read<{
+  intro: { title: string };
+  story: { title: string; paragraphs: string[] };
+  values: { title: string; items: { title: string }[] };
+  stats: { title: string; yearsLabel: string };
+  testimonials: { title: string };
+  team: { title: string; text: string };
+}>("about/about.yaml");
+
+/** Every route of the site that the spec lists. */
+export const routes = ["/", "/services", "/pricing", "/about", "/contact", "/faq", "/login", "/signup", "/forgot-password"];
