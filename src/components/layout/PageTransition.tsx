@@ -61,7 +61,7 @@ export default function PageTransition({ location, children }: PageTransitionPro
   }, [page.path, location.hash]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
-    <div key={page.path} css={leaving ? leavingStyle : shownStyle}>
+    <div key={page.path} css={leaving && !prefersReducedMotion() ? leavingStyle : shownStyle}>
       {page.children}
     </div>
   );

@@ -5,6 +5,40 @@ import { color, fontSize, radius, space, motion } from "../../theme/tokens";
 
 export type ButtonVariant = "primary" | "secondary" | "onDark" | "outlineOnDark";
 
+const variants: Record<
+  ButtonVariant,
+  { background: string; color: string; border: string; hoverBackground: string; hoverColor: string }
+> = {
+  primary: {
+    background: color.navy,
+    color: "#fff",
+    border: "transparent",
+    hoverBackground: color.navyDeep,
+    hoverColor: "#fff",
+  },
+  secondary: {
+    background: "transparent",
+    color: color.navy,
+    border: color.navy,
+    hoverBackground: color.navy,
+    hoverColor: "#fff",
+  },
+  onDark: {
+    background: color.gold,
+    color: color.navyDeep,
+    border: "transparent",
+    hoverBackground: "#fff",
+    hoverColor: color.navyDeep,
+  },
+  outlineOnDark: {
+    background: "transparent",
+    color: "#fff",
+    border: "rgba(255, 255, 255, 0.8)",
+    hoverBackground: "#fff",
+    hoverColor: color.navyDeep,
+  },
+};
+
 export const buttonStyle = (variant: ButtonVariant = "primary") => css`
   display: inline-flex;
   align-items: center;
@@ -24,44 +58,16 @@ export const buttonStyle = (variant: ButtonVariant = "primary") => css`
     background-color ${motion.fast},
     color ${motion.fast},
     border-color ${motion.fast};
-  ${variant === "primary" &&
-  css`
-    background: ${color.navy};
-    color: #fff;
-    &:hover {
-      background: ${color.navyDeep};
-      color: #fff;
-    }
-  `}
-  ${variant === "secondary" &&
-  css`
-    background: transparent;
-    color: ${color.navy};
-    border-color: ${color.navy};
-    &:hover {
-      background: ${color.navy};
-      color: #fff;
-    }
-  `}
-  ${variant === "onDark" &&
-  css`
-    background: ${color.gold};
-    color: ${color.navyDeep};
-    &:hover {
-      background: #fff;
-      color: ${color.navyDeep};
-    }
-  `}
-  ${variant === "outlineOnDark" &&
-  css`
-    background: transparent;
-    color: #fff;
-    border-color: rgba(255, 255, 255, 0.8);
-    &:hover {
-      background: #fff;
-      color: ${color.navyDeep};
-    }
-  `}
+  /* The doubled class lets a button's colours win over the link colours of the section it sits in. */
+  && {
+    background: ${variants[variant].background};
+    color: ${variants[variant].color};
+    border-color: ${variants[variant].border};
+  }
+  &&:hover {
+    background: ${variants[variant].hoverBackground};
+    color: ${variants[variant].hoverColor};
+  }
   &:disabled {
     opacity: 0.7;
     cursor: not-allowed;

@@ -1,0 +1,52 @@
+import { test, expect, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { routes } from "./content";
+
+const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary).toEqual([]);
+}
+
+test.describe("axe, WCAG 2.2 AA", () => {
+  for (const route of [...routes, "/a-page-that-does-not-exist"]) {
+    test(`${route} has no violation`, async ({ page }) => {
+      await page.goto(route);
+      await expectNoViolations(page);
+    });
+  }
+
+  test("the page scrolled, with the progress bar showing", async ({ page }) => {
+    await page.goto("/services");
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(page.getByRole("progressbar")).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test("the FAQ with an answer open", async ({ page }) => {
+    await page.goto("/faq");
+    await page.getByRole("main").getByRole("button").first().click();
+    await expect(page.getByRole("region").first()).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test("the contact page with the live map shown", async ({ page }) => {
+    await page.route(/openstreetmap\.org/, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>map</title><p>map</p>" }),
+    );
+    await page.goto("/contact");
+    await page.getByRole("button", { name: "Show interactive map" }).click();
+    await expect(page.locator("iframe")).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test("the mobile menu open", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "mobile", "the menu exists at small widths");
+    await page.goto("/");
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(page.locator("#mobile-menu")).toBeVisible();
+    await expectNoViolations(page);
+  });
+});

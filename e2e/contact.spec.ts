@@ -1,0 +1,151 @@
+import { test, expect, type Locator, type Page } from "@playwright/test";
+import { firm, services } from "./content";
+
+const phoneDigits = firm.phone.replace(/\D/g, "");
+
+/** Waits until React has hydrated the element, so its handlers answer (the page is server-rendered). */
+async function hydrated(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"))))
+    .toBe(true);
+}
+
+function inquiryForm(page: Page) {
+  return page.getByRole("main").getByRole("form", { name: "Send us a message" });
+}
+
+test.describe("Contact page", () => {
+  test("shows the toll-free phone as a tel: link and the e-mail as a mailto: link", async ({ page }) => {
+    await page.goto("/contact");
+    const main = page.getByRole("main");
+    const phone = main.getByRole("link", { name: firm.phone, exact: true });
+    await expect(phone).toBeVisible();
+    await expect(phone).toHaveAttribute("href", new RegExp(`^tel:\\+?1?${phoneDigits}$`));
+    const email = main.getByRole("link", { name: firm.email, exact: true });
+    await expect(email).toBeVisible();
+    await expect(email).toHaveAttribute("href", `mailto:${firm.email}`);
+  });
+
+  test("shows the office address in New York, line by line", async ({ page }) => {
+    await page.goto("/contact");
+    const { street, locality, region, postalCode } = firm.address;
+    expect(locality).toBe("New York");
+    const address = page.getByRole("main").getByText(street);
+    await expect(address).toBeVisible();
+    const lines = (await address.innerText())
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean);
+    expect(lines).toEqual([firm.legalName, street, `${locality}, ${region} ${postalCode}`]);
+  });
+
+  test("business hours table has exactly the three rows of the spec", async ({ page }) => {
+    await page.goto("/contact");
+    const table = page.getByRole("main").getByRole("table");
+    await expect(table).toBeVisible();
+    const expected = [
+      ["Monday-Friday", "9:00 AM-6:00 PM"],
+      ["Saturday", "10:00 AM-3:00 PM (tax season only)"],
+      ["Sunday", "Closed"],
+    ];
+    const rows = table.getByRole("row");
+    await expect(rows).toHaveCount(expected.length);
+    for (const [index, [day, times]] of expected.entries()) {
+      await expect(rows.nth(index).getByRole("rowheader")).toHaveText(day);
+      await expect(rows.nth(index).getByRole("cell")).toHaveText(times);
+    }
+  });
+
+  test("the interactive map loads only when asked for", async ({ page }) => {
+    const mapRequests: string[] = [];
+    page.on("request", (request) => {
+      if (/openstreetmap/i.test(request.url())) mapRequests.push(request.url());
+    });
+    // Nothing leaves the machine: the map service is answered locally.
+    await page.route("**/*openstreetmap*/**", (route) =>
+      route.fulfill({ body: "<html><body>map</body></html>", contentType: "text/html" }),
+    );
+
+    await page.goto("/contact");
+    await page.waitForLoadState("networkidle");
+    const main = page.getByRole("main");
+    const button = main.getByRole("button", { name: "Show interactive map" });
+    await expect(button).toBeVisible();
+    await expect(main.locator("iframe")).toHaveCount(0);
+    expect(mapRequests).toEqual([]);
+
+    await hydrated(button);
+    await button.click();
+    const map = main.locator('iframe[title*="Map"]');
+    await expect(map).toBeVisible();
+    await expect(map).toHaveAttribute("src", /^https:\/\/(www\.)?openstreetmap\.org\//);
+    await expect(button).toHaveCount(0);
+    await expect.poll(() => mapRequests.length).toBeGreaterThan(0);
+  });
+
+  test("form fields are labelled, typed and required", async ({ page }) => {
+    await page.goto("/contact");
+    const form = inquiryForm(page);
+
+    const name = form.getByLabel("Full name", { exact: true });
+    await expect(name).toBeVisible();
+    await expect(name).toHaveAttribute("autocomplete", "name");
+    await expect(name).toHaveAttribute("required", "");
+
+    const email = form.getByLabel("Email", { exact: true });
+    await expect(email).toHaveAttribute("type", "email");
+    await expect(email).toHaveAttribute("autocomplete", "email");
+    await expect(email).toHaveAttribute("required", "");
+
+    const message = form.getByLabel("Message", { exact: true });
+    await expect(message).toHaveJSProperty("tagName", "TEXTAREA");
+    await expect(message).toHaveAttribute("rows", "4");
+    await expect(message).toHaveAttribute("required", "");
+
+    await expect(form.getByRole("button", { name: "Send Message", exact: true })).toBeVisible();
+    await expect(form.getByRole("button", { name: "Send Message", exact: true })).toHaveAttribute("type", "submit");
+  });
+
+  test("service select offers the placeholder, the 8 services and Other Inquiry", async ({ page }) => {
+    await page.goto("/contact");
+    const select = inquiryForm(page).getByLabel("Service", { exact: true });
+    await expect(select).toHaveJSProperty("tagName", "SELECT");
+    await expect(select).toHaveAttribute("required", "");
+    await expect(select).toHaveValue("");
+    await expect(select.getByRole("option")).toHaveText([
+      "Select a service",
+      ...services.map((service) => service.title),
+      "Other Inquiry",
+    ]);
+    expect(services).toHaveLength(8);
+    await expect(select.getByRole("option", { name: "Select a service" })).toBeDisabled();
+    await expect(select.getByRole("option", { name: "Other Inquiry" })).toBeEnabled();
+    for (const service of services) {
+      await expect(select.getByRole("option", { name: service.title, exact: true })).toBeEnabled();
+    }
+  });
+
+  test("submitting a filled form stays on the page and puts nothing in the address", async ({ page }) => {
+    await page.goto("/contact");
+    const form = inquiryForm(page);
+    const submit = form.getByRole("button", { name: "Send Message", exact: true });
+    await hydrated(submit);
+    await page.evaluate(() => {
+      window.addEventListener("submit", (event) => {
+        (window as unknown as { submitPrevented?: boolean }).submitPrevented = event.defaultPrevented;
+      });
+    });
+
+    await form.getByLabel("Full name", { exact: true }).fill("Jane Filer");
+    await form.getByLabel("Email", { exact: true }).fill("jane@example.org");
+    await form.getByLabel("Service", { exact: true }).selectOption(services[3].title);
+    await form.getByLabel("Message", { exact: true }).fill("Please call me back");
+    await submit.click();
+
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { submitPrevented?: boolean }).submitPrevented))
+      .toBe(true);
+    await expect(page).toHaveURL((url) => url.pathname === "/contact" && url.search === "");
+    expect(page.url()).not.toContain("Jane");
+  });
+});

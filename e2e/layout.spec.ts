@@ -1,0 +1,270 @@
+import { test, expect, type Page } from "@playwright/test";
+import { firm, navigation, routes } from "./content";
+
+const isMobile = (name: string) => name === "mobile";
+
+async function openMenuIfMobile(page: Page, project: string) {
+  if (!isMobile(project)) return;
+  await page.getByRole("button", { name: "Menu" }).click();
+}
+
+test.describe("header", () => {
+  test("links to every page and to login and signup", async ({ page }, testInfo) => {
+    await page.goto("/");
+    await openMenuIfMobile(page, testInfo.project.name);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const link of [...navigation.header, ...navigation.account]) {
+      await expect(nav.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.url);
+    }
+    expect(navigation.header.map((link) => link.url)).toEqual(["/", "/services", "/pricing", "/about", "/contact", "/faq"]);
+  });
+
+  for (const link of navigation.header) {
+    test(`marks ${link.label} as the current page on ${link.url}`, async ({ page }, testInfo) => {
+      await page.goto(link.url);
+      await openMenuIfMobile(page, testInfo.project.name);
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await expect(nav.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("aria-current", "page");
+      await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    });
+  }
+
+  test("the logo leads home", async ({ page }) => {
+    await page.goto("/pricing");
+    await page.getByRole("link", { name: `${firm.brand}, home` }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Professional Tax Services/);
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.beforeEach(({}, testInfo) => {
+    test.skip(!isMobile(testInfo.project.name), "the menu button exists below the desktop breakpoint");
+  });
+
+  test("opens below the header and closes when a link is chosen", async ({ page }) => {
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "Menu" });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toHaveAttribute("aria-controls", "mobile-menu");
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    const menu = page.locator("#mobile-menu");
+    await expect(menu).toBeVisible();
+    const box = await menu.boundingBox();
+    expect(box?.y).toBe(80); // 5rem from the top
+    await menu.getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(menu).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("Escape closes it and gives focus back to the button", async ({ page }) => {
+    await page.goto("/about");
+    const button = page.getByRole("button", { name: "Menu" });
+    await button.click();
+    await expect(page.locator("#mobile-menu")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test("the logo closes it", async ({ page }) => {
+    await page.goto("/faq");
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("banner").getByRole("link", { name: `${firm.brand}, home` }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+  });
+
+  test("Login and Signup are in the menu", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Menu" }).click();
+    const menu = page.locator("#mobile-menu");
+    await menu.getByRole("link", { name: "Signup" }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+});
+
+test.describe("footer", () => {
+  test("has the brand, the tagline, the e-mail and the copyright line", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByText(firm.tagline)).toBeVisible();
+    expect(firm.tagline).toBe("Your trusted partner for US taxation and business services.");
+    await expect(footer.getByRole("link", { name: firm.email })).toHaveAttribute("href", `mailto:${firm.email}`);
+    await expect(footer.getByText(`© 2015 ${firm.brand}. All rights reserved.`)).toBeVisible();
+  });
+
+  test("has its three columns and the six article links", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("heading", { name: "Helpful Resources" })).toBeVisible();
+    await expect(footer.getByRole("heading", { name: "For Individuals" })).toBeVisible();
+    await expect(footer.getByRole("heading", { name: "For Business Owners" })).toBeVisible();
+    const hrefs = await footer.locator('a[href^="/blog/"]').evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(hrefs).toEqual([
+      "/blog/understanding-tax-credits",
+      "/blog/common-deductions",
+      "/blog/choosing-filing-status",
+      "/blog/business-structures",
+      "/blog/estimated-taxes-business",
+      "/blog/payroll-tax-essentials",
+    ]);
+  });
+
+  test("opens the tax authority's pay and refund pages in a new tab", async ({ page }) => {
+    await page.goto("/");
+    const external = page.getByRole("contentinfo").locator('a[href^="http"]');
+    await expect(external).toHaveCount(2);
+    for (const link of await external.all()) {
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      await expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);
+    }
+  });
+});
+
+test.describe("floating elements", () => {
+  test("the chat link opens a conversation with the greeting, in a new tab", async ({ page }) => {
+    await page.goto("/services");
+    const chat = page.getByRole("link", { name: /Chat with us on WhatsApp/ });
+    expect(firm.chat.greeting).toBe("Hello! I'd like to inquire about your services.");
+    const href = new URL((await chat.getAttribute("href"))!);
+    expect(href.origin).toBe("https://wa.me");
+    expect(href.pathname).toBe(`/${firm.chat.number}`);
+    expect(href.searchParams.get("text")).toBe(firm.chat.greeting);
+    await expect(chat).toHaveAttribute("target", "_blank");
+    await expect(chat).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  test("the scroll progress bar appears only past 10 px", async ({ page }) => {
+    await page.goto("/about");
+    const bar = page.getByRole("progressbar", { name: "Page scroll progress" });
+    await expect(bar).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await page.waitForFunction(() => window.scrollY === 10);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(bar).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect(bar).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(bar).toHaveAttribute("aria-valuenow", "100");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(bar).toHaveCount(0);
+  });
+});
+
+test.describe("navigation", () => {
+  test("a route change starts the new page at its top", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole("contentinfo").getByRole("link", { name: firm.email }).isVisible();
+    await page.getByRole("main").getByRole("link", { name: "Explore Services" }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Services");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("a link to an anchor lands on the anchor", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("main").getByRole("link", { name: /client stories/i }).click();
+    await expect(page).toHaveURL(/\/about#testimonials$/);
+    await expect(page.locator("#testimonials")).toBeInViewport();
+  });
+
+  test("pages fade in, and not at all when the visitor prefers reduced motion", async ({ page }) => {
+    const fadeOf = () =>
+      page.getByRole("main").evaluate((main) => {
+        const style = getComputedStyle(main.firstElementChild as Element);
+        return { name: style.animationName, duration: parseFloat(style.animationDuration) };
+      });
+    await page.goto("/pricing");
+    const normal = await fadeOf();
+    expect(normal.name).not.toBe("none");
+    expect(normal.duration).toBeCloseTo(0.2);
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/pricing");
+    const reduced = await fadeOf();
+    expect(reduced.duration).toBeLessThan(0.001);
+  });
+
+  /** Records the opacity of the page being left, frame by frame, until it is replaced. */
+  async function watchLeavingPage(page: Page) {
+    await page.evaluate(() => {
+      const wrapper = document.querySelector("main > div")!;
+      const samples: number[] = [];
+      (window as unknown as { fadeSamples: number[] }).fadeSamples = samples;
+      const tick = () => {
+        if (!wrapper.isConnected) return;
+        samples.push(parseFloat(getComputedStyle(wrapper).opacity));
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    return () => page.evaluate(() => (window as unknown as { fadeSamples: number[] }).fadeSamples);
+  }
+
+  test("the old page fades out before the new one comes in", async ({ page }) => {
+    await page.goto("/faq");
+    const samples = await watchLeavingPage(page);
+    await page.getByRole("main").getByRole("link", { name: "Contact Us Directly" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+    expect(Math.min(...(await samples()))).toBeLessThan(0.5);
+  });
+
+  test("with reduced motion the new page replaces the old one without fading", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/faq");
+    const samples = await watchLeavingPage(page);
+    await page.getByRole("main").getByRole("link", { name: "Contact Us Directly" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+    const seen = await samples();
+    expect(seen.length).toBeGreaterThan(0);
+    expect(Math.min(...seen)).toBe(1);
+  });
+});
+
+test.describe("structure of every page", () => {
+  for (const route of [...routes, "/a-page-that-does-not-exist"]) {
+    test(`${route} has one h1, the landmarks and a skip link`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole("banner")).toHaveCount(1);
+      await expect(page.getByRole("main")).toHaveCount(1);
+      await expect(page.getByRole("contentinfo")).toHaveCount(1);
+      await page.keyboard.press("Tab");
+      const skip = page.getByRole("link", { name: "Skip to main content" });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("main")).toBeFocused();
+    });
+  }
+
+  test("focus is visible on links and buttons", async ({ page }) => {
+    await page.goto("/");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    const outline = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement!);
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    });
+    expect(outline.style).toBe("solid");
+    expect(outline.width).toBeGreaterThanOrEqual(2);
+  });
+});
+
+test.describe("unknown paths", () => {
+  test("answer 404 with a page that leads back", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
+    await page.getByRole("main").getByRole("link", { name: "Go to the home page" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
