@@ -66,15 +66,16 @@ test.describe("Contact page", () => {
       route.fulfill({ body: "<html><body>map</body></html>", contentType: "text/html" }),
     );
 
-    await page.goto("/contact");
-    await page.waitForLoadState("networkidle");
+    await page.goto("/contact", { waitUntil: "load" });
     const main = page.getByRole("main");
     const button = main.getByRole("button", { name: "Show interactive map" });
     await expect(button).toBeVisible();
+    // Once the page is loaded and live, still no map frame and no call to the map service.
+    await hydrated(button);
     await expect(main.locator("iframe")).toHaveCount(0);
+    expect(page.frames()).toHaveLength(1);
     expect(mapRequests).toEqual([]);
 
-    await hydrated(button);
     await button.click();
     const map = main.locator('iframe[title*="Map"]');
     await expect(map).toBeVisible();
