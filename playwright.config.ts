@@ -1,6 +1,8 @@
 import { defineConfig } from "@playwright/test";
 
 const PORT = 9000;
+/** Where the site built with an inquiry endpoint is served. */
+export const ENDPOINT_SITE_PORT = 9001;
 
 /** Debian's Chromium, started quietly: tests never download a browser of their own. */
 const chromiumArgs = [
@@ -35,12 +37,18 @@ export default defineConfig({
     { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
     { name: "mobile", use: { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: false } },
   ],
-  // The built site (`npm run build` first), served as production serves it.
-  webServer: {
-    command: `npx gatsby serve --port ${PORT}`,
-    url: `http://localhost:${PORT}`,
-    env: { GATSBY_TELEMETRY_DISABLED: "1" },
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  // The built sites (`npm run build:e2e` first), served as a static host serves them: the default site,
+  // and the same built with an inquiry endpoint (see scripts/build-e2e-sites.mjs).
+  webServer: [
+    {
+      command: `node scripts/serve.mjs public ${PORT}`,
+      url: `http://localhost:${PORT}`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: `node scripts/serve.mjs e2e-sites/endpoint ${ENDPOINT_SITE_PORT}`,
+      url: `http://localhost:${ENDPOINT_SITE_PORT}`,
+      reuseExistingServer: !process.env.CI,
+    },
+  ],
 });

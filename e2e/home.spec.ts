@@ -1,4 +1,4 @@
-import { test, expect } from "@playwright/test";
+import { test, expect } from "./fixtures";
 import { about, firm, home, services, testimonials } from "./content";
 
 /** The digits of a phone number as written for people, e.g. "(800) 555-0142" → "8005550142". */

@@ -1,4 +1,5 @@
-import { test, expect, type Page } from "@playwright/test";
+import { test, expect } from "./fixtures";
+import { type Page } from "@playwright/test";
 import { firm, navigation, routes } from "./content";
 
 const isMobile = (name: string) => name === "mobile";

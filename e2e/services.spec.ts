@@ -1,4 +1,4 @@
-import { test, expect } from "@playwright/test";
+import { test, expect } from "./fixtures";
 import { services } from "./content";
 
 /** The contact route with a service chosen, as the spec writes it, percent-encoded as a link carries it. */

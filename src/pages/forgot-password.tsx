@@ -1,22 +1,44 @@
+import { useEffect } from "react";
 import { Link } from "gatsby";
+import { Formik } from "formik";
 import AuthCard from "../components/forms/AuthCard";
-import FormField from "../components/forms/FormField";
+import FormikField from "../components/forms/FormikField";
 import SubmitButton from "../components/forms/SubmitButton";
-import { formStyle } from "../components/forms/formStyle";
-import { preventSubmit } from "../components/forms/preventSubmit";
+import ValidatedForm from "../components/forms/ValidatedForm";
+import { prepareNotices } from "../components/forms/notices";
+import { useFormSubmit } from "../components/forms/useFormSubmit";
 import Seo from "../components/Seo";
+import { forgotPasswordSchema, type ForgotPasswordValues } from "../lib/forms/accountSchemas";
+import { submitAccountRequest } from "../lib/forms/accountRequest";
+import { notices } from "../lib/forms/messages";
 
 export default function ForgotPasswordPage() {
+  useEffect(prepareNotices, []);
+  const onSubmit = useFormSubmit<ForgotPasswordValues>({
+    send: (values) => submitAccountRequest("forgot-password", values),
+    success: notices.forgotSuccess,
+    failure: notices.forgotFailure,
+  });
   return (
     <AuthCard
       title="Forgot your password?"
       intro="Enter the email address of your account and we will send you a link to reset your password."
       footer={<Link to="/login">Back to Login</Link>}
     >
-      <form css={formStyle} onSubmit={preventSubmit}>
-        <FormField label="Email" name="email" type="email" autoComplete="email" required />
-        <SubmitButton>Send Reset Link</SubmitButton>
-      </form>
+      <Formik<ForgotPasswordValues>
+        initialValues={{ email: "" }}
+        validationSchema={forgotPasswordSchema}
+        onSubmit={onSubmit}
+      >
+        {({ isSubmitting }) => (
+          <ValidatedForm>
+            <FormikField label="Email" name="email" type="email" autoComplete="email" required />
+            <SubmitButton submitting={isSubmitting} busyLabel="Sending...">
+              Send Reset Link
+            </SubmitButton>
+          </ValidatedForm>
+        )}
+      </Formik>
     </AuthCard>
   );
 }

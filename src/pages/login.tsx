@@ -1,13 +1,28 @@
-import { Link } from "gatsby";
+import { useEffect } from "react";
+import { Link, navigate } from "gatsby";
+import { Formik } from "formik";
 import AuthCard from "../components/forms/AuthCard";
-import FormField from "../components/forms/FormField";
+import FormikField from "../components/forms/FormikField";
 import SubmitButton from "../components/forms/SubmitButton";
-import { formStyle } from "../components/forms/formStyle";
-import { preventSubmit } from "../components/forms/preventSubmit";
+import ValidatedForm from "../components/forms/ValidatedForm";
+import { prepareNotices } from "../components/forms/notices";
+import { useFormSubmit } from "../components/forms/useFormSubmit";
 import Seo from "../components/Seo";
+import { useFirm } from "../hooks/useFirm";
+import { loginSchema, type LoginValues } from "../lib/forms/accountSchemas";
+import { submitAccountRequest } from "../lib/forms/accountRequest";
+import { notices } from "../lib/forms/messages";
 import { fontSize } from "../theme/tokens";
 
 export default function LoginPage() {
+  const { brand } = useFirm();
+  useEffect(prepareNotices, []);
+  const onSubmit = useFormSubmit<LoginValues>({
+    send: (values) => submitAccountRequest("login", values),
+    success: notices.loginSuccess(brand),
+    failure: notices.loginFailure,
+    onSuccess: () => void navigate("/"),
+  });
   return (
     <AuthCard
       title="Log in"
@@ -18,14 +33,20 @@ export default function LoginPage() {
         </>
       }
     >
-      <form css={formStyle} onSubmit={preventSubmit}>
-        <FormField label="Email" name="email" type="email" autoComplete="email" required />
-        <FormField label="Password" name="password" type="password" autoComplete="current-password" required />
-        <Link to="/forgot-password" css={{ justifySelf: "end", fontSize: fontSize.base, fontWeight: 600 }}>
-          Forgot password?
-        </Link>
-        <SubmitButton>Log In</SubmitButton>
-      </form>
+      <Formik<LoginValues> initialValues={{ email: "", password: "" }} validationSchema={loginSchema} onSubmit={onSubmit}>
+        {({ isSubmitting }) => (
+          <ValidatedForm>
+            <FormikField label="Email" name="email" type="email" autoComplete="email" required />
+            <FormikField label="Password" name="password" type="password" autoComplete="current-password" required />
+            <Link to="/forgot-password" css={{ justifySelf: "end", fontSize: fontSize.base, fontWeight: 600 }}>
+              Forgot password?
+            </Link>
+            <SubmitButton submitting={isSubmitting} busyLabel="Logging In...">
+              Log In
+            </SubmitButton>
+          </ValidatedForm>
+        )}
+      </Formik>
     </AuthCard>
   );
 }

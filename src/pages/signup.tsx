@@ -1,12 +1,29 @@
-import { Link } from "gatsby";
+import { useEffect } from "react";
+import { Link, navigate } from "gatsby";
+import { Formik } from "formik";
 import AuthCard from "../components/forms/AuthCard";
-import FormField from "../components/forms/FormField";
+import FormikField from "../components/forms/FormikField";
 import SubmitButton from "../components/forms/SubmitButton";
-import { formStyle } from "../components/forms/formStyle";
-import { preventSubmit } from "../components/forms/preventSubmit";
+import ValidatedForm from "../components/forms/ValidatedForm";
+import { prepareNotices } from "../components/forms/notices";
+import { useFormSubmit } from "../components/forms/useFormSubmit";
 import Seo from "../components/Seo";
+import { signupSchema, type SignupValues } from "../lib/forms/accountSchemas";
+import { submitAccountRequest } from "../lib/forms/accountRequest";
+import { PASSWORD_MIN_LENGTH } from "../lib/forms/constants";
+import { notices } from "../lib/forms/messages";
+
+const emptySignup: SignupValues = { fullName: "", email: "", mobileNumber: "", password: "", confirmPassword: "" };
 
 export default function SignupPage() {
+  useEffect(prepareNotices, []);
+  const onSubmit = useFormSubmit<SignupValues>({
+    check: ({ password, confirmPassword }) => (password === confirmPassword ? null : notices.signupMismatch),
+    send: (values) => submitAccountRequest("signup", values),
+    success: notices.signupSuccess,
+    failure: notices.signupFailure,
+    onSuccess: () => void navigate("/login"),
+  });
   return (
     <AuthCard
       title="Create an account"
@@ -17,28 +34,34 @@ export default function SignupPage() {
         </>
       }
     >
-      <form css={formStyle} onSubmit={preventSubmit}>
-        <FormField label="Full name" name="fullName" autoComplete="name" required />
-        <FormField label="Email" name="email" type="email" autoComplete="email" required />
-        <FormField label="Mobile number" name="mobileNumber" type="tel" autoComplete="tel" required />
-        <FormField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          minLength={8}
-          required
-        />
-        <FormField
-          label="Confirm password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          minLength={8}
-          required
-        />
-        <SubmitButton>Create Account</SubmitButton>
-      </form>
+      <Formik<SignupValues> initialValues={emptySignup} validationSchema={signupSchema} onSubmit={onSubmit}>
+        {({ isSubmitting }) => (
+          <ValidatedForm>
+            <FormikField label="Full name" name="fullName" autoComplete="name" required />
+            <FormikField label="Email" name="email" type="email" autoComplete="email" required />
+            <FormikField label="Mobile number" name="mobileNumber" type="tel" autoComplete="tel" required />
+            <FormikField
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              minLength={PASSWORD_MIN_LENGTH}
+              required
+            />
+            <FormikField
+              label="Confirm password"
+              name="confirmPassword"
+              type="password"
+              autoComplete="new-password"
+              minLength={PASSWORD_MIN_LENGTH}
+              required
+            />
+            <SubmitButton submitting={isSubmitting} busyLabel="Creating Account...">
+              Create Account
+            </SubmitButton>
+          </ValidatedForm>
+        )}
+      </Formik>
     </AuthCard>
   );
 }

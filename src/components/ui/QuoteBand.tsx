@@ -2,9 +2,7 @@ import { css } from "@emotion/react";
 import ButtonLink from "./ButtonLink";
 import { color, fontSize, radius, space } from "../../theme/tokens";
 import { contactForService } from "../../lib/links";
-
-/** The service the contact form is given when a visitor asks for a quote. */
-export const CUSTOM_QUOTE_SERVICE = "Custom Quote Request";
+import { CUSTOM_QUOTE_REQUEST } from "../../lib/forms/serviceOptions";
 
 const style = css`
   margin-top: ${space[7]};
@@ -34,7 +32,7 @@ export default function QuoteBand({ title, text, linkLabel }: QuoteBandProps) {
     <aside css={style} aria-label={title}>
       <h2>{title}</h2>
       <p>{text}</p>
-      <ButtonLink to={contactForService(CUSTOM_QUOTE_SERVICE)}>{linkLabel}</ButtonLink>
+      <ButtonLink to={contactForService(CUSTOM_QUOTE_REQUEST)}>{linkLabel}</ButtonLink>
     </aside>
   );
 }

@@ -1,0 +1,181 @@
+import { test, expect } from "./fixtures";
+import type { Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { services } from "./content";
+import { notice, notices } from "./notices";
+
+const form = (page: Page) => page.getByRole("main").getByRole("form", { name: "Send us a message" });
+const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true });
+
+async function fillInquiry(page: Page, values: { name?: string; email?: string; service?: string; message?: string } = {}) {
+  await field(page, "Full name").fill(values.name ?? "Jordan Rivera");
+  await field(page, "Email").fill(values.email ?? "jordan@example.org");
+  await field(page, "Service").selectOption(values.service ?? services[0].title);
+  await field(page, "Message").fill(values.message ?? "I need help with my 1040 this year.");
+}
+
+test.describe("contact form", () => {
+  test("names every missing field next to it and moves focus to the first", async ({ page }) => {
+    await page.goto("/contact");
+    await form(page).getByRole("button", { name: "Send Message" }).click();
+    const expected: [string, string][] = [
+      ["Full name", "Please enter your name."],
+      ["Email", "Please enter your email address."],
+      ["Service", "Please choose a service."],
+      ["Message", "Please enter a message."],
+    ];
+    for (const [label, message] of expected) {
+      const input = field(page, label);
+      await expect(input).toHaveAttribute("aria-invalid", "true");
+      await expect(input).toHaveAccessibleDescription(message);
+      await expect(form(page).getByText(message)).toBeVisible();
+    }
+    await expect(field(page, "Full name")).toBeFocused();
+    await expect(notices(page)).toHaveCount(0);
+  });
+
+  test("keeps the browser's attributes on its fields", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(field(page, "Email")).toHaveAttribute("type", "email");
+    await expect(field(page, "Email")).toHaveAttribute("autocomplete", "email");
+    await expect(field(page, "Full name")).toHaveAttribute("autocomplete", "name");
+    for (const label of ["Full name", "Email", "Service", "Message"]) {
+      await expect(field(page, label)).toHaveAttribute("required", "");
+    }
+    await expect(form(page)).toHaveAttribute("novalidate", "");
+    await expect(form(page)).toHaveAttribute("method", "post");
+  });
+
+  test("an invalid e-mail is named, and the message goes once it is corrected", async ({ page }) => {
+    await page.goto("/contact");
+    await field(page, "Email").fill("jordan@");
+    await field(page, "Email").blur();
+    const message = "Please enter a valid email address, like name@example.com.";
+    await expect(field(page, "Email")).toHaveAccessibleDescription(message);
+    await field(page, "Email").fill("jordan@example.org");
+    await field(page, "Email").blur();
+    await expect(form(page).getByText(message)).toHaveCount(0);
+    await expect(field(page, "Email")).not.toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("sends after 1.5 s, once, then thanks the visitor and clears the form", async ({ page }) => {
+    const logs: string[] = [];
+    page.on("console", (message) => logs.push(message.text()));
+    await page.goto("/contact");
+    await fillInquiry(page);
+    const button = form(page).getByRole("button", { name: "Send Message" });
+    const started = Date.now();
+    await button.click();
+    const busy = form(page).getByRole("button", { name: "Sending..." });
+    await expect(busy).toBeDisabled();
+    await busy.click({ force: true }); // a second click while sending sends nothing
+    await form(page).getByLabel("Message").press("Enter"); // nor does Enter
+    const thanks = notice(page, "Message Sent!");
+    await expect(thanks).toBeVisible();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1450);
+    await expect(thanks).toContainText("Thank you for reaching out. We'll get back to you soon.");
+    await expect(thanks).toHaveAttribute("role", "status");
+    await expect(form(page).getByRole("button", { name: "Send Message" })).toBeEnabled();
+    for (const label of ["Full name", "Email", "Message"]) await expect(field(page, label)).toHaveValue("");
+    await expect(field(page, "Service")).toHaveValue("");
+    expect(logs.filter((line) => line.includes("inquiry sent"))).toHaveLength(1);
+  });
+
+  test("a draft survives a reload and is gone after a successful send", async ({ page }) => {
+    await page.goto("/contact");
+    await fillInquiry(page, { service: "Bookkeeping", message: "Monthly books for a small bakery." });
+    await page.reload();
+    await page.waitForFunction(() => document.querySelector("main") !== null);
+    await expect(field(page, "Full name")).toHaveValue("Jordan Rivera");
+    await expect(field(page, "Email")).toHaveValue("jordan@example.org");
+    await expect(field(page, "Service")).toHaveValue("Bookkeeping");
+    await expect(field(page, "Message")).toHaveValue("Monthly books for a small bakery.");
+    await form(page).getByRole("button", { name: "Send Message" }).click();
+    await expect(notice(page, "Message Sent!")).toBeVisible();
+    await page.reload();
+    await expect(field(page, "Full name")).toHaveValue("");
+    await expect(field(page, "Message")).toHaveValue("");
+  });
+
+  test("script and markup typed into the fields stay text", async ({ page }) => {
+    let dialogs = 0;
+    page.on("dialog", (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    await page.goto("/contact");
+    const markup = `<img src="x" onerror="alert(1)"><script>alert(2)</script>`;
+    await fillInquiry(page, { name: markup, message: markup });
+    await page.reload();
+    await expect(field(page, "Message")).toHaveValue(markup);
+    await form(page).getByRole("button", { name: "Send Message" }).click();
+    await expect(notice(page, "Message Sent!")).toBeVisible();
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    expect(dialogs).toBe(0);
+  });
+
+  test("axe finds nothing with the errors showing", async ({ page }) => {
+    await page.goto("/contact");
+    await form(page).getByRole("button", { name: "Send Message" }).click();
+    await expect(field(page, "Full name")).toHaveAttribute("aria-invalid", "true");
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  test("a bot that fills the hidden field is thanked and nothing is sent", async ({ page }) => {
+    const logs: string[] = [];
+    page.on("console", (message) => logs.push(message.text()));
+    await page.goto("/contact");
+    const trap = page.locator('input[name="website"]');
+    await expect(trap).toHaveAttribute("tabindex", "-1");
+    await expect(trap.locator("xpath=..")).toHaveAttribute("aria-hidden", "true");
+    await fillInquiry(page);
+    await trap.fill("https://spam.example", { force: true });
+    await form(page).getByRole("button", { name: "Send Message" }).click();
+    await expect(notice(page, "Message Sent!")).toBeVisible();
+    expect(logs.filter((line) => line.includes("inquiry sent"))).toHaveLength(0);
+  });
+});
+
+test.describe("contact form and ?service=", () => {
+  test("a listed service is chosen", async ({ page }) => {
+    await page.goto(`/contact?service=${encodeURIComponent("Payroll Services")}`);
+    await expect(field(page, "Service")).toHaveValue("Payroll Services");
+    await expect(field(page, "Message")).toHaveValue("");
+  });
+
+  test("a custom quote request chooses Other Inquiry and says so in the message", async ({ page }) => {
+    await page.goto("/contact?service=Custom%20Quote%20Request");
+    await expect(field(page, "Service")).toHaveValue("Other Inquiry");
+    await expect(field(page, "Message")).toHaveValue(/^I would like to request a custom quote\.\n/);
+  });
+
+  test("anything else is ignored", async ({ page }) => {
+    await page.goto("/contact?service=Tax%20Evasion");
+    await expect(field(page, "Service")).toHaveValue("");
+    await expect(field(page, "Message")).toHaveValue("");
+  });
+
+  test("markup in the address stays inert", async ({ page }) => {
+    let dialogs = 0;
+    page.on("dialog", (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    const markup = `<img src=x onerror=alert(1)>`;
+    await page.goto(`/contact?service=${encodeURIComponent(markup)}`);
+    await expect(field(page, "Service")).toHaveValue("");
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    await expect(page.getByRole("main")).not.toContainText("onerror");
+    expect(dialogs).toBe(0);
+  });
+
+  test("the services' Inquire links arrive with their service chosen", async ({ page }) => {
+    await page.goto("/services");
+    await page.getByRole("link", { name: `Inquire about ${services[3].title}` }).click();
+    await expect(page).toHaveURL(/\/contact\?service=/);
+    await expect(field(page, "Service")).toHaveValue(services[3].title);
+  });
+});

@@ -1,0 +1,18 @@
+// Builds the two sites the end-to-end tests serve:
+//   public/               the site as published by default: inquiries are simulated (spec §4)
+//   e2e-sites/endpoint/   the same site built with GATSBY_INQUIRY_ENDPOINT set, whose endpoint the tests stand in for
+import { cpSync, rmSync } from "node:fs";
+import { execSync } from "node:child_process";
+
+export const TEST_INQUIRY_ENDPOINT = "https://inquiries.example.com/f/tallyfield";
+
+const build = (extraEnv) =>
+  execSync("npx gatsby build", {
+    stdio: "inherit",
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", GATSBY_INQUIRY_ENDPOINT: "", ...extraEnv },
+  });
+
+build({ GATSBY_INQUIRY_ENDPOINT: TEST_INQUIRY_ENDPOINT });
+rmSync("e2e-sites/endpoint", { recursive: true, force: true });
+cpSync("public", "e2e-sites/endpoint", { recursive: true });
+build({});

@@ -1,0 +1,55 @@
+// A small static server for a built site, as a static host serves it: `/about` → about/index.html,
+// an unknown path → 404.html with status 404. Used by the end-to-end tests.
+// Usage: node scripts/serve.mjs <dir> <port>
+import { createServer } from "node:http";
+import { createReadStream, existsSync, statSync } from "node:fs";
+import { extname, join, normalize, resolve } from "node:path";
+
+const [dir = "public", port = "9000"] = process.argv.slice(2);
+const root = resolve(dir);
+
+const types = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+};
+
+/** The file a path names, if there is one inside the site. */
+function fileFor(pathname) {
+  const clean = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, "");
+  for (const candidate of [clean, join(clean, "index.html"), `${clean}.html`]) {
+    const file = join(root, candidate);
+    if (file.startsWith(root) && existsSync(file) && statSync(file).isFile()) return file;
+  }
+  return null;
+}
+
+createServer((request, response) => {
+  const { pathname } = new URL(request.url ?? "/", "http://localhost");
+  let file = null;
+  try {
+    file = fileFor(pathname);
+  } catch {
+    file = null;
+  }
+  const status = file ? 200 : 404;
+  file ??= join(root, "404.html");
+  const immutable = /\/static\/|-[0-9a-f]{20}\.(js|css)$/.test(file);
+  response.writeHead(status, {
+    "Content-Type": types[extname(file)] ?? "application/octet-stream",
+    "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
+  });
+  if (request.method === "HEAD") response.end();
+  else createReadStream(file).pipe(response);
+}).listen(Number(port), () => console.log(`serving ${root} at http://localhost:${port}`));
