@@ -3,7 +3,7 @@ import { ToastContainer, toast, Slide } from "react-toastify";
 import { css } from "@emotion/react";
 import type { Notice } from "../../lib/forms/messages";
 import { TOAST_DURATION_MS } from "../../lib/forms/constants";
-import { palette } from "../../theme/tokens";
+import { font, palette } from "../../theme/tokens";
 
 /*
  * The notices' own React root, outside the page: it is created the first time a form needs it, so only
@@ -13,7 +13,7 @@ import { palette } from "../../theme/tokens";
 let mounted = false;
 
 const containerStyle = css`
-  --toastify-font-family: inherit;
+  --toastify-font-family: ${font.body};
   --toastify-color-success: ${palette.success};
   --toastify-color-error: ${palette.danger};
   --toastify-text-color-light: ${palette.ink};
