@@ -7,7 +7,7 @@ import { execSync } from "node:child_process";
 export const TEST_INQUIRY_ENDPOINT = "https://inquiries.example.com/f/tallyfield";
 
 const build = (extraEnv) =>
-  execSync("npx gatsby build", {
+  execSync("npm run build", {
     stdio: "inherit",
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", GATSBY_INQUIRY_ENDPOINT: "", ...extraEnv },
   });

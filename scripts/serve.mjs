@@ -45,6 +45,10 @@ createServer((request, response) => {
   }
   const status = file ? 200 : 404;
   file ??= join(root, "404.html");
+  if (!existsSync(file)) {
+    response.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found");
+    return;
+  }
   const immutable = /\/static\/|-[0-9a-f]{20}\.(js|css)$/.test(file);
   response.writeHead(status, {
     "Content-Type": types[extname(file)] ?? "application/octet-stream",

@@ -1,29 +1,9 @@
 import { graphql, type PageProps } from "gatsby";
-import PageHeader from "../components/ui/PageHeader";
-import Container from "../components/ui/Container";
-import QuoteBand from "../components/ui/QuoteBand";
-import PricingSection from "../components/pricing/PricingSection";
+import PricingView from "../components/pricing/PricingView";
 import Seo from "../components/Seo";
-import { space } from "../theme/tokens";
 
 export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery>) {
-  return (
-    <>
-      <PageHeader title="Pricing">
-        Clear, flat fees for the work most clients need. We confirm the price with you before any work begins.
-      </PageHeader>
-      <Container css={{ paddingBlock: space[7] }}>
-        {data.pricingYaml!.sections.map((section) => (
-          <PricingSection key={section.title} {...section} />
-        ))}
-        <QuoteBand
-          title="Looking for something different?"
-          text="If your situation needs a mix of services or ongoing support, we will prepare a quote for exactly that."
-          linkLabel="Request Custom Quote"
-        />
-      </Container>
-    </>
-  );
+  return <PricingView sections={data.pricingYaml!.sections} />;
 }
 
 export const Head = () => (

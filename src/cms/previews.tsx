@@ -1,0 +1,85 @@
+import type { ComponentType } from "react";
+import PreviewFrame from "./PreviewFrame";
+import PreviewBoundary from "./PreviewBoundary";
+import HomeView, { type HomeContent } from "../components/home/HomeView";
+import AboutView, { type AboutContent } from "../components/about/AboutView";
+import ServicesView from "../components/services/ServicesView";
+import PricingView from "../components/pricing/PricingView";
+import FaqView from "../components/faq/FaqView";
+import TestimonialList, { type TestimonialData } from "../components/testimonials/TestimonialList";
+import ResourceList, { type Resource } from "../components/faq/ResourceList";
+import ContactDetails from "../components/contact/ContactDetails";
+import Stats from "../components/about/Stats";
+import Container from "../components/ui/Container";
+import type { ServiceData } from "../components/services/ServiceDetail";
+import type { PricingSectionData } from "../components/pricing/PricingSection";
+import type { AccordionItem } from "../components/faq/Accordion";
+import type { Firm } from "../hooks/useFirm";
+import { space } from "../theme/tokens";
+
+/** The published content the previews of other files need (the firm's phone, the services…), fixed at admin build time. */
+declare const __PUBLISHED__: {
+  firm: Firm;
+  services: ServiceData[];
+  testimonials: TestimonialData[];
+  resources: Resource[];
+  questions: AccordionItem[];
+  about: AboutContent;
+};
+
+/** What Decap passes a preview template: the entry being edited (an Immutable map) and the frame's document. */
+export interface PreviewProps {
+  entry: { getIn(path: string[]): { toJS(): unknown } | undefined };
+  document: Document;
+}
+
+const dataOf = <T,>(props: PreviewProps) => (props.entry.getIn(["data"])?.toJS() ?? {}) as T;
+
+/** One preview per content file: the entry being edited, rendered by the same view the site uses. */
+function preview<T>(render: (data: T) => JSX.Element): ComponentType<PreviewProps> {
+  return function Preview(props: PreviewProps) {
+    return (
+      <PreviewFrame document={props.document}>
+        <PreviewBoundary>{render(dataOf<T>(props))}</PreviewBoundary>
+      </PreviewFrame>
+    );
+  };
+}
+
+const published = __PUBLISHED__;
+const padded = { paddingBlock: space[7] };
+
+export const previews: Record<string, ComponentType<PreviewProps>> = {
+  home: preview<HomeContent>((home) => (
+    <HomeView home={home} services={published.services} testimonials={published.testimonials} phone={published.firm.phone} />
+  )),
+  about: preview<AboutContent>((about) => (
+    <AboutView
+      about={about}
+      testimonials={published.testimonials}
+      foundedYear={published.firm.foundedYear}
+      claims={published.firm.claims}
+    />
+  )),
+  services: preview<{ services: ServiceData[] }>(({ services }) => <ServicesView services={services ?? []} />),
+  pricing: preview<{ sections: PricingSectionData[] }>(({ sections }) => <PricingView sections={sections ?? []} />),
+  faq: preview<{ questions: AccordionItem[] }>(({ questions }) => (
+    <FaqView questions={questions ?? []} resources={published.resources} />
+  )),
+  resources: preview<{ resources: Resource[] }>(({ resources }) => (
+    <FaqView questions={published.questions} resources={resources ?? []} />
+  )),
+  testimonials: preview<{ testimonials: TestimonialData[] }>(({ testimonials }) => (
+    <Container css={padded}>
+      <TestimonialList testimonials={testimonials ?? []} />
+    </Container>
+  )),
+  firm: preview<Firm>((firm) => (
+    <Container css={padded}>
+      <ContactDetails {...firm} />
+      <div css={{ marginTop: space[7], padding: space[6], background: "#12324f", borderRadius: "16px" }}>
+        <Stats foundedYear={firm.foundedYear} yearsLabel={published.about.stats.yearsLabel} claims={firm.claims ?? []} />
+      </div>
+    </Container>
+  )),
+};

@@ -1,0 +1,98 @@
+import { css } from "@emotion/react";
+import { StaticImage } from "gatsby-plugin-image";
+import PageHeader from "../ui/PageHeader";
+import Section from "../ui/Section";
+import { containerStyle } from "../ui/Container";
+import PointList from "../ui/PointList";
+import Stats from "./Stats";
+import TestimonialList, { type TestimonialData } from "../testimonials/TestimonialList";
+import { bp, color, fontSize, radius, space } from "../../theme/tokens";
+
+const storyStyle = css`
+  ${containerStyle};
+  display: grid;
+  gap: ${space[7]};
+  align-items: center;
+  padding-block: ${space[8]};
+  ${bp.nav} {
+    grid-template-columns: 1.1fr 1fr;
+  }
+`;
+
+const teamStyle = css`
+  display: grid;
+  gap: ${space[6]};
+  align-items: center;
+  ${bp.md} {
+    grid-template-columns: 1fr 1fr;
+  }
+  p {
+    font-size: ${fontSize.lg};
+    color: ${color.inkMuted};
+  }
+`;
+
+type TitledText = { title: string; text: string };
+
+export interface AboutContent {
+  intro: TitledText;
+  story: { title: string; paragraphs: readonly string[] };
+  values: { title: string; items: readonly TitledText[] };
+  stats: { title: string; yearsLabel: string };
+  testimonials: { title: string };
+  team: TitledText;
+}
+
+interface AboutViewProps {
+  about: AboutContent;
+  testimonials: readonly TestimonialData[];
+  foundedYear: number;
+  claims: readonly { value: string; label: string }[];
+}
+
+/** The about page from its content alone: the page and the CMS preview both render it. */
+export default function AboutView({ about, testimonials, foundedYear, claims }: AboutViewProps) {
+  return (
+    <>
+      <PageHeader title={about.intro.title}>{about.intro.text}</PageHeader>
+      <section aria-labelledby="story-heading" css={storyStyle}>
+        <div>
+          <h2 id="story-heading">{about.story.title}</h2>
+          {about.story.paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+          ))}
+        </div>
+        <StaticImage
+          src="../../images/about-story.png"
+          alt="A quiet office desk with a ledger and a mug, looking out over the Manhattan skyline"
+          width={560}
+          aspectRatio={3 / 2}
+          placeholder="blurred"
+          css={{ borderRadius: radius.lg }}
+        />
+      </section>
+      <Section title={about.values.title} tone="tinted">
+        <PointList points={about.values.items} icons={["planning", "individual", "consultation"]} />
+      </Section>
+      <Section title={about.stats.title} tone="dark">
+        <Stats foundedYear={foundedYear} yearsLabel={about.stats.yearsLabel} claims={claims} />
+      </Section>
+      <Section id="testimonials" title={about.testimonials.title}>
+        <TestimonialList testimonials={testimonials} />
+      </Section>
+      <Section title={about.team.title} tone="tinted">
+        <div css={teamStyle}>
+          <StaticImage
+            src="../../images/team.png"
+            alt=""
+            width={560}
+            aspectRatio={2}
+            placeholder="blurred"
+            css={{ borderRadius: radius.lg }}
+          />
+          <p>{about.team.text}</p>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import Hero, { type HeroContent } from "./Hero";
+import ServicesOverview from "./ServicesOverview";
+import CallToAction, { type CallToActionContent } from "./CallToAction";
+import PointList from "../ui/PointList";
+import Section from "../ui/Section";
+import ButtonLink from "../ui/ButtonLink";
+import TestimonialList, { type TestimonialData } from "../testimonials/TestimonialList";
+import type { ServiceSummary } from "../services/ServiceCard";
+import { space } from "../../theme/tokens";
+
+type TitledText = { title: string; text: string };
+
+export interface HomeContent {
+  hero: HeroContent;
+  whyChoose: { title: string; intro: string; points: readonly TitledText[] };
+  services: { title: string; intro: string };
+  testimonials: { title: string; linkLabel: string };
+  cta: CallToActionContent;
+}
+
+interface HomeViewProps {
+  home: HomeContent;
+  services: readonly ServiceSummary[];
+  testimonials: readonly TestimonialData[];
+  phone: string;
+}
+
+/** The home page from its content alone: the page and the CMS preview both render it. */
+export default function HomeView({ home, services, testimonials, phone }: HomeViewProps) {
+  return (
+    <>
+      <Hero {...home.hero} />
+      <Section title={home.whyChoose.title} intro={home.whyChoose.intro} tone="tinted">
+        <PointList points={home.whyChoose.points} icons={["consultation", "individual", "planning"]} />
+      </Section>
+      <ServicesOverview {...home.services} services={services} />
+      <Section title={home.testimonials.title} tone="tinted">
+        <TestimonialList testimonials={testimonials} />
+        <div css={{ textAlign: "center", marginTop: space[6] }}>
+          <ButtonLink to="/about#testimonials" variant="secondary">
+            {home.testimonials.linkLabel}
+          </ButtonLink>
+        </div>
+      </Section>
+      <CallToAction {...home.cta} phone={phone} />
+    </>
+  );
+}
