@@ -18,7 +18,8 @@ const config: GatsbyConfig = {
     "gatsby-transformer-yaml",
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: `${__dirname}/content` },
+      // CONTENT_DIR lets the CMS's end-to-end test build the site from its own copy of the content.
+      options: { name: "content", path: process.env.CONTENT_DIR ?? `${__dirname}/content` },
     },
     {
       resolve: "gatsby-source-filesystem",

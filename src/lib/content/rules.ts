@@ -164,7 +164,7 @@ export const CONTENT_FILES: readonly ContentFileRule[] = [
       hours: group({
         timezone: string(),
         days: list(
-          "opening hours",
+          "day",
           {
             label: string(),
             dayOfWeek: texts({ oneOf: WEEKDAYS }),

@@ -1,0 +1,85 @@
+import { test, expect, type Page } from "@playwright/test";
+import { execSync, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { load } from "js-yaml";
+
+const ADMIN = "http://localhost:9002/admin/";
+const root = join(__dirname, "..");
+const repoContent = join(root, "e2e-sites", "cms-repo", "content");
+const pricingFile = join(repoContent, "pricing", "pricing.yaml");
+
+const COLLECTIONS = [
+  "Firm details",
+  "Menus",
+  "Services",
+  "Pricing",
+  "FAQ",
+  "Resource links",
+  "Testimonials",
+  "Home page",
+  "About page",
+];
+
+type Pricing = { sections: { title: string; plans: { title: string; price: string }[] }[] };
+const priceOf = (title: string) =>
+  (load(readFileSync(pricingFile, "utf8")) as Pricing).sections
+    .flatMap((section) => section.plans)
+    .find((plan) => plan.title === title)?.price;
+
+/** Decap's list items open with the chevron button before their label. */
+const toggleOf = (page: Page, label: string) =>
+  page.locator(`xpath=//div[text()="${label}"]/preceding-sibling::div[1]/button[1]`);
+
+async function serveBuiltSite(port: number) {
+  const server = spawn("node", ["scripts/serve.mjs", "public", String(port)], { cwd: root, stdio: "ignore" });
+  await expect.poll(() => fetch(`http://localhost:${port}/`).then((r) => r.status, () => 0)).toBe(200);
+  return server;
+}
+
+test("an editor changes a price, previews it, saves it, and the site built from it shows it", async ({ page }) => {
+  const before = priceOf("Basic Filing");
+  expect(before).toBe("$99");
+
+  await page.goto(ADMIN);
+  await page.getByRole("button", { name: /login/i }).click();
+  // The sidebar lists every collection (links to #/collections/<name>).
+  const sidebar = page.locator('a[href^="#/collections/"]:not([href*="/entries/"])');
+  await expect(sidebar).toHaveText(COLLECTIONS);
+
+  await sidebar.filter({ hasText: "Pricing" }).click();
+  await page.getByText("Pricing plans").click();
+  await toggleOf(page, "Individual").click();
+  await page.getByText("3 plans").first().getByTestId("expand-button").click();
+  const basic = page.locator(`xpath=//div[text()="Basic Filing – $99"]/..`);
+  const price = basic.getByLabel("Price", { exact: true });
+  await expect(price).toHaveValue("$99");
+  await price.fill("$129");
+
+  // The preview is the site's own pricing view, showing the change before it is saved.
+  const preview = page.frameLocator("#preview-pane");
+  const card = preview.getByRole("article", { name: "Basic Filing" });
+  await expect(card).toContainText("$129");
+  await expect(card).toContainText("/one-time");
+  expect(priceOf("Basic Filing")).toBe("$99");
+
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByText("Publish now").click();
+  await expect(page.getByText("Changes saved")).toBeVisible();
+  await expect.poll(() => priceOf("Basic Filing")).toBe("$129");
+
+  execSync("npm run build", {
+    cwd: root,
+    env: { ...process.env, CONTENT_DIR: repoContent, GATSBY_TELEMETRY_DISABLED: "1" },
+    stdio: "ignore",
+  });
+  const server = await serveBuiltSite(9003);
+  try {
+    await page.goto("http://localhost:9003/pricing");
+    const plan = page.getByRole("main").getByRole("article", { name: "Basic Filing" });
+    await expect(plan).toContainText("$129");
+    await expect(plan).not.toContainText("$99");
+  } finally {
+    server.kill();
+  }
+});

@@ -1,0 +1,28 @@
+import { defineConfig } from "@playwright/test";
+import base from "./playwright.config";
+
+/*
+ * The content manager, end to end: the admin as built into static/admin/ (`npm run build:admin`), and
+ * decap-server on a temporary copy of the content. Its test builds the site from that copy into public/,
+ * so it runs before the site's own builds (`npm test`).
+ */
+export default defineConfig({
+  ...base,
+  testDir: "e2e-cms",
+  workers: 1,
+  fullyParallel: false,
+  timeout: 240_000,
+  projects: [{ name: "desktop", use: { viewport: { width: 1280, height: 900 } } }],
+  webServer: [
+    {
+      command: "node scripts/serve.mjs static 9002",
+      url: "http://localhost:9002/admin/",
+      reuseExistingServer: false,
+    },
+    {
+      command: "node scripts/start-test-cms-backend.mjs",
+      port: 8081,
+      reuseExistingServer: false,
+    },
+  ],
+});

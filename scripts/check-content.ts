@@ -1,0 +1,19 @@
+// Checks the content files editors change (content/) and explains every problem in plain words.
+// Usage: npx tsx scripts/check-content.ts   (exits 1 when there is a problem)
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { checkContent, formatProblems } from "../src/lib/content/check";
+import { CONTENT_FILES } from "../src/lib/content/rules";
+import { blogRoutes, siteRoutes } from "../src/lib/content/routes";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const contentDir = join(root, "content");
+const routes = siteRoutes(join(root, "src", "pages"), blogRoutes(contentDir));
+const problems = checkContent(contentDir, { routes });
+
+if (problems.length === 0) {
+  console.log(`Content check passed: ${CONTENT_FILES.length} files.`);
+} else {
+  console.log(formatProblems(problems));
+  process.exitCode = 1;
+}

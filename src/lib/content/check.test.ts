@@ -1,0 +1,559 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterEach, describe, expect, it } from "vitest";
+import { checkContent, formatProblem, formatProblems, type ContentProblem } from "./check";
+import { blogRoutes, siteRoutes } from "./routes";
+
+const REAL_CONTENT = fileURLToPath(new URL("../../../content", import.meta.url));
+const PAGES = fileURLToPath(new URL("../../pages", import.meta.url));
+
+/** The articles the footer links to (spec §2), which the next issue adds as content/blog/<name>.md. */
+const FOOTER_ARTICLES = [
+  "understanding-tax-credits",
+  "common-deductions",
+  "choosing-filing-status",
+  "business-structures",
+  "estimated-taxes-business",
+  "payroll-tax-essentials",
+];
+
+const PRICING = "pricing/pricing.yaml";
+const SERVICES = "services/services.yaml";
+const FAQ = "faq/faq.yaml";
+const FIRM = "firm/firm.yaml";
+const NAVIGATION = "navigation/navigation.yaml";
+const RESOURCES = "resources/resources.yaml";
+
+const temporaryFolders: string[] = [];
+
+afterEach(() => {
+  for (const folder of temporaryFolders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+function temporaryFolder(): string {
+  const folder = mkdtempSync(join(tmpdir(), "content-check-"));
+  temporaryFolders.push(folder);
+  return folder;
+}
+
+/** A copy of the real content, with the footer's articles in place so that every link of it leads somewhere. */
+function contentCopy(): string {
+  const folder = temporaryFolder();
+  cpSync(REAL_CONTENT, folder, { recursive: true });
+  mkdirSync(join(folder, "blog"), { recursive: true });
+  for (const name of FOOTER_ARTICLES) writeFileSync(join(folder, "blog", `${name}.md`), `---\ntitle: ${name}\n---\n`);
+  return folder;
+}
+
+/** Replaces the first `from` in a content file; fails if the real content no longer has it. */
+function edit(folder: string, file: string, from: string, to: string) {
+  const path = join(folder, file);
+  const text = readFileSync(path, "utf8");
+  expect(text, `${file} should contain ${JSON.stringify(from)}`).toContain(from);
+  writeFileSync(path, text.replace(from, to));
+}
+
+function check(folder: string): ContentProblem[] {
+  return checkContent(folder, { routes: siteRoutes(PAGES, blogRoutes(folder)) });
+}
+
+/** The problems of the content after one edit. */
+function problemsAfter(file: string, from: string, to: string): ContentProblem[] {
+  const folder = contentCopy();
+  edit(folder, file, from, to);
+  return check(folder);
+}
+
+function expectOneProblem(problems: ContentProblem[], where: Omit<ContentProblem, "message">, phrase: string) {
+  expect(problems).toHaveLength(1);
+  const [problem] = problems;
+  expect({ file: problem.file, entry: problem.entry, field: problem.field }).toEqual({
+    entry: undefined,
+    field: undefined,
+    ...where,
+  });
+  expect(problem.message).toContain(phrase);
+}
+
+const BASIC_PLAN = 'plan "Basic Filing" (section "Individual")';
+const DELUXE_PLAN = 'plan "Deluxe Filing" (section "Individual")';
+
+describe("checkContent on the real content", () => {
+  it("finds no problem once the footer's articles exist", () => {
+    expect(check(contentCopy())).toEqual([]);
+  });
+
+  it("finds no problem in the real content other than links to articles not yet in content/blog", () => {
+    const problems = checkContent(REAL_CONTENT, { routes: siteRoutes(PAGES, blogRoutes(REAL_CONTENT)) });
+    for (const problem of problems) {
+      expect(problem).toMatchObject({ file: `content/${NAVIGATION}`, field: "url" });
+      expect(problem.message).toMatch(/^leads to "\/blog\/[a-z-]+", which is not a page of this site/);
+    }
+  });
+});
+
+describe("checkContent: files that cannot be read", () => {
+  it("reports a YAML syntax error with its line and reason", () => {
+    const problems = problemsAfter(PRICING, "        popular: true\n", "       popular: true\n");
+    expectOneProblem(
+      problems,
+      { file: `content/${PRICING}` },
+      "The file could not be read as YAML at line 26: bad indentation of a sequence entry",
+    );
+  });
+
+  it("reports a missing file", () => {
+    const folder = contentCopy();
+    rmSync(join(folder, "testimonials/testimonials.yaml"));
+    expectOneProblem(check(folder), { file: "content/testimonials/testimonials.yaml" }, "This file is missing");
+  });
+
+  it("reports a file whose root is a list rather than named fields", () => {
+    const folder = contentCopy();
+    writeFileSync(join(folder, RESOURCES), "- title: IRS Free File\n  url: https://www.irs.gov/\n");
+    expectOneProblem(
+      check(folder),
+      { file: `content/${RESOURCES}` },
+      "must hold named fields at its top level (resources), but it holds a list",
+    );
+  });
+
+  it("reports an empty file", () => {
+    const folder = contentCopy();
+    writeFileSync(join(folder, RESOURCES), "");
+    expectOneProblem(check(folder), { file: `content/${RESOURCES}` }, "but it is empty");
+  });
+});
+
+describe("checkContent: required fields and types", () => {
+  it("reports a missing required field", () => {
+    const problems = problemsAfter(
+      PRICING,
+      "        description: For straightforward returns that take the standard deduction.\n",
+      "",
+    );
+    expectOneProblem(
+      problems,
+      { file: `content/${PRICING}`, entry: BASIC_PLAN, field: "description" },
+      "is required, but it is missing",
+    );
+  });
+
+  it("reports a required field that holds only spaces", () => {
+    const problems = problemsAfter("about/about.yaml", "  title: Our Story\n", '  title: "   "\n');
+    expectOneProblem(problems, { file: "content/about/about.yaml", field: "story.title" }, "is required, but it is empty");
+  });
+
+  it("reports an empty required list", () => {
+    const features = [
+      "        features:",
+      "          - Federal return (Form 1040)",
+      "          - One state return",
+      "          - E-filing of your federal and state returns",
+      "          - Standard deduction\n",
+    ].join("\n");
+    expectOneProblem(
+      problemsAfter(PRICING, features, "        features: []\n"),
+      { file: `content/${PRICING}`, entry: BASIC_PLAN, field: "features" },
+      "the list is empty",
+    );
+  });
+
+  it("reports a boolean field that is not true or false", () => {
+    const problems = problemsAfter(PRICING, "        popular: true\n", "        popular: maybe\n");
+    expectOneProblem(
+      problems,
+      { file: `content/${PRICING}`, entry: DELUXE_PLAN, field: "popular" },
+      'must be true or false, but it is "maybe".',
+    );
+  });
+
+  it("reports a number where text is expected", () => {
+    const problems = problemsAfter(FIRM, 'postalCode: "10016"', "postalCode: 10016");
+    expectOneProblem(
+      problems,
+      { file: `content/${FIRM}`, field: "address.postalCode" },
+      'must be text, but it is the number 10016 (put it in quotes, "10016", to keep it as text)',
+    );
+  });
+
+  it("reports text where a number is expected", () => {
+    const problems = problemsAfter(FIRM, "latitude: 40.7458", 'latitude: "north"');
+    expectOneProblem(problems, { file: `content/${FIRM}`, field: "address.latitude" }, "must be a number");
+  });
+
+  it("reports an item of a list of texts that is not text", () => {
+    const problems = problemsAfter(SERVICES, "      - Submission guidance\n", "      - [Submission guidance]\n");
+    expectOneProblem(
+      problems,
+      { file: `content/${SERVICES}`, entry: 'service "ITIN Applications"', field: "features" },
+      "item 4 must be text, but it is a list",
+    );
+  });
+
+  it("reports an unknown field, suggesting the field it is probably a typo of", () => {
+    const problems = problemsAfter(PRICING, '        price: "$249"', '        pirce: "$249"');
+    const where = { file: `content/${PRICING}`, entry: DELUXE_PLAN };
+    expect(problems).toEqual([
+      expect.objectContaining({ ...where, field: "pirce", message: expect.stringContaining('Did you mean "price"?') }),
+      expect.objectContaining({ ...where, field: "price", message: "is required, but it is missing." }),
+    ]);
+  });
+
+  it("reports an unknown field inside a group of fields", () => {
+    const problems = problemsAfter(FIRM, "  region: NY\n", "  region: NY\n  state: NY\n");
+    expectOneProblem(problems, { file: `content/${FIRM}`, field: "address.state" }, 'is not a field of "address"');
+  });
+});
+
+describe("checkContent: values with a fixed form", () => {
+  it("reports a price that follows no known pattern, explaining the allowed forms", () => {
+    const problems = problemsAfter(PRICING, '        price: "$249"', "        price: 249 dollars");
+    expectOneProblem(
+      problems,
+      { file: `content/${PRICING}`, entry: DELUXE_PLAN, field: "price" },
+      'must be a dollar amount such as "$99", "$1,200" or "$99.50", optionally followed by a slash',
+    );
+  });
+
+  it.each(["$1,200", "$99.50", "$299/applicant", "$250/hr", "$1,200.00/one-time", "Custom"])(
+    "accepts the price %s",
+    (price) => {
+      expect(problemsAfter(PRICING, '        price: "$249"', `        price: "${price}"`)).toEqual([]);
+    },
+  );
+
+  it.each(["$1,20", "$99.5", "$250 / hr", "custom", "$", "99"])("refuses the price %s", (price) => {
+    const [problem] = problemsAfter(PRICING, '        price: "$249"', `        price: "${price}"`);
+    expect(problem).toMatchObject({ entry: DELUXE_PLAN, field: "price" });
+  });
+
+  it("reports a FAQ category that is not one of the five, naming them", () => {
+    const problems = problemsAfter(FAQ, "    category: Tax Issues", "    category: Tax Problems");
+    expectOneProblem(
+      problems,
+      { file: `content/${FAQ}`, entry: 'question "I received a notice from the IRS. What should I do?"', field: "category" },
+      'must be one of "Individual Taxes", "Business Services", "General Tax Info", "Pricing & Engagement" or "Tax Issues", but it is "Tax Problems".',
+    );
+  });
+
+  it("points out a category that differs only in capital letters", () => {
+    const [problem] = problemsAfter(FAQ, "    category: Tax Issues", "    category: tax issues");
+    expect(problem.message).toContain('did you mean "Tax Issues"?');
+  });
+
+  it("reports a service accent that is not one of the colours", () => {
+    const problems = problemsAfter(SERVICES, "    accent: plum", "    accent: purple");
+    expectOneProblem(
+      problems,
+      { file: `content/${SERVICES}`, entry: 'service "Payroll Services"', field: "accent" },
+      'must be one of "navy", "teal", "green", "gold", "plum" or "slate", but it is "purple".',
+    );
+  });
+
+  it("reports a service icon that is not one of the icons", () => {
+    const problems = problemsAfter(SERVICES, "    icon: itin", "    icon: passport");
+    expectOneProblem(
+      problems,
+      { file: `content/${SERVICES}`, entry: 'service "ITIN Applications"', field: "icon" },
+      '"planning" or "consultation", but it is "passport".',
+    );
+  });
+});
+
+describe("checkContent: duplicate names", () => {
+  it("reports two services with the same title, whatever the case", () => {
+    const folder = contentCopy();
+    edit(folder, SERVICES, "  - title: Tax Planning\n", "  - title: payroll services\n");
+    expectOneProblem(
+      check(folder),
+      { file: `content/${SERVICES}`, entry: 'service "payroll services"', field: "title" },
+      "repeats the title of service 5; each service needs a different title",
+    );
+  });
+
+  it("reports two plans with the same title in different sections", () => {
+    const problems = problemsAfter(PRICING, "      - title: Growth Package\n", "      - title: Deluxe Filing\n");
+    expectOneProblem(
+      problems,
+      { file: `content/${PRICING}`, entry: 'plan "Deluxe Filing" (section "Business")', field: "title" },
+      'repeats the title of plan 2 (section "Individual")',
+    );
+  });
+
+  it("reports two FAQ questions that are the same", () => {
+    const problems = problemsAfter(
+      FAQ,
+      "  - question: How does your pricing work?",
+      "  - question: Do you work with clients outside New York?",
+    );
+    expectOneProblem(
+      problems,
+      { file: `content/${FAQ}`, entry: 'question "Do you work with clients outside New York?"', field: "question" },
+      "repeats the question of question 6",
+    );
+  });
+
+  it("reports two resources with the same title", () => {
+    const problems = problemsAfter(RESOURCES, "  - title: IRS Free File\n", "  - title: IRS forms & instructions\n");
+    expectOneProblem(
+      problems,
+      { file: `content/${RESOURCES}`, entry: 'resource "IRS forms & instructions"', field: "title" },
+      "repeats the title of resource 1",
+    );
+  });
+
+  it("reports two links with the same label in one list, but not in different lists", () => {
+    const sameList = problemsAfter(NAVIGATION, "  - label: FAQ\n", "  - label: Pricing\n");
+    expectOneProblem(
+      sameList,
+      { file: `content/${NAVIGATION}`, entry: 'link "Pricing"', field: "label" },
+      "repeats the label of link 3",
+    );
+    expect(problemsAfter(NAVIGATION, "  - label: Signup\n", "  - label: Home\n")).toEqual([]);
+  });
+});
+
+describe("checkContent: links", () => {
+  const footerLink = 'link "Make a Tax Payment" (section "Tax Authority", column "Helpful Resources")';
+
+  it.each([
+    ["ftp://www.irs.gov/payments", "must be a web address starting with https://"],
+    ["www.irs.gov/payments", "must be a web address starting with https://"],
+    ["https://", "must be a complete web address"],
+    ["mailto:info at example", 'must have an e-mail address after "mailto:"'],
+    ["tel:call us", 'must have a phone number after "tel:"'],
+  ])("reports the link %s", (url, phrase) => {
+    const problems = problemsAfter(NAVIGATION, "url: https://www.irs.gov/payments", `url: "${url}"`);
+    expectOneProblem(problems, { file: `content/${NAVIGATION}`, entry: footerLink, field: "url" }, phrase);
+  });
+
+  it.each(["https://www.irs.gov/payments", "http://example.com", "mailto:info@example.com", "tel:+18005550142", "/about#testimonials", "/pricing/?from=footer", "/blog"])(
+    "accepts the link %s",
+    (url) => {
+      expect(problemsAfter(NAVIGATION, "url: https://www.irs.gov/payments", `url: "${url}"`)).toEqual([]);
+    },
+  );
+
+  it("reports a site path that leads to no page, listing the pages", () => {
+    const problems = problemsAfter(NAVIGATION, "    url: /pricing\n", "    url: /prices\n");
+    expectOneProblem(
+      problems,
+      { file: `content/${NAVIGATION}`, entry: 'link "Pricing"', field: "url" },
+      'leads to "/prices", which is not a page of this site. The pages are: /, /about, /blog,',
+    );
+  });
+
+  it("reports a plan whose call to action leads nowhere on the site", () => {
+    const problems = problemsAfter(PRICING, "link: /contact?service=ITIN Applications", "link: /apply?service=ITIN Applications");
+    expectOneProblem(
+      problems,
+      { file: `content/${PRICING}`, entry: 'plan "ITIN Application" (section "Specialized")', field: "cta.link" },
+      'leads to "/apply", which is not a page of this site',
+    );
+  });
+
+  it("reports a contact link that asks for a service the form does not offer", () => {
+    const problems = problemsAfter(PRICING, "link: /contact?service=ITIN Applications", "link: /contact?service=ITIN Application");
+    expectOneProblem(
+      problems,
+      { file: `content/${PRICING}`, entry: 'plan "ITIN Application" (section "Specialized")', field: "cta.link" },
+      'asks the contact form for the service "ITIN Application", which the form does not offer',
+    );
+  });
+
+  it("follows a renamed service: the links to its old title are reported", () => {
+    const problems = problemsAfter(SERVICES, "  - title: CPA Consultation\n", "  - title: CPA Consultations\n");
+    expectOneProblem(
+      problems,
+      { file: `content/${PRICING}`, entry: 'plan "CPA Consultation" (section "Specialized")', field: "cta.link" },
+      '"CPA Consultations", "Other Inquiry", "Custom Quote Request"',
+    );
+  });
+
+  it("accepts a contact link for Other Inquiry", () => {
+    expect(problemsAfter(PRICING, "link: /contact?service=ITIN Applications", "link: /contact?service=Other Inquiry")).toEqual([]);
+  });
+});
+
+describe("checkContent: the firm", () => {
+  const firmProblem = (from: string, to: string) => problemsAfter(FIRM, from, to);
+  const firm = `content/${FIRM}`;
+
+  it("reports an e-mail address that does not look like one", () => {
+    expectOneProblem(firmProblem("email: info@example.com", "email: info.example.com"), { file: firm, field: "email" }, "must be an e-mail address");
+  });
+
+  it("reports a phone number without 10 or 11 digits", () => {
+    expectOneProblem(
+      firmProblem('phone: "(800) 555-0142"', 'phone: "(800) 555-014"'),
+      { file: firm, field: "phone" },
+      'must be a phone number with 10 or 11 digits, such as "(800) 555-0142", but "(800) 555-014" has 9.',
+    );
+  });
+
+  it("reports a time that is not HH:MM on the 24-hour clock", () => {
+    expectOneProblem(
+      firmProblem('opens: "09:00"', "opens: 9am"),
+      { file: firm, entry: 'day "Monday-Friday"', field: "opens" },
+      "must be a time on the 24-hour clock written as HH:MM",
+    );
+  });
+
+  it("reports a closed day with opening times", () => {
+    expectOneProblem(
+      firmProblem("      closed: true\n", '      closed: true\n      opens: "10:00"\n'),
+      { file: firm, entry: 'day "Sunday"', field: "opens" },
+      "must be left out for a day that is closed",
+    );
+  });
+
+  it("reports an open day without a closing time", () => {
+    expectOneProblem(
+      firmProblem('      closes: "15:00"\n', ""),
+      { file: firm, entry: 'day "Saturday"', field: "closes" },
+      'a day needs both "opens" and "closes", or "closed: true"',
+    );
+  });
+
+  it("reports a closing time before the opening time", () => {
+    expectOneProblem(
+      firmProblem('closes: "15:00"', 'closes: "08:00"'),
+      { file: firm, entry: 'day "Saturday"', field: "closes" },
+      "must be later than the opening time (10:00), but it is 08:00.",
+    );
+  });
+
+  it("reports a day of the week that does not exist", () => {
+    expectOneProblem(
+      firmProblem("dayOfWeek: [Saturday]", "dayOfWeek: [Saturday, Funday]"),
+      { file: firm, entry: 'day "Saturday"', field: "dayOfWeek" },
+      'item 2 must be one of "Monday", "Tuesday"',
+    );
+  });
+
+  it("reports a latitude and a longitude off the globe", () => {
+    const folder = contentCopy();
+    edit(folder, FIRM, "latitude: 40.7458", "latitude: 140.7458");
+    edit(folder, FIRM, "longitude: -73.9838", "longitude: -273.9838");
+    expect(check(folder)).toEqual([
+      { file: firm, field: "address.latitude", message: "must be between -90 and 90, but it is 140.7458." },
+      { file: firm, field: "address.longitude", message: "must be between -180 and 180, but it is -273.9838." },
+    ]);
+  });
+
+  it.each([1850, new Date().getFullYear() + 1])("reports the founding year %i", (year) => {
+    expectOneProblem(
+      firmProblem("foundedYear: 2015", `foundedYear: ${year}`),
+      { file: firm, field: "foundedYear" },
+      `must be between 1900 and ${new Date().getFullYear()}, but it is ${year}.`,
+    );
+  });
+
+  it("reports a founding year that is not a whole number", () => {
+    expectOneProblem(firmProblem("foundedYear: 2015", "foundedYear: 2015.5"), { file: firm, field: "foundedYear" }, "must be a whole number");
+  });
+});
+
+describe("checkContent: several problems", () => {
+  it("reports every problem, ordered by file and then by position in the file", () => {
+    const folder = contentCopy();
+    edit(folder, SERVICES, "    accent: plum", "    accent: purple");
+    edit(folder, PRICING, '        price: "$349"', "        price: lots");
+    edit(folder, PRICING, "        popular: true\n", "        popular: maybe\n");
+    edit(folder, FAQ, "    category: Tax Issues", "    category: Tax Problems");
+    const where = check(folder).map(({ file, entry, field }) => [file, entry, field]);
+    expect(where).toEqual([
+      [`content/${FAQ}`, 'question "I received a notice from the IRS. What should I do?"', "category"],
+      [`content/${PRICING}`, DELUXE_PLAN, "popular"],
+      [`content/${PRICING}`, 'plan "Premium Filing" (section "Individual")', "price"],
+      [`content/${SERVICES}`, 'service "Payroll Services"', "accent"],
+    ]);
+  });
+});
+
+describe("formatProblems", () => {
+  const popular: ContentProblem = {
+    file: "content/pricing/pricing.yaml",
+    entry: DELUXE_PLAN,
+    field: "popular",
+    message: 'must be true or false, but it is "maybe".',
+  };
+
+  it("names the file, the entry and the field", () => {
+    expect(formatProblem(popular)).toBe(
+      'content/pricing/pricing.yaml, plan "Deluxe Filing" (section "Individual"), field "popular": must be true or false, but it is "maybe".',
+    );
+    expect(formatProblem({ file: "content/faq/faq.yaml", message: "This file is missing." })).toBe(
+      "content/faq/faq.yaml: This file is missing.",
+    );
+  });
+
+  it("numbers the problems under a heading", () => {
+    const missing = { file: "content/faq/faq.yaml", message: "This file is missing." };
+    expect(formatProblems([popular, missing])).toBe(
+      [
+        "The content has 2 problems that must be fixed before the site can be published:",
+        `1. ${formatProblem(popular)}`,
+        "2. content/faq/faq.yaml: This file is missing.",
+      ].join("\n"),
+    );
+    expect(formatProblems([missing])).toMatch(/^The content has 1 problem that/);
+  });
+});
+
+describe("siteRoutes", () => {
+  it("lists the routes of the real pages, without the 404 page", () => {
+    expect(siteRoutes(PAGES)).toEqual([
+      "/",
+      "/about",
+      "/contact",
+      "/faq",
+      "/forgot-password",
+      "/login",
+      "/pricing",
+      "/services",
+      "/signup",
+    ]);
+  });
+
+  it("follows folders and leaves out what Gatsby does not make a page of", () => {
+    const pages = temporaryFolder();
+    const files = [
+      "index.tsx",
+      "404.tsx",
+      "about.tsx",
+      "_helpers.ts",
+      "template-card.tsx",
+      "types.d.ts",
+      "about.test.tsx",
+      "styles.css",
+      "{MarkdownRemark.slug}.tsx",
+      "guides/index.tsx",
+      "guides/taxes/filing.jsx",
+      "__tests__/page.tsx",
+    ];
+    for (const file of files) {
+      mkdirSync(join(pages, file, ".."), { recursive: true });
+      writeFileSync(join(pages, file), "");
+    }
+    expect(siteRoutes(pages, ["/blog", "/about"])).toEqual(["/", "/about", "/blog", "/guides", "/guides/taxes/filing"]);
+  });
+});
+
+describe("blogRoutes", () => {
+  it("is empty while there is no content/blog", () => {
+    expect(blogRoutes(temporaryFolder())).toEqual([]);
+  });
+
+  it("lists /blog and one route per Markdown article", () => {
+    const content = temporaryFolder();
+    mkdirSync(join(content, "blog"));
+    for (const file of ["common-deductions.md", "business-structures.md", "notes.txt"]) {
+      writeFileSync(join(content, "blog", file), "");
+    }
+    expect(blogRoutes(content)).toEqual(["/blog", "/blog/business-structures", "/blog/common-deductions"]);
+  });
+});
