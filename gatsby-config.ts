@@ -16,6 +16,7 @@ const config: GatsbyConfig = {
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     "gatsby-transformer-yaml",
+    "gatsby-transformer-remark",
     {
       resolve: "gatsby-source-filesystem",
       // CONTENT_DIR lets the CMS's end-to-end test build the site from its own copy of the content.

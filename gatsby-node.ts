@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 
 /*
@@ -105,8 +106,52 @@ const typeDefs = `
   type AboutValues { title: String! items: [TitledText!]! }
   type AboutStats { title: String! yearsLabel: String! }
   type AboutTestimonials { title: String! }
+
+  type MarkdownRemark implements Node @dontInfer {
+    frontmatter: ArticleFrontmatter!
+    fields: ArticleFields!
+  }
+  type ArticleFrontmatter {
+    title: String!
+    description: String!
+    date: Date! @dateformat
+    author: String!
+    audience: String!
+  }
+  type ArticleFields { slug: String! }
 `;
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs);
+};
+
+/** An article's address is /blog/ and its file name: content/blog/common-deductions.md → /blog/common-deductions. */
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions }) => {
+  if (node.internal.type !== "MarkdownRemark" || !node.parent) return;
+  const file = getNode(node.parent) as { name?: string; relativeDirectory?: string } | undefined;
+  if (file?.relativeDirectory !== "blog" || !file.name) return;
+  actions.createNodeField({ node, name: "slug", value: `/blog/${file.name}` });
+};
+
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<{ allMarkdownRemark: { nodes: { id: string; fields: { slug: string } }[] } }>(`
+    query ArticlePages {
+      allMarkdownRemark {
+        nodes {
+          id
+          fields {
+            slug
+          }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("The articles in content/blog could not be read", result.errors);
+    return;
+  }
+  const template = path.resolve("src/templates/article.tsx");
+  for (const article of result.data.allMarkdownRemark.nodes) {
+    actions.createPage({ path: article.fields.slug, component: template, context: { id: article.id } });
+  }
 };

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import PlanCard, { type PlanData } from "./PlanCard";
-import { slugify } from "../ui/Section";
+import { slugify } from "../../lib/slug";
 import { bp, color, space } from "../../theme/tokens";
 
 export interface PricingSectionData {

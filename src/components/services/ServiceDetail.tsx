@@ -5,6 +5,7 @@ import SmartLink from "../ui/SmartLink";
 import VisuallyHidden from "../ui/VisuallyHidden";
 import { serviceCardStyle, serviceIconStyle } from "./ServiceCard";
 import { contactForService } from "../../lib/links";
+import { slugify } from "../../lib/slug";
 import { color, fontSize, font, space } from "../../theme/tokens";
 
 export interface ServiceData {
@@ -52,13 +53,14 @@ const inquireStyle = css`
 
 /** A service in full: what it is, what it includes, and a way to ask about it. */
 export default function ServiceDetail({ title, description, features, accent, icon }: ServiceData) {
+  const headingId = `service-${slugify(title)}`;
   return (
-    <article css={serviceCardStyle(accent)} aria-labelledby={`service-${icon}`}>
+    <article css={serviceCardStyle(accent)} aria-labelledby={headingId}>
       <div css={headStyle}>
         <span css={serviceIconStyle(accent)}>
           <Icon name={icon} size={26} />
         </span>
-        <h2 id={`service-${icon}`}>{title}</h2>
+        <h2 id={headingId}>{title}</h2>
       </div>
       <p css={{ fontSize: `${fontSize.md} !important` }}>{description}</p>
       <h3 css={featuresTitle}>Key features</h3>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { css } from "@emotion/react";
 import Container from "./Container";
+import { slugify } from "../../lib/slug";
 import { color, fontSize, space, bp } from "../../theme/tokens";
 
 type Tone = "plain" | "tinted" | "dark";
@@ -66,11 +67,4 @@ export default function Section({ id, title, intro, tone = "plain", children }: 
       </Container>
     </section>
   );
-}
-
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
 }

@@ -1,0 +1,106 @@
+import type { ReactNode } from "react";
+import { css } from "@emotion/react";
+import { Link } from "gatsby";
+import Container from "../ui/Container";
+import ButtonLink from "../ui/ButtonLink";
+import GeneralInfoNote from "./GeneralInfoNote";
+import { formatDate } from "../../lib/dates";
+import { color, font, fontSize, radius, space } from "../../theme/tokens";
+
+export interface ArticleMeta {
+  title: string;
+  description: string;
+  date: string;
+  author: string;
+  audience: string;
+}
+
+const headerStyle = css`
+  background: linear-gradient(180deg, ${color.tealTint} 0%, ${color.paper} 100%);
+  padding-block: ${space[7]} ${space[6]};
+`;
+
+const narrow = css`
+  max-width: 46rem;
+`;
+
+const metaStyle = css`
+  margin: 0;
+  color: ${color.inkMuted};
+  font-size: ${fontSize.base};
+`;
+
+const crumbStyle = css`
+  margin-bottom: ${space[4]};
+  font-size: ${fontSize.base};
+  font-weight: 600;
+  a {
+    text-decoration: none;
+  }
+`;
+
+/** How article text reads: one measure, the site's type scale, room around headings and lists. */
+export const proseStyle = css`
+  font-size: ${fontSize.md};
+  h2 {
+    font-size: ${fontSize.xl};
+    margin-top: ${space[7]};
+  }
+  h3 {
+    font-size: ${fontSize.lg};
+    margin-top: ${space[6]};
+  }
+  ul,
+  ol {
+    padding-left: ${space[5]};
+    margin: 0 0 ${space[4]};
+  }
+  li + li {
+    margin-top: ${space[2]};
+  }
+`;
+
+const ctaStyle = css`
+  margin: ${space[7]} 0 ${space[8]};
+  padding: ${space[6]} ${space[5]};
+  border-radius: ${radius.lg};
+  background: ${color.navy};
+  color: #e9eef3;
+  text-align: center;
+  --color-focus: var(--color-focusOnDark);
+  h2 {
+    color: #fff;
+    font-family: ${font.heading};
+    font-size: ${fontSize.xl};
+  }
+`;
+
+/** An article from its content alone: the page and the CMS preview both render it. */
+export default function ArticleView({ title, date, author, audience, children }: ArticleMeta & { children: ReactNode }) {
+  return (
+    <article>
+      <header css={headerStyle}>
+        <Container css={narrow}>
+          <p css={crumbStyle}>
+            <Link to="/blog">Articles</Link> · For {audience}
+          </p>
+          <h1>{title}</h1>
+          <p css={metaStyle}>
+            By {author} · <time dateTime={date.slice(0, 10)}>{formatDate(date)}</time>
+          </p>
+        </Container>
+      </header>
+      <Container css={narrow}>
+        <GeneralInfoNote reviewed={date} />
+        <div css={proseStyle}>{children}</div>
+        <aside css={ctaStyle} aria-labelledby="article-cta">
+          <h2 id="article-cta">Questions about your own situation?</h2>
+          <p>Every return is different. Tell us what you need and a professional will get back to you.</p>
+          <ButtonLink to="/contact" variant="onDark">
+            Contact us
+          </ButtonLink>
+        </aside>
+      </Container>
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import { css } from "@emotion/react";
+import Icon from "../icons/Icon";
+import { formatDate } from "../../lib/dates";
+import { color, fontSize, radius, space } from "../../theme/tokens";
+
+const style = css`
+  display: flex;
+  gap: ${space[3]};
+  align-items: flex-start;
+  margin: ${space[6]} 0;
+  padding: ${space[4]} ${space[5]};
+  border-left: 4px solid ${color.gold};
+  border-radius: ${radius.sm};
+  background: ${color.goldTint};
+  font-size: ${fontSize.base};
+  p {
+    margin: 0;
+  }
+  svg {
+    flex: none;
+    margin-top: 0.15em;
+    color: ${color.goldDark};
+  }
+`;
+
+/** Where the site gives tax information: it is general, dated, and not advice for anyone's own situation. */
+export default function GeneralInfoNote({ reviewed }: { reviewed?: string }) {
+  return (
+    <aside css={style} aria-label="About this information">
+      <Icon name="individual" size={20} />
+      <p>
+        {reviewed && <>Last reviewed {formatDate(reviewed)}. </>}
+        This is general information about US taxes, not tax advice for your situation. Rules and amounts change
+        from year to year; talk to a professional before you act on it.
+      </p>
+    </aside>
+  );
+}

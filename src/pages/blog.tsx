@@ -1,0 +1,92 @@
+import { css } from "@emotion/react";
+import { graphql, Link, type PageProps } from "gatsby";
+import PageHeader from "../components/ui/PageHeader";
+import Container from "../components/ui/Container";
+import Seo from "../components/Seo";
+import { formatDate } from "../lib/dates";
+import { slugify } from "../lib/slug";
+import { color, fontSize, radius, shadow, space } from "../theme/tokens";
+
+const listStyle = css`
+  list-style: none;
+  margin: 0 auto;
+  padding: ${space[7]} 0;
+  max-width: 46rem;
+  display: grid;
+  gap: ${space[5]};
+  article {
+    padding: ${space[5]};
+    background: ${color.surface};
+    border: 1px solid ${color.line};
+    border-radius: ${radius.md};
+    box-shadow: ${shadow.card};
+  }
+  h2 {
+    font-size: ${fontSize.xl};
+    margin-bottom: ${space[2]};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const metaStyle = css`
+  margin-bottom: ${space[2]} !important;
+  color: ${color.inkMuted};
+  font-size: ${fontSize.sm};
+  font-weight: 600;
+  text-transform: uppercase;
+  letter-spacing: 0.05em;
+`;
+
+export default function BlogIndex({ data }: PageProps<Queries.BlogIndexQuery>) {
+  return (
+    <>
+      <PageHeader title="Articles">
+        Plain-English guides to US taxes for individuals and business owners, written and reviewed by our team.
+      </PageHeader>
+      <Container>
+        <ul css={listStyle}>
+          {data.allMarkdownRemark.nodes.map(({ fields, frontmatter }) => (
+            <li key={fields.slug}>
+              <article aria-labelledby={slugify(fields.slug)}>
+                <p css={metaStyle}>
+                  For {frontmatter.audience} · <time dateTime={frontmatter.date.slice(0, 10)}>{formatDate(frontmatter.date)}</time>
+                </p>
+                <h2 id={slugify(fields.slug)}>
+                  <Link to={fields.slug}>{frontmatter.title}</Link>
+                </h2>
+                <p>{frontmatter.description}</p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </>
+  );
+}
+
+export const Head = () => (
+  <Seo
+    title="Articles"
+    description="Plain-English guides to tax credits, deductions, filing status, business structures, estimated taxes and payroll taxes."
+  />
+);
+
+export const query = graphql`
+  query BlogIndex {
+    allMarkdownRemark(sort: { frontmatter: { date: DESC } }) {
+      nodes {
+        fields {
+          slug
+        }
+        frontmatter {
+          title
+          description
+          date
+          audience
+        }
+      }
+    }
+  }
+`;
