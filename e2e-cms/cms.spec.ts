@@ -19,6 +19,7 @@ const COLLECTIONS = [
   "Testimonials",
   "Home page",
   "About page",
+  "Articles",
 ];
 
 type Pricing = { sections: { title: string; plans: { title: string; price: string }[] }[] };

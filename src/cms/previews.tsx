@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import type { ComponentType, ReactNode } from "react";
 import PreviewFrame from "./PreviewFrame";
 import PreviewBoundary from "./PreviewBoundary";
 import HomeView, { type HomeContent } from "../components/home/HomeView";
@@ -11,6 +11,7 @@ import ResourceList, { type Resource } from "../components/faq/ResourceList";
 import ContactDetails from "../components/contact/ContactDetails";
 import Stats from "../components/about/Stats";
 import Container from "../components/ui/Container";
+import ArticleView, { type ArticleMeta } from "../components/articles/ArticleView";
 import type { ServiceData } from "../components/services/ServiceDetail";
 import type { PricingSectionData } from "../components/pricing/PricingSection";
 import type { AccordionItem } from "../components/faq/Accordion";
@@ -27,20 +28,21 @@ declare const __PUBLISHED__: {
   about: AboutContent;
 };
 
-/** What Decap passes a preview template: the entry being edited (an Immutable map) and the frame's document. */
+/** What Decap passes a preview template: the entry being edited (an Immutable map), the frame's document, and the rendered widgets. */
 export interface PreviewProps {
   entry: { getIn(path: string[]): { toJS(): unknown } | undefined };
   document: Document;
+  widgetFor: (field: string) => ReactNode;
 }
 
 const dataOf = <T,>(props: PreviewProps) => (props.entry.getIn(["data"])?.toJS() ?? {}) as T;
 
 /** One preview per content file: the entry being edited, rendered by the same view the site uses. */
-function preview<T>(render: (data: T) => JSX.Element): ComponentType<PreviewProps> {
+function preview<T>(render: (data: T, props: PreviewProps) => JSX.Element): ComponentType<PreviewProps> {
   return function Preview(props: PreviewProps) {
     return (
       <PreviewFrame document={props.document}>
-        <PreviewBoundary>{render(dataOf<T>(props))}</PreviewBoundary>
+        <PreviewBoundary>{render(dataOf<T>(props), props)}</PreviewBoundary>
       </PreviewFrame>
     );
   };
@@ -73,6 +75,11 @@ export const previews: Record<string, ComponentType<PreviewProps>> = {
     <Container css={padded}>
       <TestimonialList testimonials={testimonials ?? []} />
     </Container>
+  )),
+  blog: preview<ArticleMeta>((article, { widgetFor }) => (
+    <ArticleView {...article} date={String(article.date ?? "")}>
+      {widgetFor("body")}
+    </ArticleView>
   )),
   firm: preview<Firm>((firm) => (
     <Container css={padded}>
