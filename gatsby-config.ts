@@ -12,6 +12,25 @@ const config: GatsbyConfig = {
   trailingSlash: "never",
   plugins: [
     "gatsby-plugin-emotion",
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: "Tallyfield Tax & Business Services",
+        short_name: "Tallyfield",
+        start_url: "/",
+        background_color: "#fbf8f2",
+        theme_color: "#12324f",
+        display: "minimal-ui",
+        icon: "src/images/source/logo-mark.svg",
+      },
+    },
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        // Pages kept out of search results (they carry noindex) stay out of the sitemap too.
+        excludes: ["/login", "/signup", "/forgot-password", "/404", "/404.html", "/dev-404-page"],
+      },
+    },
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",

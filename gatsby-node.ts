@@ -1,3 +1,4 @@
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 
@@ -43,6 +44,7 @@ const typeDefs = `
     header: [NavLink!]!
     account: [NavLink!]!
     footer: [FooterColumn!]!
+    legal: [NavLink!]!
   }
   type NavLink { label: String! url: String! }
   type FooterColumn { title: String! sections: [FooterSection!]! }
@@ -107,51 +109,85 @@ const typeDefs = `
   type AboutStats { title: String! yearsLabel: String! }
   type AboutTestimonials { title: String! }
 
+  # Markdown pages: articles (content/blog) and the legal pages (content/legal). What only articles have
+  # (author, audience) is optional here; the content check requires it of every article.
   type MarkdownRemark implements Node @dontInfer {
-    frontmatter: ArticleFrontmatter!
-    fields: ArticleFields!
+    frontmatter: MarkdownFrontmatter!
+    fields: MarkdownFields!
   }
-  type ArticleFrontmatter {
+  type MarkdownFrontmatter {
     title: String!
     description: String!
     date: Date! @dateformat
-    author: String!
-    audience: String!
+    author: String
+    audience: String
   }
-  type ArticleFields { slug: String! }
+  type MarkdownFields { slug: String! collection: String! }
 `;
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs);
 };
 
-/** An article's address is /blog/ and its file name: content/blog/common-deductions.md → /blog/common-deductions. */
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions }) => {
+/** Where each kind of Markdown page lives: content/blog/x.md → /blog/x; content/legal/privacy.md → /privacy. */
+const MARKDOWN_PAGES: Record<string, { prefix: string; template: string }> = {
+  blog: { prefix: "/blog/", template: "src/templates/article.tsx" },
+  legal: { prefix: "/", template: "src/templates/legal.tsx" },
+};
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, reporter }) => {
   if (node.internal.type !== "MarkdownRemark" || !node.parent) return;
-  const file = getNode(node.parent) as { name?: string; relativeDirectory?: string } | undefined;
-  if (file?.relativeDirectory !== "blog" || !file.name) return;
-  actions.createNodeField({ node, name: "slug", value: `/blog/${file.name}` });
+  const file = getNode(node.parent) as { name?: string; relativeDirectory?: string; relativePath?: string } | undefined;
+  const collection = file?.relativeDirectory ?? "";
+  const kind = MARKDOWN_PAGES[collection];
+  if (!kind || !file?.name) {
+    reporter.panicOnBuild(`content/${file?.relativePath}: Markdown files belong in content/blog or content/legal.`);
+    return;
+  }
+  actions.createNodeField({ node, name: "collection", value: collection });
+  actions.createNodeField({ node, name: "slug", value: `${kind.prefix}${file.name}` });
 };
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<{ allMarkdownRemark: { nodes: { id: string; fields: { slug: string } }[] } }>(`
-    query ArticlePages {
+  const result = await graphql<{
+    allMarkdownRemark: { nodes: { id: string; fields: { slug: string; collection: string } }[] };
+  }>(`
+    query MarkdownPages {
       allMarkdownRemark {
         nodes {
           id
           fields {
             slug
+            collection
           }
         }
       }
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("The articles in content/blog could not be read", result.errors);
+    reporter.panicOnBuild("The Markdown pages in content/ could not be read", result.errors);
     return;
   }
-  const template = path.resolve("src/templates/article.tsx");
-  for (const article of result.data.allMarkdownRemark.nodes) {
-    actions.createPage({ path: article.fields.slug, component: template, context: { id: article.id } });
+  for (const page of result.data.allMarkdownRemark.nodes) {
+    const component = path.resolve(MARKDOWN_PAGES[page.fields.collection].template);
+    actions.createPage({ path: page.fields.slug, component, context: { id: page.id } });
   }
+};
+
+/** robots.txt names the sitemap at the site's own address, and keeps the content manager out. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
+  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
+    query RobotsSiteUrl {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+    }
+  `);
+  const siteUrl = result.data!.site.siteMetadata.siteUrl.replace(/\/$/, "");
+  writeFileSync(
+    path.resolve("public/robots.txt"),
+    `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
+  );
 };

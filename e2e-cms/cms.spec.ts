@@ -20,6 +20,7 @@ const COLLECTIONS = [
   "Home page",
   "About page",
   "Articles",
+  "Notices",
 ];
 
 type Pricing = { sections: { title: string; plans: { title: string; price: string }[] }[] };

@@ -1,7 +1,7 @@
 import { test, expect } from "./fixtures";
 import { type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { routes } from "./content";
+import { allRoutes } from "./content";
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
@@ -12,7 +12,7 @@ async function expectNoViolations(page: Page) {
 }
 
 test.describe("axe, WCAG 2.2 AA", () => {
-  for (const route of [...routes, "/a-page-that-does-not-exist"]) {
+  for (const route of [...allRoutes, "/a-page-that-does-not-exist"]) {
     test(`${route} has no violation`, async ({ page }) => {
       await page.goto(route);
       await expectNoViolations(page);

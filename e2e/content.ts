@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { load } from "js-yaml";
 
@@ -82,3 +82,21 @@ export const about = read<{
 
 /** Every route of the site that the spec lists. */
 export const routes = ["/", "/services", "/pricing", "/about", "/contact", "/faq", "/login", "/signup", "/forgot-password"];
+
+/** The articles (content/blog/*.md): front matter, address, and the body's length in words. */
+export const articles = readdirSync(join(__dirname, "..", "content", "blog"))
+  .filter((name) => name.endsWith(".md"))
+  .map((name) => {
+    const text = readFileSync(join(__dirname, "..", "content", "blog", name), "utf8");
+    const [, frontMatter, body] = text.split(/^---$/m);
+    const meta = load(frontMatter) as { title: string; date: string; audience: string; description: string };
+    return {
+      ...meta,
+      date: String(meta.date).slice(0, 10),
+      slug: `/blog/${name.replace(/\.md$/, "")}`,
+      words: body.split(/\s+/).filter(Boolean).length,
+    };
+  });
+
+/** Every page of the site: the spec's routes, the article index and the articles. */
+export const allRoutes = [...routes, "/blog", ...articles.map((article) => article.slug)];

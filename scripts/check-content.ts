@@ -3,17 +3,21 @@
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { checkContent, formatProblems } from "../src/lib/content/check";
-import { CONTENT_FILES } from "../src/lib/content/rules";
-import { blogRoutes, siteRoutes } from "../src/lib/content/routes";
+import { CONTENT_FILES, MARKDOWN_COLLECTIONS } from "../src/lib/content/rules";
+import { markdownFileNames, markdownRoutes, siteRoutes } from "../src/lib/content/routes";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 // CONTENT_DIR: another copy of the content (the CMS end-to-end test builds the site from one).
 const contentDir = process.env.CONTENT_DIR ?? join(root, "content");
-const routes = siteRoutes(join(root, "src", "pages"), blogRoutes(contentDir));
+const routes = siteRoutes(join(root, "src", "pages"), markdownRoutes(contentDir));
 const problems = checkContent(contentDir, { routes });
 
 if (problems.length === 0) {
-  console.log(`Content check passed: ${CONTENT_FILES.length} files.`);
+  const counts = MARKDOWN_COLLECTIONS.map(({ folder, noun }) => {
+    const count = markdownFileNames(contentDir, folder).length;
+    return count === 1 ? `1 ${noun}` : `${count} ${noun}s`;
+  });
+  console.log(`Content check passed: ${CONTENT_FILES.length} files, ${counts.join(" and ")}.`);
 } else {
   console.log(formatProblems(problems));
   process.exitCode = 1;

@@ -12,11 +12,13 @@ import ContactDetails from "../components/contact/ContactDetails";
 import Stats from "../components/about/Stats";
 import Container from "../components/ui/Container";
 import ArticleView, { type ArticleMeta } from "../components/articles/ArticleView";
+import LegalView from "../components/legal/LegalView";
 import type { ServiceData } from "../components/services/ServiceDetail";
 import type { PricingSectionData } from "../components/pricing/PricingSection";
 import type { AccordionItem } from "../components/faq/Accordion";
 import type { Firm } from "../hooks/useFirm";
 import { space } from "../theme/tokens";
+import { toIsoDate } from "../lib/dates";
 
 /** The published content the previews of other files need (the firm's phone, the services…), fixed at admin build time. */
 declare const __PUBLISHED__: {
@@ -77,9 +79,14 @@ export const previews: Record<string, ComponentType<PreviewProps>> = {
     </Container>
   )),
   blog: preview<ArticleMeta>((article, { widgetFor }) => (
-    <ArticleView {...article} date={String(article.date ?? "")}>
+    <ArticleView {...article} date={toIsoDate(article.date)}>
       {widgetFor("body")}
     </ArticleView>
+  )),
+  legal: preview<{ title: string; date: unknown }>(({ title, date }, { widgetFor }) => (
+    <LegalView title={title ?? ""} date={toIsoDate(date)}>
+      {widgetFor("body")}
+    </LegalView>
   )),
   firm: preview<Firm>((firm) => (
     <Container css={padded}>

@@ -27,6 +27,7 @@ export function useFirm() {
           timezone
           days {
             label
+            dayOfWeek
             opens
             closes
             closed

@@ -13,6 +13,10 @@ export function useNavigation() {
           label
           url
         }
+        legal {
+          label
+          url
+        }
         footer {
           title
           sections {

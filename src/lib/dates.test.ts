@@ -1,9 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { formatDate } from "./dates";
+import { formatDate, toIsoDate } from "./dates";
 
 describe("formatDate", () => {
   it("writes ISO dates the US way, whatever the time zone", () => {
     expect(formatDate("2026-11-05")).toBe("November 5, 2026");
     expect(formatDate("2026-01-01T00:00:00.000Z")).toBe("January 1, 2026");
+  });
+});
+
+describe("toIsoDate", () => {
+  it("reads dates given as text or as Date objects", () => {
+    expect(toIsoDate("2026-11-20")).toBe("2026-11-20");
+    expect(toIsoDate(new Date("2026-11-20T00:00:00Z"))).toBe("2026-11-20");
+    expect(toIsoDate(undefined)).toBe("");
+    expect(toIsoDate(new Date("nonsense"))).toBe("");
   });
 });

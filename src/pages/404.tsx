@@ -1,4 +1,5 @@
 import { css } from "@emotion/react";
+import type { HeadProps } from "gatsby";
 import ButtonLink from "../components/ui/ButtonLink";
 import Container from "../components/ui/Container";
 import Seo from "../components/Seo";
@@ -36,4 +37,11 @@ export default function NotFoundPage() {
   );
 }
 
-export const Head = () => <Seo title="Page not found" description="The page you asked for could not be found." noindex />;
+export const Head = ({ location }: HeadProps) => (
+  <Seo
+    title="Page not found"
+    description="The page you asked for could not be found. Find our services, prices and contact details from the home page."
+    path={location.pathname}
+    noindex
+  />
+);

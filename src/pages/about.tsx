@@ -1,4 +1,4 @@
-import { graphql, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import AboutView from "../components/about/AboutView";
 import Seo from "../components/Seo";
 import { useFirm } from "../hooks/useFirm";
@@ -15,8 +15,8 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   );
 }
 
-export const Head = ({ data }: { data: Queries.AboutPageQuery }) => (
-  <Seo title="About Us" description={data.aboutYaml!.intro.text} />
+export const Head = ({ data, location }: HeadProps<Queries.AboutPageQuery>) => (
+  <Seo title="About Us" description={data.aboutYaml!.intro.text} path={location.pathname} />
 );
 
 export const query = graphql`

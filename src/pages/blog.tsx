@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { graphql, Link, type PageProps } from "gatsby";
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import PageHeader from "../components/ui/PageHeader";
 import Container from "../components/ui/Container";
 import Seo from "../components/Seo";
@@ -66,16 +66,17 @@ export default function BlogIndex({ data }: PageProps<Queries.BlogIndexQuery>) {
   );
 }
 
-export const Head = () => (
+export const Head = ({ location }: HeadProps) => (
   <Seo
     title="Articles"
+    path={location.pathname}
     description="Plain-English guides to tax credits, deductions, filing status, business structures, estimated taxes and payroll taxes."
   />
 );
 
 export const query = graphql`
   query BlogIndex {
-    allMarkdownRemark(sort: { frontmatter: { date: DESC } }) {
+    allMarkdownRemark(filter: { fields: { collection: { eq: "blog" } } }, sort: { frontmatter: { date: DESC } }) {
       nodes {
         fields {
           slug

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { graphql, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import PageHeader from "../components/ui/PageHeader";
 import { containerStyle } from "../components/ui/Container";
 import ContactDetails from "../components/contact/ContactDetails";
@@ -56,9 +56,10 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   );
 }
 
-export const Head = () => (
+export const Head = ({ location }: HeadProps) => (
   <Seo
     title="Contact"
+    path={location.pathname}
     description="Call, e-mail or visit our New York office, or send us a message about individual or business tax help, bookkeeping, payroll or ITIN applications."
   />
 );

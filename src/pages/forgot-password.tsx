@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Link } from "gatsby";
+import { Link, type HeadProps } from "gatsby";
 import { Formik } from "formik";
 import AuthCard from "../components/forms/AuthCard";
 import FormikField from "../components/forms/FormikField";
@@ -43,6 +43,11 @@ export default function ForgotPasswordPage() {
   );
 }
 
-export const Head = () => (
-  <Seo title="Forgot password" description="Reset the password of your client account." noindex />
+export const Head = ({ location }: HeadProps) => (
+  <Seo
+    title="Forgot password"
+    description="Forgot the password of your client account? Enter your e-mail address and we will send you a reset link."
+    path={location.pathname}
+    noindex
+  />
 );

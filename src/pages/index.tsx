@@ -2,6 +2,8 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import HomeView from "../components/home/HomeView";
 import Seo from "../components/Seo";
 import { useFirm } from "../hooks/useFirm";
+import { useSiteUrl } from "../hooks/useSiteUrl";
+import { firmJsonLd } from "../lib/structuredData";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const { phone } = useFirm();
@@ -15,9 +17,13 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   );
 }
 
-export const Head = ({ data }: HeadProps<Queries.HomePageQuery>) => (
-  <Seo description={`${data.homeYaml!.hero.subtitle}. ${data.homeYaml!.hero.text}`} />
-);
+const DESCRIPTION =
+  "Tax preparation, bookkeeping, payroll and business services for individuals and businesses, from a New York firm that makes US taxes clear.";
+
+export const Head = ({ data, location }: HeadProps<Queries.HomePageQuery>) => {
+  const prices = data.pricingYaml!.sections.flatMap((section) => section.plans.map((plan) => plan.price));
+  return <Seo description={DESCRIPTION} path={location.pathname} jsonLd={[firmJsonLd(useFirm(), useSiteUrl(), prices)]} />;
+};
 
 export const query = graphql`
   query HomePage {
@@ -55,6 +61,13 @@ export const query = graphql`
         summary
         accent
         icon
+      }
+    }
+    pricingYaml {
+      sections {
+        plans {
+          price
+        }
       }
     }
     testimonialsYaml {

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Link, navigate } from "gatsby";
+import { Link, navigate, type HeadProps } from "gatsby";
 import { Formik } from "formik";
 import AuthCard from "../components/forms/AuthCard";
 import FormikField from "../components/forms/FormikField";
@@ -51,4 +51,6 @@ export default function LoginPage() {
   );
 }
 
-export const Head = () => <Seo title="Log in" description="Log in to your client account." noindex />;
+export const Head = ({ location }: HeadProps) => (
+  <Seo title="Log in" description="Log in to your client account to work with our team on your taxes, books and payroll." path={location.pathname} noindex />
+);

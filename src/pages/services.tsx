@@ -1,4 +1,4 @@
-import { graphql, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import ServicesView from "../components/services/ServicesView";
 import Seo from "../components/Seo";
 
@@ -6,9 +6,10 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
   return <ServicesView services={data.servicesYaml!.services} />;
 }
 
-export const Head = () => (
+export const Head = ({ location }: HeadProps) => (
   <Seo
     title="Services"
+    path={location.pathname}
     description="Individual and business tax filings, incorporation, bookkeeping, payroll, ITIN applications, tax planning and CPA consultations in New York and across the US."
   />
 );

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Link, navigate } from "gatsby";
+import { Link, navigate, type HeadProps } from "gatsby";
 import { Formik } from "formik";
 import AuthCard from "../components/forms/AuthCard";
 import FormikField from "../components/forms/FormikField";
@@ -66,4 +66,6 @@ export default function SignupPage() {
   );
 }
 
-export const Head = () => <Seo title="Sign up" description="Create a client account." noindex />;
+export const Head = ({ location }: HeadProps) => (
+  <Seo title="Sign up" description="Create a client account to work with our team on your individual or business taxes." path={location.pathname} noindex />
+);

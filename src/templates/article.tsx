@@ -1,20 +1,38 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import ArticleView from "../components/articles/ArticleView";
 import Seo from "../components/Seo";
+import { useFirm } from "../hooks/useFirm";
+import { useSiteUrl } from "../hooks/useSiteUrl";
+import { articleJsonLd } from "../lib/structuredData";
 
 export default function ArticleTemplate({ data }: PageProps<Queries.ArticleQuery>) {
   const article = data.markdownRemark!;
+  // The content check requires an author and an audience of every article.
+  const { author, audience, ...meta } = article.frontmatter;
   return (
-    <ArticleView {...article.frontmatter}>
+    <ArticleView {...meta} author={author ?? ""} audience={audience ?? ""}>
       {/* The article's HTML comes from our own Markdown files, written by the firm's editors. */}
       <div dangerouslySetInnerHTML={{ __html: article.html ?? "" }} />
     </ArticleView>
   );
 }
 
-export const Head = ({ data }: HeadProps<Queries.ArticleQuery>) => (
-  <Seo title={data.markdownRemark!.frontmatter.title} description={data.markdownRemark!.frontmatter.description} />
-);
+export const Head = ({ data, location }: HeadProps<Queries.ArticleQuery>) => {
+  const { frontmatter } = data.markdownRemark!;
+  const { brand } = useFirm();
+  return (
+    <Seo
+      title={frontmatter.title}
+      description={frontmatter.description}
+      path={location.pathname}
+      parents={[{ name: "Articles", path: "/blog" }]}
+      type="article"
+      jsonLd={[
+        articleJsonLd({ ...frontmatter, author: frontmatter.author ?? brand, path: location.pathname }, brand, useSiteUrl()),
+      ]}
+    />
+  );
+};
 
 export const query = graphql`
   query Article($id: String!) {

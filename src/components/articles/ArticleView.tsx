@@ -3,7 +3,7 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import Container from "../ui/Container";
 import ButtonLink from "../ui/ButtonLink";
-import GeneralInfoNote from "./GeneralInfoNote";
+import GeneralInfoNote from "../ui/GeneralInfoNote";
 import { formatDate } from "../../lib/dates";
 import { color, font, fontSize, radius, space } from "../../theme/tokens";
 

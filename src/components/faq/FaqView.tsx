@@ -4,6 +4,7 @@ import Container from "../ui/Container";
 import ButtonLink from "../ui/ButtonLink";
 import Accordion, { type AccordionItem } from "./Accordion";
 import ResourceList, { type Resource } from "./ResourceList";
+import GeneralInfoNote from "../ui/GeneralInfoNote";
 import { color, fontSize, radius, space } from "../../theme/tokens";
 
 const narrow = css`
@@ -32,14 +33,14 @@ export default function FaqView({ questions, resources }: FaqViewProps) {
   return (
     <>
       <PageHeader title="Frequently Asked Questions">
-        Straight answers to the questions we hear most. This is general information, not tax advice for your
-        situation.
+        Straight answers to the questions we hear most.
       </PageHeader>
       <Container css={narrow}>
         <section aria-labelledby="questions">
           <h2 id="questions" css={{ marginBottom: space[5] }}>
             Common questions
           </h2>
+          <GeneralInfoNote />
           <Accordion items={questions} idPrefix="faq" />
         </section>
         <section aria-labelledby="resources" css={{ marginTop: space[8] }}>

@@ -69,14 +69,27 @@ const bottomStyle = css`
   padding-top: ${space[5]};
   border-top: 1px solid rgba(255, 255, 255, 0.15);
   font-size: ${fontSize.sm};
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${space[3]} ${space[5]};
   p {
     margin: 0;
   }
 `;
 
+const legalList = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[2]} ${space[5]};
+`;
+
 export default function Footer() {
   const { brand, tagline, email, foundedYear } = useFirm();
-  const { footer } = useNavigation();
+  const { footer, legal } = useNavigation();
   return (
     <footer css={footerStyle}>
       <div css={gridStyle}>
@@ -113,6 +126,15 @@ export default function Footer() {
         <p>
           © {foundedYear} {brand}. All rights reserved.
         </p>
+        <nav aria-label="Legal">
+          <ul css={legalList}>
+            {legal.map((link) => (
+              <li key={link.url}>
+                <SmartLink to={link.url}>{link.label}</SmartLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
     </footer>
   );

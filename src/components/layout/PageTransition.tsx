@@ -35,13 +35,18 @@ function scrollToDestination(hash: string) {
 export default function PageTransition({ location, children }: PageTransitionProps) {
   const [page, setPage] = useState({ path: location.pathname, children });
   const leaving = page.path !== location.pathname;
+  // The first page a visitor opens simply appears; only a route change fades.
+  const [navigated, setNavigated] = useState(false);
 
   useEffect(() => {
     if (!leaving) {
       setPage({ path: location.pathname, children });
       return undefined;
     }
-    const show = () => setPage({ path: location.pathname, children });
+    const show = () => {
+      setNavigated(true);
+      setPage({ path: location.pathname, children });
+    };
     if (prefersReducedMotion()) {
       show();
       return undefined;
@@ -61,7 +66,7 @@ export default function PageTransition({ location, children }: PageTransitionPro
   }, [page.path, location.hash]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
-    <div key={page.path} css={leaving && !prefersReducedMotion() ? leavingStyle : shownStyle}>
+    <div key={page.path} css={leaving && !prefersReducedMotion() ? leavingStyle : navigated ? shownStyle : undefined}>
       {page.children}
     </div>
   );

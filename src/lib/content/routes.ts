@@ -4,10 +4,11 @@
  */
 import { existsSync, readdirSync } from "node:fs";
 import { join, parse } from "node:path";
+import { ARTICLES_FOLDER, MARKDOWN_COLLECTIONS, type MarkdownCollection } from "./rules";
 
 const PAGE_EXTENSIONS = new Set([".js", ".jsx", ".ts", ".tsx"]);
 const NOT_FOUND_PAGE = "/404";
-const BLOG_FOLDER = "blog";
+const ARTICLE_EXTENSION = ".md";
 
 /**
  * The routes of src/pages (index → "/", about.tsx → "/about", a/b.tsx → "/a/b"), sorted, without the 404
@@ -20,12 +21,33 @@ export function siteRoutes(pagesDir: string, extraRoutes: readonly string[] = []
 
 /** "/blog" and "/blog/<name>" for each content/blog/<name>.md, once that folder exists. */
 export function blogRoutes(contentDir: string): string[] {
-  const folder = join(contentDir, BLOG_FOLDER);
+  return collectionRoutes(contentDir, MARKDOWN_COLLECTIONS.find((c) => c.folder === ARTICLES_FOLDER)!);
+}
+
+/** The pages made from the Markdown files of every collection (articles, notices), and their index pages. */
+export function markdownRoutes(contentDir: string): string[] {
+  return MARKDOWN_COLLECTIONS.flatMap((collection) => collectionRoutes(contentDir, collection));
+}
+
+function collectionRoutes(contentDir: string, { folder, prefix, index }: MarkdownCollection): string[] {
+  if (!existsSync(join(contentDir, folder))) return [];
+  const pages = markdownFileNames(contentDir, folder).map((fileName) => `${prefix}${parse(fileName).name}`);
+  return [...(index ? [index] : []), ...pages.sort()];
+}
+
+/** The names of the article files, content/blog/<name>.md, sorted; none while that folder does not exist. */
+export function articleFileNames(contentDir: string): string[] {
+  return markdownFileNames(contentDir, ARTICLES_FOLDER);
+}
+
+/** The names of the Markdown files of content/<folder>, sorted; none while that folder does not exist. */
+export function markdownFileNames(contentDir: string, folderName: string): string[] {
+  const folder = join(contentDir, folderName);
   if (!existsSync(folder)) return [];
-  const articles = readdirSync(folder, { withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".md"))
-    .map((entry) => `/${BLOG_FOLDER}/${parse(entry.name).name}`);
-  return [`/${BLOG_FOLDER}`, ...articles.sort()];
+  return readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(ARTICLE_EXTENSION))
+    .map((entry) => entry.name)
+    .sort();
 }
 
 /** Page files relative to `pagesDir`, with "/" between folders. */

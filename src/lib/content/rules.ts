@@ -1,7 +1,8 @@
 /*
  * What each content file under content/ must hold: one entry per file, its fields and their kinds, mirroring
- * the GraphQL types of gatsby-node.ts (a `!` there is `required` here). The checks themselves live in
- * check.ts; this file is only the description, so that adding a field means adding one line here.
+ * the GraphQL types of gatsby-node.ts (a `!` there is `required` here); then the front matter of the articles
+ * in content/blog. The checks themselves live in fields.ts and articles.ts; this file is only the description,
+ * so that adding a field means adding one line here.
  */
 import { accents } from "../../theme/tokens";
 
@@ -20,6 +21,8 @@ export interface TextField extends FieldBase {
   kind: "string" | "text";
   format?: TextFormat;
   oneOf?: readonly string[];
+  /** How many characters the text may have, spaces at its ends aside. */
+  length?: { min: number; max: number };
 }
 
 export interface NumberField extends FieldBase {
@@ -31,6 +34,11 @@ export interface NumberField extends FieldBase {
 
 export interface BooleanField extends FieldBase {
   kind: "boolean";
+}
+
+/** A calendar date written YYYY-MM-DD, in quotes or not. */
+export interface DateField extends FieldBase {
+  kind: "date";
 }
 
 export interface TextListField extends FieldBase {
@@ -48,7 +56,7 @@ export interface EntryListField extends FieldBase {
   entry: EntryRule;
 }
 
-export type Field = TextField | NumberField | BooleanField | TextListField | GroupField | EntryListField;
+export type Field = TextField | NumberField | BooleanField | DateField | TextListField | GroupField | EntryListField;
 export type Fields = Readonly<Record<string, Field>>;
 
 export interface EntryRule {
@@ -95,7 +103,7 @@ export const SERVICE_ICONS = [
 
 export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
-type TextOptions = Pick<TextField, "format" | "oneOf">;
+type TextOptions = Pick<TextField, "format" | "oneOf" | "length">;
 type NumberOptions = Pick<NumberField, "min" | "max">;
 type EntryOptions = Pick<EntryRule, "uniqueName" | "check">;
 
@@ -104,6 +112,7 @@ const text = (): TextField => ({ kind: "text", required: true });
 const number = (options: NumberOptions = {}): NumberField => ({ kind: "number", required: true, ...options });
 const integer = (options: NumberOptions = {}): NumberField => ({ kind: "integer", required: true, ...options });
 const boolean = (): BooleanField => ({ kind: "boolean", required: true });
+const date = (): DateField => ({ kind: "date", required: true });
 const texts = (options: Pick<TextListField, "oneOf"> = {}): TextListField => ({
   kind: "textList",
   required: true,
@@ -199,6 +208,7 @@ export const CONTENT_FILES: readonly ContentFileRule[] = [
         title: string(),
         sections: list("section", { heading: optional(string()), links: navLinks() }),
       }),
+      legal: navLinks(),
     },
   },
   {
@@ -251,4 +261,47 @@ export const CONTENT_FILES: readonly ContentFileRule[] = [
       testimonials: list("testimonial", { quote: text(), author: string(), company: string() }),
     },
   },
+];
+
+/* Articles: content/blog/<name>.md, front matter (YAML between two "---" lines) and a Markdown body */
+
+/** Relative to content/; each Markdown file in it is an article at /blog/<name>. */
+export const ARTICLES_FOLDER = "blog";
+/** Relative to content/; each Markdown file in it is a notice (privacy, terms…) at /<name>. */
+export const NOTICES_FOLDER = "legal";
+
+export const ARTICLE_AUDIENCES = ["individuals", "business owners"] as const;
+
+/** The front matter of an article, as ArticleFrontmatter in gatsby-node.ts. */
+export const ARTICLE_FIELDS: Fields = {
+  title: string(),
+  description: string({ length: { min: 50, max: 160 } }),
+  date: date(),
+  author: string(),
+  audience: string({ oneOf: ARTICLE_AUDIENCES }),
+};
+
+/** The front matter of a notice: what an article has but its author and audience. */
+export const NOTICE_FIELDS: Fields = {
+  title: ARTICLE_FIELDS.title,
+  description: ARTICLE_FIELDS.description,
+  date: ARTICLE_FIELDS.date,
+};
+
+/** A folder of Markdown pages, as gatsby-node.ts makes them (MARKDOWN_PAGES there). */
+export interface MarkdownCollection {
+  folder: string;
+  /** What one file is called in messages: "article", "notice"; with its article, as the owner of fields. */
+  noun: string;
+  owner: string;
+  fields: Fields;
+  /** The address of the page made from <name>.md is this followed by the name. */
+  prefix: string;
+  /** The page that lists them, if there is one. */
+  index?: string;
+}
+
+export const MARKDOWN_COLLECTIONS: readonly MarkdownCollection[] = [
+  { folder: ARTICLES_FOLDER, noun: "article", owner: "an article", fields: ARTICLE_FIELDS, prefix: `/${ARTICLES_FOLDER}/`, index: `/${ARTICLES_FOLDER}` },
+  { folder: NOTICES_FOLDER, noun: "notice", owner: "a notice", fields: NOTICE_FIELDS, prefix: "/" },
 ];

@@ -1,0 +1,54 @@
+import { test, expect } from "./fixtures";
+import AxeBuilder from "@axe-core/playwright";
+import { articles, navigation } from "./content";
+
+const footerArticleLinks = navigation.footer.flatMap((column) =>
+  column.sections.flatMap((section) => section.links.filter((link) => link.url.startsWith("/blog/"))),
+);
+
+test.describe("articles", () => {
+  test("every footer article link leads to its article", async ({ page }) => {
+    expect(footerArticleLinks).toHaveLength(6);
+    for (const link of footerArticleLinks) {
+      const response = await page.goto(link.url);
+      expect(response?.status(), link.url).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(link.label);
+    }
+  });
+
+  for (const article of articles) {
+    test(`${article.slug} reads as an article with its date, note and call to action`, async ({ page }) => {
+      await page.goto(article.slug);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(article.title);
+      await expect(main.getByText(`For ${article.audience}`).first()).toBeVisible();
+      await expect(main.locator("time").first()).toHaveAttribute("datetime", article.date);
+      const note = main.getByRole("complementary", { name: "About this information" });
+      await expect(note).toContainText("general information about US taxes, not tax advice");
+      await expect(note).toContainText("Last reviewed");
+      expect(await main.getByRole("heading", { level: 2 }).count()).toBeGreaterThan(2);
+      await expect(main.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
+      expect(article.words).toBeGreaterThanOrEqual(600);
+      expect(article.words).toBeLessThanOrEqual(1000);
+    });
+  }
+
+  test("the index lists every article, newest first", async ({ page }) => {
+    await page.goto("/blog");
+    const titles = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
+    const newestFirst = [...articles].sort((a, b) => b.date.localeCompare(a.date)).map((article) => article.title);
+    expect(titles).toEqual(newestFirst);
+    await page.getByRole("main").getByRole("link", { name: newestFirst[0] }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(newestFirst[0]);
+  });
+
+  test("axe finds nothing on the index and an article", async ({ page }) => {
+    for (const route of ["/blog", articles[0].slug]) {
+      await page.goto(route);
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      expect(results.violations.map((violation) => `${route}: ${violation.id}`)).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+import { css } from "@emotion/react";
+import PageHeader from "../ui/PageHeader";
+import Container from "../ui/Container";
+import { proseStyle } from "../articles/ArticleView";
+import { formatDate } from "../../lib/dates";
+import { space } from "../../theme/tokens";
+
+const bodyStyle = css`
+  max-width: 46rem;
+  padding-block: ${space[6]} ${space[8]};
+`;
+
+/** A notice of the firm's (privacy, terms, accessibility) from its content alone: page and CMS preview. */
+export default function LegalView({ title, date, children }: { title: string; date: string; children: ReactNode }) {
+  return (
+    <>
+      <PageHeader title={title}>
+        Last updated <time dateTime={date.slice(0, 10)}>{formatDate(date)}</time>
+      </PageHeader>
+      <Container css={bodyStyle}>
+        <div css={proseStyle}>{children}</div>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,326 @@
+import { readFileSync, renameSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { formatProblem } from "./check";
+import {
+  REAL_CONTENT,
+  check,
+  contentCopy,
+  edit,
+  expectOneProblem,
+  problemsAfter,
+  removeTemporaryFolders,
+} from "./testContent";
+
+afterEach(removeTemporaryFolders);
+
+/** The article the tests break, one way at a time. */
+const ARTICLE = "blog/common-deductions.md";
+const FILE = `content/${ARTICLE}`;
+const articleProblemsAfter = (from: string, to: string) => problemsAfter(ARTICLE, from, to);
+
+/** The lines of the real article, as they start. */
+const TITLE = 'title: "Common Deductions"\n';
+const DESCRIPTION = 'description: "How the standard deduction and itemizing compare';
+const DATE = 'date: "2026-09-22"\n';
+const AUTHOR = 'author: "Tallyfield Tax Team"\n';
+const AUDIENCE = 'audience: "individuals"\n';
+const FRONT_MATTER_END = 'audience: "individuals"\n---\n';
+/** Line 11 of the article. */
+const HEADING = "## Standard deduction or itemizing\n";
+/** Line 89, the last line of the article, with its link. */
+const LINK = "[forms and instructions](https://www.irs.gov/forms-instructions)";
+
+function articleText(): string {
+  return readFileSync(join(REAL_CONTENT, ARTICLE), "utf8");
+}
+
+describe("articles: front matter", () => {
+  it("reports an article without front matter", () => {
+    const folder = contentCopy();
+    const body = articleText().slice(articleText().indexOf(FRONT_MATTER_END) + FRONT_MATTER_END.length);
+    writeFileSync(join(folder, ARTICLE), body);
+    expectOneProblem(check(folder), { file: FILE }, 'must start with its front matter: a line "---"');
+  });
+
+  it("reports front matter that is never closed", () => {
+    const problems = articleProblemsAfter(FRONT_MATTER_END, 'audience: "individuals"\n\n');
+    expectOneProblem(problems, { file: FILE }, 'is never closed: add a line "---" after its last field');
+  });
+
+  it("reports front matter that is not YAML, with the line of the file", () => {
+    const problems = articleProblemsAfter(AUTHOR, `${AUTHOR}title: "Deductions again"\n`);
+    const phrase = "The front matter could not be read as YAML: duplicated mapping key";
+    expectOneProblem(problems, { file: FILE, line: 6 }, phrase);
+  });
+
+  it("counts the opening --- as line 1 in a YAML error", () => {
+    const [problem] = articleProblemsAfter(TITLE, "title: Common: Deductions\n");
+    expect(problem).toMatchObject({ file: FILE, line: 2 });
+  });
+
+  it("reports empty front matter", () => {
+    const folder = contentCopy();
+    writeFileSync(join(folder, ARTICLE), `---\n---\n${articleText().split("---\n")[2]}`);
+    expectOneProblem(
+      check(folder),
+      { file: FILE },
+      "The front matter must hold named fields (title, description, date, author, audience), but it is empty.",
+    );
+  });
+
+  it("reports a missing title", () => {
+    const problems = articleProblemsAfter(TITLE, "");
+    expectOneProblem(problems, { file: FILE, field: "title" }, "is required, but it is missing.");
+  });
+
+  it("reports a title that is not text", () => {
+    expectOneProblem(articleProblemsAfter(TITLE, "title: 1040\n"), { file: FILE, field: "title" }, "must be text");
+  });
+
+  it.each([
+    ["short", 'description: "Deductions explained."\n', "must be 50 to 160 characters long, but it is 21 characters"],
+    ["long", `description: "${"A deduction. ".repeat(13).trim()}"\n`, "but it is 168 characters long."],
+  ])("reports a description too %s, saying how long it is", (_, description, phrase) => {
+    const folder = contentCopy();
+    const text = articleText();
+    const line = text.split("\n").find((candidate) => candidate.startsWith(DESCRIPTION))!;
+    writeFileSync(join(folder, ARTICLE), text.replace(`${line}\n`, description));
+    expectOneProblem(check(folder), { file: FILE, field: "description" }, phrase);
+  });
+
+  it("reports a missing description", () => {
+    const folder = contentCopy();
+    const lines = articleText().split("\n");
+    writeFileSync(join(folder, ARTICLE), lines.filter((line) => !line.startsWith(DESCRIPTION)).join("\n"));
+    expectOneProblem(check(folder), { file: FILE, field: "description" }, "is required, but it is missing.");
+  });
+
+  it.each(["2026-09-22", "2024-02-29", '"2024-02-29"'])("accepts the date %s", (date) => {
+    expect(articleProblemsAfter(DATE, `date: ${date}\n`)).toEqual([]);
+  });
+
+  it.each([
+    ["2026-02-30", 'but "2026-02-30" does not: February 2026 has 28 days.'],
+    ['"2026-02-30"', 'but "2026-02-30" does not: February 2026 has 28 days.'],
+    ["2025-02-29", 'but "2025-02-29" does not: February 2025 has 28 days.'],
+    ['"2026-04-31"', 'but "2026-04-31" does not: April 2026 has 30 days.'],
+    ['"2026-13-01"', 'but "2026-13-01" has no month 13: months go from 01 to 12.'],
+    ['"2026-00-10"', 'but "2026-00-10" has no month 00'],
+  ])("reports the impossible date %s", (date, phrase) => {
+    const problems = articleProblemsAfter(DATE, `date: ${date}\n`);
+    expectOneProblem(problems, { file: FILE, field: "date" }, `must be a date that exists, ${phrase}`);
+  });
+
+  it.each([
+    ['"09/22/2026"', '"09/22/2026"'],
+    ['"2026-9-22"', '"2026-9-22"'],
+    ["2026-09-22T10:00:00Z", '"2026-09-22T10:00:00Z"'],
+    ['"2026-09-22 10:00"', '"2026-09-22 10:00"'],
+    ["September 22, 2026", '"September 22, 2026"'],
+    ["2026", "the number 2026"],
+  ])("reports the date %s, written in another form", (date, found) => {
+    const problems = articleProblemsAfter(DATE, `date: ${date}\n`);
+    expectOneProblem(
+      problems,
+      { file: FILE, field: "date" },
+      `must be a date written as YYYY-MM-DD, such as "2026-10-05", but it is ${found}.`,
+    );
+  });
+
+  it("reports a missing date", () => {
+    expectOneProblem(articleProblemsAfter(DATE, ""), { file: FILE, field: "date" }, "is required, but it is missing.");
+  });
+
+  it("reports an empty author", () => {
+    const problems = articleProblemsAfter(AUTHOR, 'author: ""\n');
+    expectOneProblem(problems, { file: FILE, field: "author" }, "is required, but it is empty.");
+  });
+
+  it("reports an audience that is not one of the two", () => {
+    const problems = articleProblemsAfter(AUDIENCE, "audience: everyone\n");
+    expectOneProblem(
+      problems,
+      { file: FILE, field: "audience" },
+      'must be one of "individuals" or "business owners", but it is "everyone".',
+    );
+  });
+
+  it("points out an audience that differs only in capital letters", () => {
+    const [problem] = articleProblemsAfter(AUDIENCE, "audience: Business Owners\n");
+    expect(problem.message).toContain('did you mean "business owners"?');
+  });
+
+  it("reports a missing audience", () => {
+    const problems = articleProblemsAfter(FRONT_MATTER_END, "---\n");
+    expectOneProblem(problems, { file: FILE, field: "audience" }, "is required, but it is missing.");
+  });
+
+  it("reports an unknown field, suggesting the field it is probably a typo of", () => {
+    const problems = articleProblemsAfter(AUTHOR, 'autor: "Tallyfield Tax Team"\n');
+    expect(problems).toEqual([
+      {
+        file: FILE,
+        field: "autor",
+        message:
+          'is not a field of an article, so the site would ignore it. Did you mean "author"? ' +
+          "The fields of an article are: title, description, date, author, audience.",
+      },
+      { file: FILE, field: "author", message: "is required, but it is missing." },
+    ]);
+  });
+
+  it("reports an unknown field without a suggestion when none is close", () => {
+    const problems = articleProblemsAfter(AUDIENCE, `${AUDIENCE}tags: [deductions]\n`);
+    const phrase = "is not a field of an article, so the site would ignore it. The fields";
+    expectOneProblem(problems, { file: FILE, field: "tags" }, phrase);
+  });
+});
+
+describe("articles: titles", () => {
+  it("reports two articles with the same title, whatever the case", () => {
+    const problems = articleProblemsAfter(TITLE, 'title: "choosing a filing status"\n');
+    expectOneProblem(
+      problems,
+      { file: FILE, field: "title" },
+      "repeats the title of content/blog/choosing-filing-status.md; each article needs a different title",
+    );
+  });
+});
+
+describe("articles: body", () => {
+  it("reports an article without text", () => {
+    const folder = contentCopy();
+    const text = articleText();
+    const frontMatter = text.slice(0, text.indexOf(FRONT_MATTER_END) + FRONT_MATTER_END.length);
+    writeFileSync(join(folder, ARTICLE), `${frontMatter}\n  \n`);
+    expectOneProblem(check(folder), { file: FILE }, "The article has no text");
+  });
+
+  it("reports a level-1 heading with its line, as the page adds the title as the only one", () => {
+    const problems = articleProblemsAfter(HEADING, "# Standard deduction or itemizing\n");
+    expectOneProblem(
+      problems,
+      { file: FILE, line: 11 },
+      'The heading "Standard deduction or itemizing" is a level-1 heading (a single "#"). The page already shows ' +
+        "the title of the article as its only level-1 heading",
+    );
+  });
+
+  it("does not take a # in fenced code, or ## and #hashtags, for a level-1 heading", () => {
+    const code = "```\n# A comment in code\n```\n\n~~~~\n```\n# Still code\n~~~~\n\n#deductions\n";
+    expect(articleProblemsAfter(HEADING, `${code}${HEADING}`)).toEqual([]);
+  });
+
+  it("counts the lines of the whole file, front matter included", () => {
+    const problems = articleProblemsAfter(HEADING, `${HEADING}\nText.\n\n# Second heading\n`);
+    expect(problems.map(({ line }) => line)).toEqual([15]);
+  });
+});
+
+describe("articles: links", () => {
+  /** Line 89 with another link. */
+  const withLink = (url: string) => articleProblemsAfter(LINK, `[forms and instructions](${url})`);
+
+  it("reports a link to a path that is not a page of the site, with its line", () => {
+    expectOneProblem(
+      withLink("/blog/deductions"),
+      { file: FILE, line: 89 },
+      'The link "forms and instructions" leads to "/blog/deductions", which is not a page of this site. The pages',
+    );
+  });
+
+  it.each([
+    ["www.irs.gov/forms-instructions", 'must be a web address starting with https://'],
+    ["ftp://www.irs.gov/", "must be a web address starting with https://"],
+    ["forms.html", "must be a web address starting with https://"],
+    ["mailto:info@", 'must have an e-mail address after "mailto:"'],
+    ["tel:call-us", 'must have a phone number after "tel:"'],
+    ["/contact?service=Tax%20Returns", 'asks the contact form for the service "Tax Returns"'],
+    ["</contact?service=Tax Returns>", 'asks the contact form for the service "Tax Returns"'],
+    ["/contact?service=Tax Planning", "has spaces in its address, so the page would show it as written"],
+  ])("reports the link %s", (url, phrase) => {
+    expectOneProblem(withLink(url), { file: FILE, line: 89 }, `The link "forms and instructions" ${phrase}`);
+  });
+
+  it.each([
+    "/blog/business-structures",
+    "/blog",
+    "/pricing#individual",
+    "/contact?service=Other%20Inquiry",
+    "</contact?service=Tax Planning>",
+    "http://example.com",
+    "mailto:info@example.com",
+    "tel:+18005550142",
+    '<https://www.irs.gov/forms-instructions> "IRS forms"',
+  ])("accepts the link %s", (url) => {
+    expect(withLink(url)).toEqual([]);
+  });
+
+  it("checks reference links' addresses, and not images or code", () => {
+    const lines = [
+      "See the [forms][irs] and ![a chart](/images/uploads/chart.png).",
+      "In code, `[a link](/nowhere)` is not a link.",
+      "",
+      "[irs]: /irs-forms",
+      "",
+    ].join("\n");
+    const problems = articleProblemsAfter(HEADING, `${lines}${HEADING}`);
+    expectOneProblem(problems, { file: FILE, line: 14 }, 'The link "irs" leads to "/irs-forms"');
+  });
+
+  it("does not check links in fenced code", () => {
+    expect(articleProblemsAfter(HEADING, "```markdown\n[a link](/nowhere)\n```\n" + HEADING)).toEqual([]);
+  });
+});
+
+describe("articles: file names", () => {
+  it.each([
+    ["Common-Deductions.md", "common-deductions.md"],
+    ["common_deductions.md", "common-deductions.md"],
+    ["common deductions.md", "common-deductions.md"],
+    ["déductions-2026.md", "deductions-2026.md"],
+  ])("reports the file name %s, suggesting %s", (fileName, suggestion) => {
+    const folder = contentCopy();
+    renameSync(join(folder, ARTICLE), join(folder, "blog", fileName));
+    // The footer links to the article by its address, which the new name changes.
+    edit(folder, "navigation/navigation.yaml", "/blog/common-deductions", `/blog/${fileName.slice(0, -3)}`);
+    expectOneProblem(
+      check(folder),
+      { file: `content/blog/${fileName}` },
+      'The file name must be lowercase words separated by hyphens and end in ".md", such as "common-deductions.md", ' +
+        `because it becomes the address of the article (/blog/common-deductions). Rename it, for example to "${suggestion}".`,
+    );
+  });
+
+  it("accepts lowercase words and digits separated by hyphens", () => {
+    const folder = contentCopy();
+    renameSync(join(folder, ARTICLE), join(folder, "blog", "common-deductions-2026.md"));
+    edit(folder, "navigation/navigation.yaml", "/blog/common-deductions", "/blog/common-deductions-2026");
+    expect(check(folder)).toEqual([]);
+  });
+});
+
+describe("articles among the other problems", () => {
+  it("come after the problems of the YAML files, article by article", () => {
+    const folder = contentCopy();
+    edit(folder, "blog/understanding-tax-credits.md", 'audience: "individuals"', "audience: everyone");
+    edit(folder, ARTICLE, HEADING, "# Standard deduction or itemizing\n");
+    edit(folder, ARTICLE, DATE, "date: 2026-02-30\n");
+    edit(folder, "faq/faq.yaml", "    category: Tax Issues", "    category: Tax Problems");
+    const where = check(folder).map(({ file, line, field }) => [file, line ?? field]);
+    expect(where).toEqual([
+      ["content/faq/faq.yaml", "category"],
+      [FILE, "date"],
+      [FILE, 11],
+      ["content/blog/understanding-tax-credits.md", "audience"],
+    ]);
+  });
+
+  it("are printed with their line", () => {
+    const [problem] = articleProblemsAfter(HEADING, "# Standard deduction or itemizing\n");
+    expect(formatProblem(problem)).toMatch(/^content\/blog\/common-deductions\.md, line 11: The heading /);
+    const [field] = articleProblemsAfter(AUDIENCE, "audience: everyone\n");
+    expect(formatProblem(field)).toMatch(/^content\/blog\/common-deductions\.md, field "audience": must be one of/);
+  });
+});

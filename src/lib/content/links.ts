@@ -1,0 +1,104 @@
+/*
+ * Links, in a YAML field or in an article: a web address, an e-mail or phone link, or a path that must lead
+ * to a page of the site (and, for the contact page, ask only for a service the form offers).
+ */
+import { isValidEmail } from "../forms/email";
+import { CUSTOM_QUOTE_REQUEST, OTHER_INQUIRY } from "../forms/serviceOptions";
+import { quote } from "./messages";
+import { isYamlMap } from "./yaml";
+import type { ReadResult } from "./yamlFiles";
+
+/** Where the services are listed: a contact link may only ask for one of their titles. */
+const SERVICES_FILE = "services/services.yaml";
+const CONTACT_PATH = "/contact";
+const SERVICE_PARAMETER = "service";
+/** Routes are listed in a message only while the list stays short enough to read. */
+const MAX_ROUTES_LISTED = 20;
+
+/** What a link may lead to. */
+export interface LinkTargets {
+  routes: ReadonlySet<string>;
+  routeList: readonly string[];
+  /** Undefined when the services file cannot be read: contact links are then not checked against it. */
+  serviceTitles?: readonly string[];
+}
+
+export function linkTargets(routes: readonly string[], read: readonly ReadResult[]): LinkTargets {
+  return {
+    routes: new Set(routes.map(normalizePath)),
+    routeList: [...routes].sort(),
+    serviceTitles: serviceTitlesOf(read),
+  };
+}
+
+function serviceTitlesOf(read: readonly ReadResult[]): readonly string[] | undefined {
+  const services = read.find((result) => result.rule.path === SERVICES_FILE);
+  if (!services || !("data" in services) || !Array.isArray(services.data.services)) return undefined;
+  return services.data.services.flatMap((service) =>
+    isYamlMap(service) && typeof service.title === "string" ? [service.title.trim()] : [],
+  );
+}
+
+const LINK_FORMS =
+  "a web address starting with https:// (or http://), an e-mail link starting with mailto:, " +
+  'a phone link starting with tel:, or a page of this site starting with / (such as "/contact")';
+
+/** What is wrong with a link, worded to follow the name of what holds it; undefined when it is fine. */
+export function linkProblem(link: string, targets: LinkTargets): string | undefined {
+  if (/^https?:\/\//i.test(link)) {
+    if (isWebAddress(link)) return undefined;
+    return `must be a complete web address such as "https://www.irs.gov/payments", but it is ${quote(link)}.`;
+  }
+  if (/^mailto:/i.test(link)) {
+    const address = link.slice("mailto:".length).split("?")[0];
+    return isValidEmail(address) ? undefined : `must have an e-mail address after "mailto:", but it is ${quote(link)}.`;
+  }
+  if (/^tel:/i.test(link)) {
+    if (/^tel:\+?[\d\s().-]*\d[\d\s().-]*$/i.test(link)) return undefined;
+    return `must have a phone number after "tel:", but it is ${quote(link)}.`;
+  }
+  if (link.startsWith("/") && !link.startsWith("//")) return sitePathProblem(link, targets);
+  return `must be ${LINK_FORMS}, but it is ${quote(link)}.`;
+}
+
+function isWebAddress(link: string): boolean {
+  try {
+    return new URL(link).hostname.includes(".");
+  } catch {
+    return false;
+  }
+}
+
+function sitePathProblem(link: string, targets: LinkTargets): string | undefined {
+  // Only the path and query matter here; the base merely lets URL parse a path of our own site.
+  const url = new URL(link, "https://site.invalid");
+  const path = normalizePath(url.pathname);
+  if (!targets.routes.has(path)) {
+    const { routeList } = targets;
+    const listed = routeList.length <= MAX_ROUTES_LISTED;
+    const pages = listed ? ` The pages are: ${routeList.join(", ")}.` : " Check the spelling.";
+    return `leads to ${quote(path)}, which is not a page of this site.${pages}`;
+  }
+  if (path === CONTACT_PATH && url.searchParams.has(SERVICE_PARAMETER)) {
+    return contactServiceProblem((url.searchParams.get(SERVICE_PARAMETER) ?? "").trim(), targets);
+  }
+  return undefined;
+}
+
+function contactServiceProblem(service: string, targets: LinkTargets): string | undefined {
+  if (!targets.serviceTitles) return undefined;
+  const allowed = [...targets.serviceTitles, OTHER_INQUIRY, CUSTOM_QUOTE_REQUEST];
+  if (allowed.includes(service)) return undefined;
+  const choices = `${allowed.map(quote).join(", ")} (a service's title exactly as in content/${SERVICES_FILE})`;
+  return `asks the contact form for the service ${quote(service)}, which the form does not offer. After "?service=" write one of: ${choices}.`;
+}
+
+function normalizePath(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURI(path);
+  } catch {
+    // A malformed escape is left as written: it then simply matches no route.
+  }
+  return decoded.length > 1 ? decoded.replace(/\/+$/, "") : decoded;
+}

@@ -1,0 +1,66 @@
+/*
+ * For the tests of the content check: temporary copies of the real content, edited one way or another, and
+ * checked against the routes of the real pages.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect } from "vitest";
+import { checkContent, type ContentProblem } from "./check";
+import { markdownRoutes, siteRoutes } from "./routes";
+
+export const REAL_CONTENT = fileURLToPath(new URL("../../../content", import.meta.url));
+export const PAGES = fileURLToPath(new URL("../../pages", import.meta.url));
+
+const temporaryFolders: string[] = [];
+
+export function temporaryFolder(): string {
+  const folder = mkdtempSync(join(tmpdir(), "content-check-"));
+  temporaryFolders.push(folder);
+  return folder;
+}
+
+/** For afterEach: removes the folders of the test. */
+export function removeTemporaryFolders() {
+  for (const folder of temporaryFolders.splice(0)) rmSync(folder, { recursive: true, force: true });
+}
+
+/** A copy of the real content. */
+export function contentCopy(): string {
+  const folder = temporaryFolder();
+  cpSync(REAL_CONTENT, folder, { recursive: true });
+  return folder;
+}
+
+/** Replaces the first `from` in a content file; fails if the real content no longer has it. */
+export function edit(folder: string, file: string, from: string, to: string) {
+  const path = join(folder, file);
+  const text = readFileSync(path, "utf8");
+  expect(text, `${file} should contain ${JSON.stringify(from)}`).toContain(from);
+  writeFileSync(path, text.replace(from, to));
+}
+
+export function check(folder: string): ContentProblem[] {
+  return checkContent(folder, { routes: siteRoutes(PAGES, markdownRoutes(folder)) });
+}
+
+/** The problems of the content after one edit. */
+export function problemsAfter(file: string, from: string, to: string): ContentProblem[] {
+  const folder = contentCopy();
+  edit(folder, file, from, to);
+  return check(folder);
+}
+
+/** There is one problem, at `where` (what it leaves out must be absent), and its message has `phrase`. */
+export function expectOneProblem(problems: ContentProblem[], where: Omit<ContentProblem, "message">, phrase: string) {
+  expect(problems).toHaveLength(1);
+  const [problem] = problems;
+  expect({ file: problem.file, line: problem.line, entry: problem.entry, field: problem.field }).toEqual({
+    line: undefined,
+    entry: undefined,
+    field: undefined,
+    ...where,
+  });
+  expect(problem.message).toContain(phrase);
+}

@@ -1,0 +1,186 @@
+import type {
+  AccountingService,
+  Article,
+  BreadcrumbList,
+  DayOfWeek,
+  FAQPage,
+  Offer,
+  OfferCatalog,
+  WithContext,
+} from "schema-dts";
+import { priceLabel } from "./price";
+import { telHref } from "./links";
+
+/*
+ * Structured data (JSON-LD) for search engines, built from the same content files as the pages, typed
+ * with schema-dts so that a property schema.org does not have is a type error.
+ */
+
+export interface FirmFacts {
+  brand: string;
+  legalName: string;
+  email: string;
+  phone: string;
+  foundedYear: number;
+  address: { street: string; locality: string; region: string; postalCode: string; country: string; latitude: number; longitude: number };
+  hours: { days: readonly { dayOfWeek: readonly string[]; opens?: string | null; closes?: string | null; closed?: boolean | null; note?: string | null }[] };
+}
+
+export interface PlanFacts {
+  title: string;
+  price: string;
+  description: string;
+  cta: { link: string };
+}
+
+const CONTEXT = "https://schema.org" as const;
+export const firmId = (siteUrl: string) => `${siteUrl}/#firm`;
+export const absolute = (siteUrl: string, path: string) => (path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`);
+
+/** "$1,200.50" → 1200.5; a price with no figure (Custom) → null. */
+function amountOf(price: string): number | null {
+  const figure = priceLabel(price).amount.replace(/[$,\s]/g, "");
+  return /^\d+(\.\d+)?$/.test(figure) ? Number(figure) : null;
+}
+
+/** "$99-$899": the span of the published prices, for `priceRange`. */
+export function priceRange(prices: readonly string[]): string | undefined {
+  const amounts = prices.map(amountOf).filter((amount): amount is number => amount !== null);
+  if (amounts.length === 0) return undefined;
+  return `$${Math.min(...amounts)}-$${Math.max(...amounts)}`;
+}
+
+export function firmJsonLd(firm: FirmFacts, siteUrl: string, prices: readonly string[]): WithContext<AccountingService> {
+  const { address } = firm;
+  return {
+    "@context": CONTEXT,
+    "@type": "AccountingService",
+    "@id": firmId(siteUrl),
+    name: firm.brand,
+    legalName: firm.legalName,
+    url: absolute(siteUrl, "/"),
+    logo: absolute(siteUrl, "/images/logo-mark.png"),
+    image: absolute(siteUrl, "/images/share-card.png"),
+    telephone: telHref(firm.phone).slice("tel:".length),
+    email: firm.email,
+    foundingDate: String(firm.foundedYear),
+    areaServed: { "@type": "Country", name: "United States" },
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: address.street,
+      addressLocality: address.locality,
+      addressRegion: address.region,
+      postalCode: address.postalCode,
+      addressCountry: address.country,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: address.latitude, longitude: address.longitude },
+    openingHoursSpecification: firm.hours.days
+      .filter((day) => !day.closed && day.opens && day.closes)
+      .map((day) => ({
+        "@type": "OpeningHoursSpecification" as const,
+        dayOfWeek: day.dayOfWeek.map((name) => name as DayOfWeek),
+        opens: day.opens!,
+        closes: day.closes!,
+        ...(day.note ? { description: day.note } : {}),
+      })),
+    priceRange: priceRange(prices),
+  };
+}
+
+export function faqJsonLd(questions: readonly { question: string; answer: string }[]): WithContext<FAQPage> {
+  return {
+    "@context": CONTEXT,
+    "@type": "FAQPage",
+    mainEntity: questions.map((item) => ({
+      "@type": "Question" as const,
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer" as const, text: item.answer },
+    })),
+  };
+}
+
+function planOffer(plan: PlanFacts, siteUrl: string): Offer {
+  const amount = amountOf(plan.price);
+  const { unit } = priceLabel(plan.price);
+  const priced =
+    amount === null
+      ? {}
+      : {
+          price: amount,
+          priceCurrency: "USD",
+          priceSpecification: {
+            "@type": "UnitPriceSpecification" as const,
+            price: amount,
+            priceCurrency: "USD",
+            unitText: unit ? unit.slice(1) : undefined,
+          },
+        };
+  return {
+    "@type": "Offer",
+    name: plan.title,
+    description: plan.description,
+    url: absolute(siteUrl, encodeURI(plan.cta.link)),
+    offeredBy: { "@id": firmId(siteUrl) },
+    ...priced,
+  };
+}
+
+export function pricingJsonLd(
+  sections: readonly { title: string; plans: readonly PlanFacts[] }[],
+  siteUrl: string,
+): WithContext<OfferCatalog> {
+  return {
+    "@context": CONTEXT,
+    "@type": "OfferCatalog",
+    name: "Pricing",
+    url: absolute(siteUrl, "/pricing"),
+    itemListElement: sections.map((section) => ({
+      "@type": "OfferCatalog" as const,
+      name: section.title,
+      itemListElement: section.plans.map((plan) => planOffer(plan, siteUrl)),
+    })),
+  };
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export function breadcrumbJsonLd(trail: readonly Crumb[], siteUrl: string): WithContext<BreadcrumbList> {
+  return {
+    "@context": CONTEXT,
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem" as const,
+      position: index + 1,
+      name: crumb.name,
+      item: absolute(siteUrl, crumb.path),
+    })),
+  };
+}
+
+export function articleJsonLd(
+  article: { title: string; description: string; date: string; author: string; path: string },
+  brand: string,
+  siteUrl: string,
+): WithContext<Article> {
+  return {
+    "@context": CONTEXT,
+    "@type": "Article",
+    headline: article.title,
+    description: article.description,
+    datePublished: article.date.slice(0, 10),
+    dateModified: article.date.slice(0, 10),
+    author: { "@type": "Organization", name: article.author },
+    publisher: { "@type": "Organization", "@id": firmId(siteUrl), name: brand },
+    mainEntityOfPage: absolute(siteUrl, article.path),
+    image: absolute(siteUrl, "/images/share-card.png"),
+    inLanguage: "en-US",
+  };
+}
+
+/** JSON for a `<script type="application/ld+json">`: `<` escaped so that no text can close the element. */
+export function serializeJsonLd(data: object): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}
