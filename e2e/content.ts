@@ -31,6 +31,7 @@ export const firm = read<{
 export const navigation = read<{
   header: Link[];
   account: Link[];
+  legal: Link[];
   footer: { title: string; sections: { heading?: string; links: Link[] }[] }[];
 }>("navigation/navigation.yaml");
 
@@ -98,5 +99,21 @@ export const articles = readdirSync(join(__dirname, "..", "content", "blog"))
     };
   });
 
-/** Every page of the site: the spec's routes, the article index and the articles. */
-export const allRoutes = [...routes, "/blog", ...articles.map((article) => article.slug)];
+/** The notices (content/legal/*.md) at /<name>. */
+export const notices = readdirSync(join(__dirname, "..", "content", "legal"))
+  .filter((name) => name.endsWith(".md"))
+  .map((name) => {
+    const [, frontMatter] = readFileSync(join(__dirname, "..", "content", "legal", name), "utf8").split(/^---$/m);
+    return { ...(load(frontMatter) as { title: string; description: string }), slug: `/${name.replace(/\.md$/, "")}` };
+  });
+
+/** Every page of the site: the spec's routes, the article index, the articles and the notices. */
+export const allRoutes = [
+  ...routes,
+  "/blog",
+  ...articles.map((article) => article.slug),
+  ...notices.map((notice) => notice.slug),
+];
+
+/** The pages kept out of search results. */
+export const noindexRoutes = ["/login", "/signup", "/forgot-password"];

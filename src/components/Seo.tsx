@@ -36,7 +36,6 @@ export default function Seo({ title, description, path, parents = [], noindex = 
       <meta name="description" content={description} />
       <link rel="canonical" href={canonical} />
       {noindex && <meta name="robots" content="noindex" />}
-      <meta name="theme-color" content="#12324f" />
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={brand} />
       <meta property="og:locale" content="en_US" />

@@ -1,0 +1,198 @@
+import { test, expect } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { allRoutes, faq, firm, navigation, noindexRoutes, notices, pricing } from "./content";
+
+const SITE_URL = "https://www.example.com";
+const indexable = allRoutes.filter((route) => !noindexRoutes.includes(route));
+
+const meta = (page: Page, attribute: "name" | "property", key: string) =>
+  page.locator(`head meta[${attribute}="${key}"]`).getAttribute("content");
+
+/** Every JSON-LD block of the page, parsed. */
+async function structuredData(page: Page): Promise<Record<string, any>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((text) => JSON.parse(text));
+}
+const ofType = (blocks: Record<string, any>[], type: string) => blocks.filter((block) => block["@type"] === type);
+
+test.describe("the head of every page", () => {
+  test("titles and descriptions are unique, and descriptions 50 to 160 characters long", async ({ page }) => {
+    const titles = new Map<string, string>();
+    const descriptions = new Map<string, string>();
+    for (const route of allRoutes) {
+      await page.goto(route);
+      const title = await page.title();
+      const description = (await meta(page, "name", "description")) ?? "";
+      expect(title, route).toMatch(route === "/" ? new RegExp(`^${firm.brand} \\| `) : new RegExp(` \\| ${firm.brand}$`));
+      expect(description.length, `${route}: "${description}"`).toBeGreaterThanOrEqual(50);
+      expect(description.length, `${route}: "${description}"`).toBeLessThanOrEqual(160);
+      expect(titles.get(title), `${route} has the title of ${titles.get(title)}`).toBeUndefined();
+      expect(descriptions.get(description), `${route} has the description of ${descriptions.get(description)}`).toBeUndefined();
+      titles.set(title, route);
+      descriptions.set(description, route);
+    }
+  });
+
+  for (const route of allRoutes) {
+    test(`${route}: canonical address and social cards`, async ({ page }) => {
+      await page.goto(route);
+      const url = route === "/" ? `${SITE_URL}/` : `${SITE_URL}${route}`;
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", url);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      expect(await meta(page, "property", "og:url")).toBe(url);
+      expect(await meta(page, "property", "og:title")).toBe(await page.title());
+      expect(await meta(page, "property", "og:description")).toBe(await meta(page, "name", "description"));
+      expect(await meta(page, "property", "og:image")).toBe(`${SITE_URL}/images/share-card.png`);
+      expect(await meta(page, "name", "twitter:card")).toBe("summary_large_image");
+      expect(await meta(page, "name", "twitter:image")).toBe(`${SITE_URL}/images/share-card.png`);
+      expect(await meta(page, "name", "theme-color")).toBe("#12324f");
+      await expect(page.locator('head link[rel="icon"]').first()).toHaveAttribute("href", /.+/);
+      const robots = await page.locator('head meta[name="robots"]').count();
+      expect(robots, route).toBe(noindexRoutes.includes(route) ? 1 : 0);
+    });
+  }
+
+  test("the share image is ours, 1200×630, served by the site", async ({ request }) => {
+    const response = await request.get("/images/share-card.png");
+    expect(response.status()).toBe(200);
+    const png = await response.body();
+    expect(png.subarray(1, 4).toString()).toBe("PNG");
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+});
+
+test.describe("for search engines", () => {
+  test("the sitemap lists every public page and nothing else", async ({ request }) => {
+    const index = await (await request.get("/sitemap-index.xml")).text();
+    const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+    const urls = new Set<string>();
+    for (const sitemap of sitemaps) {
+      const text = await (await request.get(sitemap)).text();
+      for (const match of text.matchAll(/<loc>([^<]+)<\/loc>/g)) urls.add(match[1]);
+    }
+    const expected = indexable.map((route) => (route === "/" ? `${SITE_URL}/` : `${SITE_URL}${route}`));
+    expect([...urls].sort()).toEqual(expected.sort());
+  });
+
+  test("robots.txt names the sitemap and keeps the content manager out", async ({ request }) => {
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap-index.xml`);
+    expect(robots).toMatch(/^Disallow: \/admin\/$/m);
+  });
+
+  test("the home page describes the firm as an AccountingService, as the contact page shows it", async ({ page }) => {
+    await page.goto("/");
+    const [firmData] = ofType(await structuredData(page), "AccountingService");
+    expect(firmData["@context"]).toBe("https://schema.org");
+    expect(firmData.name).toBe(firm.brand);
+    expect(firmData.url).toBe(`${SITE_URL}/`);
+    expect(firmData.logo).toMatch(/^https:\/\/.+\.png$/);
+    expect(firmData.telephone.replace(/\D/g, "")).toBe(`1${firm.phone.replace(/\D/g, "")}`);
+    expect(firmData.email).toBe(firm.email);
+    expect(firmData.address).toMatchObject({
+      streetAddress: firm.address.street,
+      addressLocality: firm.address.locality,
+      addressRegion: firm.address.region,
+      postalCode: firm.address.postalCode,
+    });
+    expect(firmData.priceRange).toMatch(/^\$\d+-\$\d+$/);
+    const openDays = firm.hours.days.filter((day) => !day.closed);
+    expect(firmData.openingHoursSpecification).toHaveLength(openDays.length);
+
+    // The same hours as the contact page's table.
+    await page.goto("/contact");
+    for (const [index, spec] of firmData.openingHoursSpecification.entries()) {
+      const row = page.getByRole("row", { name: new RegExp(`^${openDays[index].label}`) });
+      const [hour, minute] = spec.opens.split(":").map(Number);
+      const shown = `${hour % 12 || 12}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
+      await expect(row).toContainText(shown);
+    }
+  });
+
+  test("the FAQ page carries every question as FAQPage", async ({ page }) => {
+    await page.goto("/faq");
+    const [faqPage] = ofType(await structuredData(page), "FAQPage");
+    expect(faqPage.mainEntity).toHaveLength(faq.length);
+    for (const [index, item] of faq.entries()) {
+      expect(faqPage.mainEntity[index]).toMatchObject({
+        "@type": "Question",
+        name: item.question,
+        acceptedAnswer: { "@type": "Answer", text: item.answer },
+      });
+    }
+  });
+
+  test("the pricing page offers every plan", async ({ page }) => {
+    await page.goto("/pricing");
+    const [catalog] = ofType(await structuredData(page), "OfferCatalog");
+    const offers = catalog.itemListElement.flatMap((section: any) => section.itemListElement);
+    const plans = pricing.flatMap((section) => section.plans);
+    expect(offers.map((offer: any) => offer.name)).toEqual(plans.map((plan) => plan.title));
+    for (const [index, plan] of plans.entries()) {
+      const offer = offers[index];
+      expect(offer["@type"]).toBe("Offer");
+      if (plan.price === "Custom") {
+        expect(offer.price).toBeUndefined();
+      } else {
+        expect(offer.price).toBe(Number(plan.price.replace(/[^\d.]/g, "").replace(/^(\d+).*$/, "$1")));
+        expect(offer.priceCurrency).toBe("USD");
+      }
+    }
+  });
+
+  test("inner pages carry their breadcrumb, articles their Article", async ({ page }) => {
+    for (const route of indexable.filter((route) => route !== "/")) {
+      await page.goto(route);
+      const blocks = await structuredData(page);
+      const [breadcrumb] = ofType(blocks, "BreadcrumbList");
+      expect(breadcrumb, route).toBeDefined();
+      const items = breadcrumb.itemListElement;
+      expect(items[0]).toMatchObject({ position: 1, name: "Home", item: `${SITE_URL}/` });
+      expect(items.at(-1).item).toBe(`${SITE_URL}${route}`);
+      expect(items.map((item: any) => item.position)).toEqual(items.map((_: unknown, i: number) => i + 1));
+      if (route.startsWith("/blog/")) {
+        expect(items[1]).toMatchObject({ name: "Articles", item: `${SITE_URL}/blog` });
+        const [article] = ofType(blocks, "Article");
+        expect(article.headline).toBe(await page.getByRole("heading", { level: 1 }).textContent());
+        expect(article.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(article.author.name).toBeTruthy();
+        expect(article.publisher["@id"]).toBe(`${SITE_URL}/#firm`);
+        expect(article.mainEntityOfPage).toBe(`${SITE_URL}${route}`);
+      }
+    }
+  });
+});
+
+test.describe("trust pages", () => {
+  test("the footer links the privacy notice, the terms and the accessibility statement", async ({ page }) => {
+    expect(navigation.legal.map((link) => link.url).sort()).toEqual(notices.map((notice) => notice.slug).sort());
+    for (const link of navigation.legal) {
+      await page.goto("/");
+      await page.getByRole("navigation", { name: "Legal" }).getByRole("link", { name: link.label }).click();
+      await expect(page).toHaveURL(new RegExp(`${link.url}$`));
+      const notice = notices.find((item) => item.slug === link.url)!;
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(notice.title);
+      await expect(page.getByRole("main")).toContainText("Last updated");
+    }
+  });
+
+  test("the privacy notice warns against sending SSNs or ITINs through a form or chat", async ({ page }) => {
+    await page.goto("/privacy");
+    await expect(page.getByRole("main")).toContainText(/Social Security/);
+    await expect(page.getByRole("main")).toContainText(/ITIN/);
+    await expect(page.getByRole("main").getByRole("link", { name: firm.email }).first()).toHaveAttribute("href", `mailto:${firm.email}`);
+  });
+
+  test("the accessibility statement says how to report a barrier", async ({ page }) => {
+    await page.goto("/accessibility");
+    await expect(page.getByRole("main")).toContainText(/WCAG\)? 2\.2 at level AA/);
+    await expect(page.getByRole("main").getByRole("link", { name: firm.email }).first()).toBeVisible();
+  });
+
+  test("the FAQ and the articles say their tax information is general, not advice", async ({ page }) => {
+    for (const route of ["/faq", "/blog/common-deductions"]) {
+      await page.goto(route);
+      await expect(page.getByRole("complementary", { name: "About this information" })).toContainText("not tax advice");
+    }
+  });
+});
