@@ -31,7 +31,6 @@ const config: GatsbyConfig = {
         excludes: ["/login", "/signup", "/forgot-password", "/404", "/404.html", "/dev-404-page"],
       },
     },
-    "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     "gatsby-transformer-yaml",

@@ -2,11 +2,14 @@
 //   node scripts/bench.mjs            cold build (after `gatsby clean`), warm build, a build after a content
 //                                     edit (a price changed, as an editor's save does), then page weight
 //   node scripts/bench.mjs --no-build page weight of the site already in public/
+//   --no-lighthouse                   skip Lighthouse (otherwise: Lighthouse 12, default mobile settings, for
+//                                     every route, against public/ served by scripts/serve.mjs; see lighthouse.mjs)
 // Prints a table and writes bench-results/bench.json for comparing commits.
 import { execSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
+import { lighthouseRoutes } from "./lighthouse.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const publicDir = join(root, "public");
@@ -38,7 +41,7 @@ function pageWeights() {
   const appScripts = scriptsOf("app");
   return pageDataFiles(join(publicDir, "page-data"))
     .map((file) => JSON.parse(readFileSync(file, "utf8")))
-    .filter((data) => data.path && !data.path.startsWith("/dev-404"))
+    .filter((data) => data.path && !data.path.startsWith("/dev-404") && data.path !== "/404.html")
     .map((data) => {
       const files = [...new Set([...appScripts, ...scriptsOf(data.componentChunkName)])];
       const gzip = files.reduce((sum, name) => sum + gzipSize(name), 0);
@@ -73,11 +76,86 @@ if (!existsSync(join(publicDir, "webpack.stats.json"))) {
 }
 results.routes = pageWeights();
 
-console.log("\nJavaScript loaded on a first visit (gzip, level 9)");
-console.log("route".padEnd(22), "scripts".padStart(8), "KiB".padStart(8));
-for (const { route, scripts, gzipBytes } of results.routes) {
-  console.log(route.padEnd(22), String(scripts).padStart(8), (gzipBytes / 1024).toFixed(1).padStart(8));
+if (!process.argv.includes("--no-lighthouse")) {
+  console.log(`\nLighthouse (mobile, simulated throttling), ${results.routes.length} routes`);
+  const lighthouse = await lighthouseRoutes({ root, dir: "public", routes: results.routes.map((r) => r.route) });
+  results.routes = results.routes.map((r) => ({ ...r, lighthouse: lighthouse[r.route] }));
 }
+
+// Goals, as a reminder (figures only: missing one does not fail the bench).
+const FORM_PAGES = ["/contact", "/login", "/signup", "/forgot-password"];
+const jsBudgetKiB = (route) => (FORM_PAGES.includes(route) ? 105 : 80);
+const roundCls = (cls) => Number(cls.toFixed(3));
+function misses({ route, gzipBytes, lighthouse: lh }) {
+  const out = [];
+  const kib = gzipBytes / 1024;
+  if (kib > jsBudgetKiB(route)) out.push(`JS ${kib.toFixed(1)} KiB > ${jsBudgetKiB(route)}`);
+  if (!lh) return out;
+  if (lh.error) return [...out, `Lighthouse error: ${lh.error}`];
+  if (lh.performance === null || lh.performance < 95) out.push(`Perf ${lh.performance}`);
+  if (lh.accessibility !== 100) out.push(`A11y ${lh.accessibility}`);
+  if (lh.bestPractices !== 100) out.push(`BP ${lh.bestPractices}`);
+  if (lh.seo !== 100) out.push(`SEO ${lh.seo}`);
+  if (lh.cls === null || roundCls(lh.cls) > 0) out.push(`CLS ${lh.cls?.toFixed(3)}`);
+  return out;
+}
+
+const dash = "–";
+const num = (value, digits = 0) => (typeof value === "number" ? value.toFixed(digits) : dash);
+const columns = [
+  ["route", Math.max(5, ...results.routes.map((r) => r.route.length)), (r) => r.route],
+  ["JS KiB (gzip)", 13, (r) => (r.gzipBytes / 1024).toFixed(1)],
+  ["Perf", 4, (r) => num(r.lighthouse?.performance)],
+  ["A11y", 4, (r) => num(r.lighthouse?.accessibility)],
+  ["BP", 3, (r) => num(r.lighthouse?.bestPractices)],
+  ["SEO", 3, (r) => num(r.lighthouse?.seo)],
+  ["LCP ms", 6, (r) => num(r.lighthouse?.lcpMs)],
+  ["CLS", 5, (r) => num(r.lighthouse?.cls, 3)],
+  ["TBT ms", 6, (r) => num(r.lighthouse?.tbtMs)],
+];
+const row = (cells) =>
+  cells.map((cell, i) => (i === 0 ? cell.padEnd(columns[i][1]) : cell.padStart(columns[i][1]))).join(" | ");
+console.log("\nJavaScript on a first visit (gzip, level 9) and Lighthouse 12 (mobile, simulated throttling)");
+console.log(row(columns.map(([title]) => title)));
+console.log(columns.map(([, width]) => "-".repeat(width)).join("-|-"));
+for (const r of results.routes) console.log(row(columns.map(([, , cell]) => cell(r))));
+
+const { coldSeconds, warmSeconds, contentEditSeconds } = results.build;
+console.log(
+  coldSeconds === undefined
+    ? "\nbuilds: not run (--no-build)"
+    : `\nbuilds: cold ${coldSeconds.toFixed(1)} s | warm ${warmSeconds.toFixed(1)} s | after a content edit ${contentEditSeconds.toFixed(1)} s`,
+);
+
+console.log(
+  "\ngoals: every route Lighthouse A11y, BP and SEO 100, Perf >= 95, CLS 0; JavaScript <= 80 KiB on content pages, " +
+    `<= 105 KiB on form pages (${FORM_PAGES.join(", ")})`,
+);
+results.goalMisses = Object.fromEntries(results.routes.map((r) => [r.route, misses(r)]).filter(([, m]) => m.length));
+const missed = Object.entries(results.goalMisses);
+if (missed.length === 0) console.log("routes missing a goal: none");
+else {
+  console.log(`routes missing a goal (${missed.length} of ${results.routes.length}):`);
+  for (const [route, m] of missed) console.log(`  ${route.padEnd(columns[0][1])}  ${m.join(", ")}`);
+}
+
+// Which audits cost the A11y / BP / SEO points, and on how many routes: what to fix.
+const failing = new Map();
+for (const r of results.routes) {
+  for (const category of ["accessibility", "best-practices", "seo"]) {
+    for (const audit of r.lighthouse?.failedAudits?.[category] ?? []) {
+      const key = `${category}: ${audit.id}`;
+      failing.set(key, { title: audit.title, routes: [...(failing.get(key)?.routes ?? []), r.route] });
+    }
+  }
+}
+if (failing.size) {
+  console.log("audits not passing (A11y, BP, SEO), by number of routes:");
+  for (const [key, { title, routes }] of [...failing].sort((a, b) => b[1].routes.length - a[1].routes.length)) {
+    console.log(`  ${String(routes.length).padStart(2)} × ${key} (${title})`);
+  }
+}
+
 mkdirSync(join(root, "bench-results"), { recursive: true });
 const out = join(root, "bench-results", "bench.json");
 writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);

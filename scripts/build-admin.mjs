@@ -55,7 +55,6 @@ await build({
   publicPath: "/admin/build",
   alias: {
     gatsby: join(root, "src", "cms", "shims", "gatsby.tsx"),
-    "gatsby-plugin-image": join(root, "src", "cms", "shims", "gatsby-plugin-image.tsx"),
     // The package's own prebuilt bundle: far quicker to bundle than its many modules.
     "decap-cms-app": join(root, "node_modules", "decap-cms-app", "dist", "decap-cms-app.js"),
   },

@@ -1,12 +1,12 @@
 import { css } from "@emotion/react";
-import { StaticImage } from "gatsby-plugin-image";
+import Picture from "../ui/Picture";
 import PageHeader from "../ui/PageHeader";
 import Section from "../ui/Section";
 import { containerStyle } from "../ui/Container";
 import PointList from "../ui/PointList";
 import Stats from "./Stats";
 import TestimonialList, { type TestimonialData } from "../testimonials/TestimonialList";
-import { bp, color, fontSize, radius, space } from "../../theme/tokens";
+import { bp, color, fontSize, space } from "../../theme/tokens";
 
 const storyStyle = css`
   ${containerStyle};
@@ -62,13 +62,10 @@ export default function AboutView({ about, testimonials, foundedYear, claims }: 
             <p key={paragraph.slice(0, 32)}>{paragraph}</p>
           ))}
         </div>
-        <StaticImage
-          src="../../images/about-story.png"
+        <Picture
+          name="about-story"
           alt="A quiet office desk with a ledger and a mug, looking out over the Manhattan skyline"
-          width={560}
-          aspectRatio={3 / 2}
-          placeholder="blurred"
-          css={{ borderRadius: radius.lg }}
+          ratio={3 / 2}
         />
       </section>
       <Section title={about.values.title} tone="tinted">
@@ -82,14 +79,7 @@ export default function AboutView({ about, testimonials, foundedYear, claims }: 
       </Section>
       <Section title={about.team.title} tone="tinted">
         <div css={teamStyle}>
-          <StaticImage
-            src="../../images/team.png"
-            alt=""
-            width={560}
-            aspectRatio={2}
-            placeholder="blurred"
-            css={{ borderRadius: radius.lg }}
-          />
+          <Picture name="team" alt="" ratio={2} />
           <p>{about.team.text}</p>
         </div>
       </Section>

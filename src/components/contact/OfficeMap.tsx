@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { css } from "@emotion/react";
-import { StaticImage } from "gatsby-plugin-image";
+import Picture from "../ui/Picture";
 import SmartLink from "../ui/SmartLink";
 import { buttonStyle } from "../ui/ButtonLink";
 import { mapEmbedUrl, mapPageUrl } from "../../lib/links";
@@ -49,14 +49,7 @@ export default function OfficeMap({ latitude, longitude, place }: OfficeMapProps
           <iframe title={`Map showing our office at ${place}`} src={mapEmbedUrl(latitude, longitude)} />
         ) : (
           <>
-            <StaticImage
-              src="../../images/office-map.png"
-              alt=""
-              width={720}
-              aspectRatio={12 / 7}
-              placeholder="blurred"
-              css={{ width: "100%", height: "100%" }}
-            />
+            <Picture name="office-map" alt="" ratio={12 / 7} css={{ borderRadius: 0 }} />
             <div css={overlayStyle}>
               <button type="button" css={buttonStyle("primary")} onClick={() => setLive(true)}>
                 Show interactive map

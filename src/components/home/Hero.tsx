@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { StaticImage } from "gatsby-plugin-image";
+import Picture from "../ui/Picture";
 import ButtonLink from "../ui/ButtonLink";
 import { containerStyle } from "../ui/Container";
 import { bp, color, fontSize, space } from "../../theme/tokens";
@@ -55,14 +55,11 @@ export default function Hero({ title, subtitle, text }: HeroContent) {
             </ButtonLink>
           </div>
         </div>
-        <StaticImage
-          src="../../images/hero.png"
+        <Picture
+          name="hero"
           alt="An organized desk with tax forms, a calculator and a folder, the New York skyline beyond"
-          width={600}
-          aspectRatio={4 / 3}
-          placeholder="blurred"
-          loading="eager"
-          css={{ borderRadius: "16px" }}
+          ratio={4 / 3}
+          eager
         />
       </div>
     </div>

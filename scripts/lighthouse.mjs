@@ -1,0 +1,120 @@
+// Lighthouse 12 (default mobile settings: form factor mobile, simulated throttling) for each route of the
+// built site, served by scripts/serve.mjs on a free local port, in Debian's Chromium started as
+// scripts/chromium.mjs says. One Chromium for all routes. Used by scripts/bench.mjs.
+import { spawn } from "node:child_process";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromiumLaunchOptions } from "./chromium.mjs";
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+/** Resolves with `port` if nothing listens on it, else with null. */
+const isFree = (port) =>
+  new Promise((resolve) => {
+    const probe = createServer()
+      .once("error", () => resolve(null))
+      .once("listening", () => probe.close(() => resolve(port)))
+      .listen(port);
+  });
+
+/** Starts `node scripts/serve.mjs <dir> <port>` on the first free port from `firstPort`. */
+async function startServer(root, dir, firstPort) {
+  for (let port = firstPort; port < firstPort + 50; port++) {
+    if (!(await isFree(port))) continue;
+    const child = spawn(process.execPath, [join(root, "scripts", "serve.mjs"), dir, String(port)], {
+      cwd: root,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const started = await new Promise((resolve) => {
+      child.stdout.on("data", (chunk) => chunk.toString().includes("serving") && resolve(true));
+      child.once("exit", () => resolve(false));
+    });
+    if (started) return { port, stop: () => child.exitCode === null && child.kill() };
+  }
+  throw new Error(`no free port for the site server from ${firstPort}`);
+}
+
+/** Audits that count in a category's score and did not get full marks. */
+function failedAudits(lhr, categoryId) {
+  return (lhr.categories[categoryId]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit && typeof audit.score === "number" && audit.score < 1)
+    .map((audit) => ({ id: audit.id, title: audit.title, score: audit.score }));
+}
+
+function figures(lhr) {
+  const score = (id) => (typeof lhr.categories[id]?.score === "number" ? Math.round(lhr.categories[id].score * 100) : null);
+  const metric = (id) => lhr.audits[id]?.numericValue ?? null;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: metric("largest-contentful-paint"),
+    cls: metric("cumulative-layout-shift"),
+    tbtMs: metric("total-blocking-time"),
+    failedAudits: Object.fromEntries(
+      ["accessibility", "best-practices", "seo", "performance"].map((id) => [id, failedAudits(lhr, id)]),
+    ),
+    ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
+    ...(lhr.runWarnings?.length ? { warnings: lhr.runWarnings } : {}),
+  };
+}
+
+/**
+ * Lighthouse for each route; returns { [route]: figures }. A route whose run throws gets { error }.
+ * Prints one progress line per route.
+ */
+export async function lighthouseRoutes({ root, dir = "public", routes, firstPort = 9100 }) {
+  const server = await startServer(root, dir, firstPort);
+  let chrome = null;
+  const stopAll = () => {
+    try {
+      chrome?.kill();
+    } catch {}
+    server.stop();
+  };
+  const onSignal = () => {
+    stopAll();
+    process.exit(130);
+  };
+  process.once("SIGINT", onSignal).once("SIGTERM", onSignal);
+  try {
+    chrome = await chromeLauncher.launch({
+      chromePath: chromiumLaunchOptions.executablePath,
+      chromeFlags: chromiumLaunchOptions.args,
+      ignoreDefaultFlags: true, // exactly our flags (chrome-launcher adds only its debugging port and a profile dir)
+    });
+    console.log(`Lighthouse: site at http://localhost:${server.port}, Chromium debugging port ${chrome.port}`);
+    const results = {};
+    for (const [index, route] of routes.entries()) {
+      const url = `http://localhost:${server.port}${route}`;
+      const start = Date.now();
+      try {
+        const runnerResult = await lighthouse(url, {
+          port: chrome.port,
+          logLevel: "error",
+          output: "json",
+          onlyCategories: CATEGORIES,
+        });
+        results[route] = figures(runnerResult.lhr);
+      } catch (error) {
+        results[route] = { error: String(error?.message ?? error) };
+      }
+      const r = results[route];
+      const summary = r.error
+        ? `error: ${r.error}`
+        : `perf ${r.performance} a11y ${r.accessibility} bp ${r.bestPractices} seo ${r.seo}`;
+      console.log(
+        `  [${String(index + 1).padStart(2)}/${routes.length}] ${route.padEnd(34)} ${((Date.now() - start) / 1000).toFixed(1).padStart(5)} s  ${summary}`,
+      );
+    }
+    return results;
+  } finally {
+    process.off("SIGINT", onSignal).off("SIGTERM", onSignal);
+    stopAll();
+  }
+}
