@@ -7,3 +7,8 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
 
 // The page transition places each new page itself (top, or the anchor), once the new page is in.
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = () => false;
+
+// Marks the page as interactive once the first render is done (the end-to-end tests wait for it).
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  document.documentElement.dataset.hydrated = "true";
+};

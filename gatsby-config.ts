@@ -11,6 +11,8 @@ const config: GatsbyConfig = {
   jsxImportSource: "@emotion/react",
   trailingSlash: "never",
   plugins: [
+    // Preact in place of React in the browser (3 KiB instead of 45): the site's JavaScript budget.
+    "gatsby-plugin-preact",
     "gatsby-plugin-emotion",
     {
       resolve: "gatsby-plugin-manifest",

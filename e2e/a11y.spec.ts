@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect, MISSING_PAGE, NOT_FOUND_ERROR } from "./fixtures";
 import { type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { allRoutes } from "./content";
@@ -12,12 +12,20 @@ async function expectNoViolations(page: Page) {
 }
 
 test.describe("axe, WCAG 2.2 AA", () => {
-  for (const route of [...allRoutes, "/a-page-that-does-not-exist"]) {
+  for (const route of allRoutes) {
     test(`${route} has no violation`, async ({ page }) => {
       await page.goto(route);
       await expectNoViolations(page);
     });
   }
+
+  test.describe("an unknown address", () => {
+    test.use({ expectedConsoleErrors: NOT_FOUND_ERROR });
+    test("has no violation", async ({ page }) => {
+      await page.goto(MISSING_PAGE);
+      await expectNoViolations(page);
+    });
+  });
 
   test("the page scrolled, with the progress bar showing", async ({ page }) => {
     await page.goto("/services");

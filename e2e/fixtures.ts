@@ -1,18 +1,37 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
 /**
- * Pages are server-rendered, so a click can land before React has attached its handlers. Every test
- * page's `goto` therefore waits until the page is hydrated (React's props are on the main landmark).
+ * Pages are server-rendered, so a click can land before their handlers are attached. Every test page's
+ * `goto` therefore waits until the page is hydrated (gatsby-browser marks <html data-hydrated>).
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return !!main && Object.keys(main).some((key) => key.startsWith("__reactProps$"));
-  });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
-export const test = base.extend({
-  page: async ({ page }, use) => {
+interface Options {
+  /** The console errors this test expects (a failed send, a missing page); any other fails it. */
+  expectedConsoleErrors: RegExp | null;
+}
+
+/*
+ * Every test also watches the console: an error, an uncaught exception or a Content-Security-Policy
+ * violation (the site is served with its own _headers) fails the test that met it.
+ */
+export const test = base.extend<Options>({
+  expectedConsoleErrors: [null, { option: true }],
+  page: async ({ page, expectedConsoleErrors }, use) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() !== "error") return;
+      const text = message.text();
+      if (!expectedConsoleErrors?.test(text)) problems.push(`console: ${text}`);
+    });
+    page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"}`);
+      });
+    });
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
@@ -20,7 +39,12 @@ export const test = base.extend({
       return response;
     };
     await use(page);
+    expect(problems, "console errors, uncaught exceptions or CSP violations").toEqual([]);
   },
 });
+
+/** An unknown address answers 404, which the browser reports in the console: expected there. */
+export const MISSING_PAGE = "/a-page-that-does-not-exist";
+export const NOT_FOUND_ERROR = /status of 404/;
 
 export { expect };

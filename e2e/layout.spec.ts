@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect, MISSING_PAGE, NOT_FOUND_ERROR } from "./fixtures";
 import { type Page } from "@playwright/test";
 import { allRoutes, firm, navigation } from "./content";
 
@@ -234,22 +234,34 @@ test.describe("navigation", () => {
 });
 
 test.describe("structure of every page", () => {
-  for (const route of [...allRoutes, "/a-page-that-does-not-exist"]) {
+  /** One h1, the landmarks, a skip link that works: what every page has. */
+  async function expectPageStructure(page: Page, route: string) {
+    await page.goto(route);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole("banner")).toHaveCount(1);
+    await expect(page.getByRole("main")).toHaveCount(1);
+    await expect(page.getByRole("contentinfo")).toHaveCount(1);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("main")).toBeFocused();
+  }
+
+  for (const route of allRoutes) {
     test(`${route} has one h1, the landmarks and a skip link`, async ({ page }) => {
-      await page.goto(route);
-      await expect(page.locator("html")).toHaveAttribute("lang", "en");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      await expect(page.getByRole("banner")).toHaveCount(1);
-      await expect(page.getByRole("main")).toHaveCount(1);
-      await expect(page.getByRole("contentinfo")).toHaveCount(1);
-      await page.keyboard.press("Tab");
-      const skip = page.getByRole("link", { name: "Skip to main content" });
-      await expect(skip).toBeFocused();
-      await expect(skip).toBeInViewport();
-      await page.keyboard.press("Enter");
-      await expect(page.getByRole("main")).toBeFocused();
+      await expectPageStructure(page, route);
     });
   }
+
+  test.describe("an unknown address", () => {
+    test.use({ expectedConsoleErrors: NOT_FOUND_ERROR });
+    test("has one h1, the landmarks and a skip link", async ({ page }) => {
+      await expectPageStructure(page, MISSING_PAGE);
+    });
+  });
 
   test("focus is visible on links and buttons", async ({ page }) => {
     await page.goto("/");
@@ -265,6 +277,7 @@ test.describe("structure of every page", () => {
 });
 
 test.describe("unknown paths", () => {
+  test.use({ expectedConsoleErrors: NOT_FOUND_ERROR });
   test("answer 404 with a page that leads back", async ({ page }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);

@@ -120,6 +120,13 @@ console.log(row(columns.map(([title]) => title)));
 console.log(columns.map(([, width]) => "-".repeat(width)).join("-|-"));
 for (const r of results.routes) console.log(row(columns.map(([, , cell]) => cell(r))));
 
+const indexes = results.routes.map((r) => r.lighthouse?.benchmarkIndex).filter((i) => typeof i === "number");
+if (indexes.length) {
+  console.log(
+    `Lighthouse benchmark index ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} ` +
+      "(this machine's speed during the runs; when it varies a lot, Perf, LCP and TBT vary with it)",
+  );
+}
 const { coldSeconds, warmSeconds, contentEditSeconds } = results.build;
 console.log(
   coldSeconds === undefined
@@ -145,14 +152,15 @@ for (const r of results.routes) {
   for (const category of ["accessibility", "best-practices", "seo"]) {
     for (const audit of r.lighthouse?.failedAudits?.[category] ?? []) {
       const key = `${category}: ${audit.id}`;
-      failing.set(key, { title: audit.title, routes: [...(failing.get(key)?.routes ?? []), r.route] });
+      const seen = failing.get(key);
+      failing.set(key, { title: audit.title, reason: seen?.reason || audit.reason, routes: [...(seen?.routes ?? []), r.route] });
     }
   }
 }
 if (failing.size) {
   console.log("audits not passing (A11y, BP, SEO), by number of routes:");
-  for (const [key, { title, routes }] of [...failing].sort((a, b) => b[1].routes.length - a[1].routes.length)) {
-    console.log(`  ${String(routes.length).padStart(2)} × ${key} (${title})`);
+  for (const [key, { title, reason, routes }] of [...failing].sort((a, b) => b[1].routes.length - a[1].routes.length)) {
+    console.log(`  ${String(routes.length).padStart(2)} × ${key} (${title})${reason ? `\n       e.g. ${reason}` : ""}`);
   }
 }
 

@@ -36,13 +36,22 @@ async function startServer(root, dir, firstPort) {
   throw new Error(`no free port for the site server from ${firstPort}`);
 }
 
+/** One line on why an audit failed: its first item, long data: URLs cut short. */
+function reason(audit) {
+  const item = audit.details?.items?.[0];
+  if (!item) return audit.displayValue ?? "";
+  const text = [item.description, item.issueType, item.node?.snippet, item.source?.snippet, item.text, item.source, item.url, item.href, item.subItems?.items?.[0]?.url]
+    .find((value) => typeof value === "string" && value);
+  return (text ?? "").replace(/data:([\w/+.-]+)[;,][^'"\s)]*/g, "data:$1,…").replace(/\s+/g, " ").slice(0, 200);
+}
+
 /** Audits that count in a category's score and did not get full marks. */
 function failedAudits(lhr, categoryId) {
   return (lhr.categories[categoryId]?.auditRefs ?? [])
     .filter((ref) => ref.weight > 0)
     .map((ref) => lhr.audits[ref.id])
     .filter((audit) => audit && typeof audit.score === "number" && audit.score < 1)
-    .map((audit) => ({ id: audit.id, title: audit.title, score: audit.score }));
+    .map((audit) => ({ id: audit.id, title: audit.title, score: audit.score, reason: reason(audit) }));
 }
 
 function figures(lhr) {
@@ -56,6 +65,9 @@ function figures(lhr) {
     lcpMs: metric("largest-contentful-paint"),
     cls: metric("cumulative-layout-shift"),
     tbtMs: metric("total-blocking-time"),
+    // How fast this machine was during the run (Lighthouse's benchmark index): low means a loaded machine,
+    // and simulated throttling then overstates TBT and the performance score.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     failedAudits: Object.fromEntries(
       ["accessibility", "best-practices", "seo", "performance"].map((id) => [id, failedAudits(lhr, id)]),
     ),
@@ -93,21 +105,26 @@ export async function lighthouseRoutes({ root, dir = "public", routes, firstPort
     for (const [index, route] of routes.entries()) {
       const url = `http://localhost:${server.port}${route}`;
       const start = Date.now();
-      try {
-        const runnerResult = await lighthouse(url, {
-          port: chrome.port,
-          logLevel: "error",
-          output: "json",
-          onlyCategories: CATEGORIES,
-        });
-        results[route] = figures(runnerResult.lhr);
-      } catch (error) {
-        results[route] = { error: String(error?.message ?? error) };
+      // A run that fails to record its trace (NO_NAVSTART and the like) gets a second try, as Lighthouse advises.
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        try {
+          const runnerResult = await lighthouse(url, {
+            port: chrome.port,
+            logLevel: "error",
+            output: "json",
+            onlyCategories: CATEGORIES,
+          });
+          results[route] = figures(runnerResult.lhr);
+        } catch (error) {
+          results[route] = { error: String(error?.message ?? error) };
+        }
+        if (!results[route].error) break;
       }
       const r = results[route];
       const summary = r.error
         ? `error: ${r.error}`
-        : `perf ${r.performance} a11y ${r.accessibility} bp ${r.bestPractices} seo ${r.seo}`;
+        : `perf ${r.performance} a11y ${r.accessibility} bp ${r.bestPractices} seo ${r.seo}  (benchmark index ${Math.round(r.benchmarkIndex)})` +
+          (r.warnings ? `  warning: ${r.warnings.join(" ")}` : "");
       console.log(
         `  [${String(index + 1).padStart(2)}/${routes.length}] ${route.padEnd(34)} ${((Date.now() - start) / 1000).toFixed(1).padStart(5)} s  ${summary}`,
       );

@@ -1,8 +1,10 @@
 // A small static server for a built site, as a static host serves it: `/about` → about/index.html,
-// an unknown path → 404.html with status 404. Used by the end-to-end tests.
+// an unknown path → 404.html with status 404, and the headers of the site's _headers file (Netlify and
+// Cloudflare Pages format: every matching rule applies; the values of a header set by several rules are
+// joined with ", ", as those hosts do). Used by the end-to-end tests, so a wrong policy breaks them.
 // Usage: node scripts/serve.mjs <dir> <port>
 import { createServer } from "node:http";
-import { createReadStream, existsSync, statSync } from "node:fs";
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { extname, join, normalize, resolve } from "node:path";
 
 const [dir = "public", port = "9000"] = process.argv.slice(2);
@@ -35,6 +37,31 @@ function fileFor(pathname) {
   return null;
 }
 
+/** The rules of _headers: a path (exact, or ending in "/*" for everything below) and its headers. */
+function readHeaderRules() {
+  const file = join(root, "_headers");
+  if (!existsSync(file)) return [];
+  const rules = [];
+  for (const line of readFileSync(file, "utf8").split("\n")) {
+    if (!line.trim() || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) rules.push({ path: line.trim(), headers: [] });
+    else rules.at(-1)?.headers.push(line.trim().split(/:\s*(.*)/s).slice(0, 2));
+  }
+  return rules;
+}
+const headerRules = readHeaderRules();
+
+const matches = (rulePath, pathname) =>
+  rulePath.endsWith("/*") ? pathname.startsWith(rulePath.slice(0, -1)) : rulePath === pathname;
+
+function headersFor(pathname) {
+  const headers = {};
+  for (const rule of headerRules.filter((r) => matches(r.path, pathname))) {
+    for (const [name, value] of rule.headers) headers[name] = headers[name] ? `${headers[name]}, ${value}` : value;
+  }
+  return headers;
+}
+
 createServer((request, response) => {
   const { pathname } = new URL(request.url ?? "/", "http://localhost");
   let file = null;
@@ -51,6 +78,7 @@ createServer((request, response) => {
   }
   const immutable = /\/static\/|-[0-9a-f]{20}\.(js|css)$/.test(file);
   response.writeHead(status, {
+    ...headersFor(pathname),
     "Content-Type": types[extname(file)] ?? "application/octet-stream",
     "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
   });

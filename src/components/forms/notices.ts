@@ -1,7 +1,7 @@
 import type { Notice } from "../../lib/forms/messages";
 
 /** Loads the notices (react-toastify) on first use; form pages call `prepare` on mount so it is ready. */
-const load = () => import("./Toaster");
+const load = () => import(/* webpackChunkName: "notices" */ "./Toaster");
 
 export const prepareNotices = () => {
   void load().then((toaster) => toaster.prepareNotices());

@@ -1,0 +1,14 @@
+import { test, expect } from "@playwright/test";
+import { join } from "node:path";
+import { BUDGET_KIB, pageWeights } from "../../scripts/page-weight.mjs";
+
+/* The built files alone: a heavy import cannot slip into a page unseen. */
+test("every route stays within its JavaScript budget", ({}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "the built files are the same for every width");
+  const weights = pageWeights(join(__dirname, "..", "..", "public"));
+  expect(weights.length).toBeGreaterThan(15);
+  const over = weights
+    .filter(({ kind, gzipBytes }) => gzipBytes / 1024 > BUDGET_KIB[kind])
+    .map(({ route, kind, gzipBytes }) => `${route}: ${(gzipBytes / 1024).toFixed(1)} KiB > ${BUDGET_KIB[kind]} KiB (${kind})`);
+  expect(over).toEqual([]);
+});

@@ -1,0 +1,37 @@
+// The JavaScript each route of the built site loads on a first visit, in gzip bytes: the app's chunk group
+// (framework, runtime, layout), the page's own, and the notices' chunk that form pages fetch on arrival.
+// Shared by the benchmark (figures) and the end-to-end budget check (limits).
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+/** The pages with a form: they load Formik, yup and, on arrival, the notices. */
+export const FORM_ROUTES = ["/contact", "/login", "/signup", "/forgot-password"];
+/** The budgets of issue 6, in KiB of gzip JavaScript. */
+export const BUDGET_KIB = { content: 80, form: 105 };
+
+function pageDataFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return pageDataFiles(path);
+    return entry.name === "page-data.json" ? [path] : [];
+  });
+}
+
+export function pageWeights(publicDir) {
+  const stats = JSON.parse(readFileSync(join(publicDir, "webpack.stats.json"), "utf8"));
+  const scriptsOf = (group) =>
+    (stats.namedChunkGroups[group]?.assets ?? []).map((asset) => asset.name).filter((name) => name.endsWith(".js"));
+  const gzipSize = (file) => gzipSync(readFileSync(join(publicDir, file)), { level: 9 }).length;
+  return pageDataFiles(join(publicDir, "page-data"))
+    .map((file) => JSON.parse(readFileSync(file, "utf8")))
+    .filter((data) => data.path && !data.path.startsWith("/dev-404") && data.path !== "/404.html")
+    .map((data) => {
+      const form = FORM_ROUTES.includes(data.path);
+      const groups = ["app", data.componentChunkName, ...(form ? ["notices"] : [])];
+      const files = [...new Set(groups.flatMap(scriptsOf))];
+      const gzipBytes = files.reduce((sum, name) => sum + gzipSize(name), 0);
+      return { route: data.path, kind: form ? "form" : "content", scripts: files.length, gzipBytes };
+    })
+    .sort((a, b) => a.route.localeCompare(b.route));
+}
