@@ -1,20 +1,9 @@
 import { defineConfig } from "@playwright/test";
+import { chromiumLaunchOptions } from "./scripts/chromium.mjs";
 
 const PORT = 9000;
 /** Where the site built with an inquiry endpoint is served. */
 export const ENDPOINT_SITE_PORT = 9001;
-
-/** Debian's Chromium, started quietly: tests never download a browser of their own. */
-const chromiumArgs = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-quic",
-  "--no-first-run",
-];
 
 export default defineConfig({
   testDir: "e2e",
@@ -27,10 +16,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     browserName: "chromium",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: chromiumArgs,
-    },
+    // Debian's Chromium, started quietly: tests never download a browser of their own.
+    launchOptions: chromiumLaunchOptions,
     trace: "off",
   },
   projects: [

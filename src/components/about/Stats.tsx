@@ -1,12 +1,11 @@
 import { useEffect, useState } from "react";
 import { css } from "@emotion/react";
+import { plainList } from "../ui/plainList";
 import { yearsInOperation } from "../../lib/years";
 import { bp, color, font, fontSize, radius, space } from "../../theme/tokens";
 
 const listStyle = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList};
   display: grid;
   gap: ${space[4]};
   grid-template-columns: repeat(2, 1fr);

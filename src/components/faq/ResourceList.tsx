@@ -1,4 +1,5 @@
 import { css } from "@emotion/react";
+import { plainList } from "../ui/plainList";
 import SmartLink from "../ui/SmartLink";
 import Icon from "../icons/Icon";
 import { bp, color, fontSize, radius, space } from "../../theme/tokens";
@@ -10,9 +11,7 @@ export interface Resource {
 }
 
 const listStyle = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList};
   display: grid;
   gap: ${space[4]};
   ${bp.md} {

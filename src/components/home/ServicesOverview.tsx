@@ -1,13 +1,12 @@
 import { css } from "@emotion/react";
+import { plainList } from "../ui/plainList";
 import Section from "../ui/Section";
 import ButtonLink from "../ui/ButtonLink";
 import ServiceCard, { type ServiceSummary } from "../services/ServiceCard";
 import { bp, space } from "../../theme/tokens";
 
 const gridStyle = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList};
   display: grid;
   gap: ${space[5]};
   ${bp.sm} {

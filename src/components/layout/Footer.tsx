@@ -1,4 +1,5 @@
 import { css } from "@emotion/react";
+import { plainList } from "../ui/plainList";
 import Logo from "./Logo";
 import SmartLink from "../ui/SmartLink";
 import Icon from "../icons/Icon";
@@ -50,9 +51,7 @@ const sectionHeading = css`
 `;
 
 const linkList = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList};
   display: grid;
   gap: ${space[2]};
   font-size: ${fontSize.base};
@@ -79,9 +78,7 @@ const bottomStyle = css`
 `;
 
 const legalList = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList};
   display: flex;
   flex-wrap: wrap;
   gap: ${space[2]} ${space[5]};

@@ -1,4 +1,5 @@
 import { css } from "@emotion/react";
+import { plainList } from "../ui/plainList";
 import { Link } from "gatsby";
 import Logo from "./Logo";
 import Icon from "../icons/Icon";
@@ -36,9 +37,7 @@ const desktopNav = css`
 `;
 
 const listStyle = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList};
   display: flex;
   gap: ${space[1]};
 `;

@@ -1,4 +1,5 @@
 import { css } from "@emotion/react";
+import { plainList } from "../ui/plainList";
 import PlanCard, { type PlanData } from "./PlanCard";
 import { slugify } from "../../lib/slug";
 import { bp, color, space } from "../../theme/tokens";
@@ -10,9 +11,7 @@ export interface PricingSectionData {
 }
 
 const gridStyle = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList};
   display: grid;
   gap: ${space[6]} ${space[5]};
   ${bp.md} {

@@ -1,4 +1,5 @@
 import { css } from "@emotion/react";
+import { plainList } from "../ui/plainList";
 import PageHeader from "../ui/PageHeader";
 import Container from "../ui/Container";
 import QuoteBand from "../ui/QuoteBand";
@@ -6,9 +7,7 @@ import ServiceDetail, { type ServiceData } from "./ServiceDetail";
 import { bp, space } from "../../theme/tokens";
 
 const gridStyle = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList};
   display: grid;
   gap: ${space[5]};
   ${bp.md} {

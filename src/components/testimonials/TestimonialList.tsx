@@ -1,4 +1,5 @@
 import { css } from "@emotion/react";
+import { plainList } from "../ui/plainList";
 import Icon from "../icons/Icon";
 import { bp, color, fontSize, radius, shadow, space } from "../../theme/tokens";
 
@@ -9,9 +10,7 @@ export interface TestimonialData {
 }
 
 const listStyle = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList};
   display: grid;
   gap: ${space[5]};
   ${bp.md} {

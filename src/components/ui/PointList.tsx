@@ -1,11 +1,10 @@
 import { css } from "@emotion/react";
+import { plainList } from "./plainList";
 import Icon from "../icons/Icon";
 import { bp, color, radius, space } from "../../theme/tokens";
 
 const listStyle = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList};
   display: grid;
   gap: ${space[6]};
   ${bp.md} {

@@ -1,0 +1,1 @@
+export declare const chromiumLaunchOptions: { executablePath: string; headless: boolean; args: string[] };
