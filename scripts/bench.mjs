@@ -6,10 +6,10 @@
 //                                     every route, against public/ served by scripts/serve.mjs; see lighthouse.mjs)
 // Prints a table and writes bench-results/bench.json for comparing commits.
 import { execSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { gzipSync } from "node:zlib";
 import { lighthouseRoutes } from "./lighthouse.mjs";
+import { BUDGET_KIB, FORM_ROUTES, pageWeights } from "./page-weight.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const publicDir = join(root, "public");
@@ -21,33 +21,6 @@ function timeBuild(label) {
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
   console.log(`${label} build: ${seconds.toFixed(1)} s`);
   return seconds;
-}
-
-function pageDataFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return pageDataFiles(path);
-    return entry.name === "page-data.json" ? [path] : [];
-  });
-}
-
-const gzipSize = (file) => gzipSync(readFileSync(join(publicDir, file)), { level: 9 }).length;
-
-/** The JavaScript a first visit to each route downloads: the app's chunk group plus the page's own. */
-function pageWeights() {
-  const stats = JSON.parse(readFileSync(join(publicDir, "webpack.stats.json"), "utf8"));
-  const scriptsOf = (group) =>
-    (stats.namedChunkGroups[group]?.assets ?? []).map((asset) => asset.name).filter((name) => name.endsWith(".js"));
-  const appScripts = scriptsOf("app");
-  return pageDataFiles(join(publicDir, "page-data"))
-    .map((file) => JSON.parse(readFileSync(file, "utf8")))
-    .filter((data) => data.path && !data.path.startsWith("/dev-404") && data.path !== "/404.html")
-    .map((data) => {
-      const files = [...new Set([...appScripts, ...scriptsOf(data.componentChunkName)])];
-      const gzip = files.reduce((sum, name) => sum + gzipSize(name), 0);
-      return { route: data.path, scripts: files.length, gzipBytes: gzip };
-    })
-    .sort((a, b) => a.route.localeCompare(b.route));
 }
 
 /** Runs `measure` with one price changed in the pricing file, as an editor's save would, then puts it back. */
@@ -74,7 +47,7 @@ if (!existsSync(join(publicDir, "webpack.stats.json"))) {
   console.error("No built site in public/: run `npm run build` first, or the bench without --no-build.");
   process.exit(1);
 }
-results.routes = pageWeights();
+results.routes = pageWeights(publicDir);
 
 if (!process.argv.includes("--no-lighthouse")) {
   console.log(`\nLighthouse (mobile, simulated throttling), ${results.routes.length} routes`);
@@ -83,8 +56,7 @@ if (!process.argv.includes("--no-lighthouse")) {
 }
 
 // Goals, as a reminder (figures only: missing one does not fail the bench).
-const FORM_PAGES = ["/contact", "/login", "/signup", "/forgot-password"];
-const jsBudgetKiB = (route) => (FORM_PAGES.includes(route) ? 105 : 80);
+const jsBudgetKiB = (route) => (FORM_ROUTES.includes(route) ? BUDGET_KIB.form : BUDGET_KIB.content);
 const roundCls = (cls) => Number(cls.toFixed(3));
 function misses({ route, gzipBytes, lighthouse: lh }) {
   const out = [];
@@ -136,7 +108,7 @@ console.log(
 
 console.log(
   "\ngoals: every route Lighthouse A11y, BP and SEO 100, Perf >= 95, CLS 0; JavaScript <= 80 KiB on content pages, " +
-    `<= 105 KiB on form pages (${FORM_PAGES.join(", ")})`,
+    `<= 105 KiB on form pages (${FORM_ROUTES.join(", ")})`,
 );
 results.goalMisses = Object.fromEntries(results.routes.map((r) => [r.route, misses(r)]).filter(([, m]) => m.length));
 const missed = Object.entries(results.goalMisses);
@@ -161,6 +133,19 @@ if (failing.size) {
   console.log("audits not passing (A11y, BP, SEO), by number of routes:");
   for (const [key, { title, reason, routes }] of [...failing].sort((a, b) => b[1].routes.length - a[1].routes.length)) {
     console.log(`  ${String(routes.length).padStart(2)} × ${key} (${title})${reason ? `\n       e.g. ${reason}` : ""}`);
+  }
+}
+
+const errored = new Map();
+for (const r of results.routes) {
+  for (const audit of r.lighthouse?.erroredAudits ?? []) {
+    errored.set(audit.id, { reason: errored.get(audit.id)?.reason ?? audit.reason, count: (errored.get(audit.id)?.count ?? 0) + 1 });
+  }
+}
+if (errored.size) {
+  console.log("audits Lighthouse could not run (no score, not counted), by number of routes:");
+  for (const [id, { reason, count }] of [...errored].sort((a, b) => b[1].count - a[1].count)) {
+    console.log(`  ${String(count).padStart(2)} × ${id}: ${reason}`);
   }
 }
 

@@ -71,6 +71,10 @@ function figures(lhr) {
     failedAudits: Object.fromEntries(
       ["accessibility", "best-practices", "seo", "performance"].map((id) => [id, failedAudits(lhr, id)]),
     ),
+    // Audits Lighthouse could not run (e.g. its trace engine and this Chromium's trace format disagreeing).
+    erroredAudits: Object.values(lhr.audits)
+      .filter((audit) => audit.scoreDisplayMode === "error")
+      .map((audit) => ({ id: audit.id, reason: (audit.errorMessage ?? "").slice(0, 200) })),
     ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
     ...(lhr.runWarnings?.length ? { warnings: lhr.runWarnings } : {}),
   };
