@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { load } from "js-yaml";
-import { headersFile, type PageHtml } from "./src/lib/securityHeaders";
+import { headersFile } from "./src/lib/securityHeaders";
+import { builtPages } from "./src/lib/builtPages";
 import type { GatsbyNode } from "gatsby";
 
 /*
@@ -176,19 +177,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 };
 
-/** The built pages, with their addresses: public/pricing/index.html → /pricing (not the content manager's). */
-function builtPages(dir = "public", at = ""): PageHtml[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      return ["admin", "_gatsby", "static", "page-data"].includes(entry.name) && !at ? [] : builtPages(file, `${at}/${entry.name}`);
-    }
-    if (entry.name === "index.html") return [{ path: at || "/", html: readFileSync(file, "utf8") }];
-    if (entry.name.endsWith(".html") && !at) return [{ path: `/${entry.name}`, html: readFileSync(file, "utf8") }];
-    return [];
-  });
-}
-
 /** The content manager's sign-in service (backend.base_url in static/admin/config.yml), for its policy. */
 function cmsAuthOrigin(): string | undefined {
   const config = load(readFileSync("static/admin/config.yml", "utf8")) as { backend?: { base_url?: string } };
@@ -202,7 +190,10 @@ function cmsAuthOrigin(): string | undefined {
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
   writeFileSync(
     path.resolve("public/_headers"),
-    headersFile(builtPages(), { inquiryEndpoint: process.env.GATSBY_INQUIRY_ENDPOINT, cmsAuthOrigin: cmsAuthOrigin() }),
+    headersFile(
+      builtPages("public").map(({ path: pagePath, file }) => ({ path: pagePath, html: readFileSync(file, "utf8") })),
+      { inquiryEndpoint: process.env.GATSBY_INQUIRY_ENDPOINT, cmsAuthOrigin: cmsAuthOrigin() },
+    ),
   );
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
     query RobotsSiteUrl {

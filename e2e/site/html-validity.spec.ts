@@ -1,24 +1,15 @@
 import { test, expect } from "@playwright/test";
 import { execFileSync } from "node:child_process";
-import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
+import { builtPages } from "../../src/lib/builtPages";
 
 const root = join(__dirname, "..", "..");
 const publicDir = join(root, "public");
 
-/** Every built page but the content manager's and Gatsby's own fragments. */
-function builtPages(dir = publicDir): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return ["admin", "_gatsby", "static", "page-data"].includes(entry.name) ? [] : builtPages(path);
-    return entry.name.endsWith(".html") ? [path] : [];
-  });
-}
-
 test("every built page is valid HTML (W3C Nu checker)", ({}, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "the built files are the same for every width");
   test.setTimeout(120_000);
-  const pages = builtPages();
+  const pages = builtPages(publicDir).map((page) => page.file);
   expect(pages.length).toBeGreaterThan(15);
   let report = "";
   try {
