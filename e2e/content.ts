@@ -84,28 +84,32 @@ export const about = read<{
 /** Every route of the site that the spec lists. */
 export const routes = ["/", "/services", "/pricing", "/about", "/contact", "/faq", "/login", "/signup", "/forgot-password"];
 
+/** The Markdown files of content/<folder>: front matter, name and body. */
+function markdownFiles<T>(folder: string) {
+  const dir = join(__dirname, "..", "content", folder);
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => {
+      const [, frontMatter, body] = readFileSync(join(dir, name), "utf8").split(/^---$/m);
+      return { meta: load(frontMatter) as T, name: name.replace(/\.md$/, ""), body };
+    });
+}
+
 /** The articles (content/blog/*.md): front matter, address, and the body's length in words. */
-export const articles = readdirSync(join(__dirname, "..", "content", "blog"))
-  .filter((name) => name.endsWith(".md"))
-  .map((name) => {
-    const text = readFileSync(join(__dirname, "..", "content", "blog", name), "utf8");
-    const [, frontMatter, body] = text.split(/^---$/m);
-    const meta = load(frontMatter) as { title: string; date: string; audience: string; description: string };
-    return {
-      ...meta,
-      date: String(meta.date).slice(0, 10),
-      slug: `/blog/${name.replace(/\.md$/, "")}`,
-      words: body.split(/\s+/).filter(Boolean).length,
-    };
-  });
+export const articles = markdownFiles<{ title: string; date: string; audience: string; description: string }>(
+  "blog",
+).map(({ meta, name, body }) => ({
+  ...meta,
+  date: String(meta.date).slice(0, 10),
+  slug: `/blog/${name}`,
+  words: body.split(/\s+/).filter(Boolean).length,
+}));
 
 /** The notices (content/legal/*.md) at /<name>. */
-export const notices = readdirSync(join(__dirname, "..", "content", "legal"))
-  .filter((name) => name.endsWith(".md"))
-  .map((name) => {
-    const [, frontMatter] = readFileSync(join(__dirname, "..", "content", "legal", name), "utf8").split(/^---$/m);
-    return { ...(load(frontMatter) as { title: string; description: string }), slug: `/${name.replace(/\.md$/, "")}` };
-  });
+export const notices = markdownFiles<{ title: string; description: string }>("legal").map(({ meta, name }) => ({
+  ...meta,
+  slug: `/${name}`,
+}));
 
 /** Every page of the site: the spec's routes, the article index, the articles and the notices. */
 export const allRoutes = [
