@@ -4,13 +4,21 @@ import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import Layout from "./src/components/layout/Layout";
+import { fontFaceCss, preloadedFontFiles } from "./src/theme/fonts";
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
   <Layout location={props.location}>{element}</Layout>
 );
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" });
+  // The fonts of the first paint, fetched with the page rather than after its styles (see src/theme/fonts.ts).
+  setHeadComponents([
+    ...preloadedFontFiles.map((href) => (
+      <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+    )),
+    <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaceCss }} />,
+  ]);
 };
 
 /*

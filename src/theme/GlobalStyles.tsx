@@ -1,6 +1,4 @@
 import { Global, css } from "@emotion/react";
-import "@fontsource-variable/source-sans-3";
-import "@fontsource-variable/source-serif-4";
 import { color, font, fontSize, palette, space, motion } from "./tokens";
 
 const customProperties = Object.entries(palette)

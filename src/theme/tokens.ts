@@ -65,9 +65,12 @@ export const fontSize = {
   "3xl": "clamp(2.1rem, 1.6rem + 2.2vw, 3.052rem)",
 } as const;
 
+/** The self-hosted typefaces (src/theme/fonts.ts declares their files). */
+export const typeface = { sans: "Source Sans 3 Variable", serif: "Source Serif 4 Variable" } as const;
+
 export const font = {
-  body: `"Source Sans 3 Variable", "Source Sans 3", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
-  heading: `"Source Serif 4 Variable", "Source Serif 4", Georgia, "Times New Roman", serif`,
+  body: `"${typeface.sans}", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
+  heading: `"${typeface.serif}", Georgia, "Times New Roman", serif`,
 } as const;
 
 export const radius = { sm: "6px", md: "10px", lg: "16px", pill: "999px" } as const;
