@@ -29,8 +29,9 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        // Pages kept out of search results (they carry noindex) stay out of the sitemap too.
-        excludes: ["/login", "/signup", "/forgot-password", "/404", "/404.html", "/dev-404-page"],
+        // The not-found page carries noindex and stays out of the sitemap too. The account pages are listed:
+        // clients look for "<firm> login", and nothing on them is private.
+        excludes: ["/404", "/404.html", "/dev-404-page"],
       },
     },
     "gatsby-plugin-sharp",

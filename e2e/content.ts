@@ -118,6 +118,3 @@ export const allRoutes = [
   ...articles.map((article) => article.slug),
   ...notices.map((notice) => notice.slug),
 ];
-
-/** The pages kept out of search results. */
-export const noindexRoutes = ["/login", "/signup", "/forgot-password"];

@@ -21,7 +21,10 @@ test.describe("Home page", () => {
     const getStarted = main.getByRole("link", { name: "Get Started Today", exact: true });
     await expect(getStarted).toHaveCount(2);
     await expect(getStarted.first()).toHaveAttribute("href", "/contact");
-    await expect(main.getByRole("link", { name: "Learn More", exact: true })).toHaveAttribute("href", "/services");
+    // 'Learn More' is what a visitor sees; the rest of the name ("about our services") is for screen readers.
+    const learnMore = main.getByRole("link", { name: "Learn More about our services", exact: true });
+    await expect(learnMore).toHaveAttribute("href", "/services");
+    expect(await learnMore.evaluate((link) => link.firstChild?.textContent)).toBe("Learn More");
   });
 
   test("hero 'Get Started Today' navigates to the contact page", async ({ page }) => {
@@ -33,7 +36,7 @@ test.describe("Home page", () => {
 
   test("hero 'Learn More' navigates to the services page", async ({ page }) => {
     const main = page.getByRole("main");
-    await main.getByRole("link", { name: "Learn More", exact: true }).click();
+    await main.getByRole("link", { name: "Learn More about our services", exact: true }).click();
     await expect(page).toHaveURL(/\/services$/);
     await expect(main.getByRole("article", { name: services[0].title })).toBeVisible();
   });

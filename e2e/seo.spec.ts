@@ -1,9 +1,8 @@
-import { test, expect } from "./fixtures";
+import { test, expect, MISSING_PAGE, NOT_FOUND_ERROR } from "./fixtures";
 import type { Page } from "@playwright/test";
-import { allRoutes, faq, firm, navigation, noindexRoutes, notices, pricing } from "./content";
+import { allRoutes, faq, firm, navigation, notices, pricing } from "./content";
 
 const SITE_URL = "https://www.example.com";
-const indexable = allRoutes.filter((route) => !noindexRoutes.includes(route));
 
 const meta = (page: Page, attribute: "name" | "property", key: string) =>
   page.locator(`head meta[${attribute}="${key}"]`).getAttribute("content");
@@ -47,8 +46,8 @@ test.describe("the head of every page", () => {
       expect(await meta(page, "name", "twitter:image")).toBe(`${SITE_URL}/images/share-card.png`);
       expect(await meta(page, "name", "theme-color")).toBe("#12324f");
       await expect(page.locator('head link[rel="icon"]').first()).toHaveAttribute("href", /.+/);
-      const robots = await page.locator('head meta[name="robots"]').count();
-      expect(robots, route).toBe(noindexRoutes.includes(route) ? 1 : 0);
+      // Every page is for search engines; only the not-found page is kept out (see the test below).
+      await expect(page.locator('head meta[name="robots"]')).toHaveCount(0);
     });
   }
 
@@ -61,6 +60,14 @@ test.describe("the head of every page", () => {
   });
 });
 
+test.describe("the not-found page", () => {
+  test.use({ expectedConsoleErrors: NOT_FOUND_ERROR });
+  test("is kept out of search results", async ({ page }) => {
+    await page.goto(MISSING_PAGE);
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  });
+});
+
 test.describe("for search engines", () => {
   test("the sitemap lists every public page and nothing else", async ({ request }) => {
     const index = await (await request.get("/sitemap-index.xml")).text();
@@ -70,7 +77,7 @@ test.describe("for search engines", () => {
       const text = await (await request.get(sitemap)).text();
       for (const match of text.matchAll(/<loc>([^<]+)<\/loc>/g)) urls.add(match[1]);
     }
-    const expected = indexable.map((route) => (route === "/" ? `${SITE_URL}/` : `${SITE_URL}${route}`));
+    const expected = allRoutes.map((route) => (route === "/" ? `${SITE_URL}/` : `${SITE_URL}${route}`));
     expect([...urls].sort()).toEqual(expected.sort());
   });
 
@@ -141,7 +148,7 @@ test.describe("for search engines", () => {
   });
 
   test("inner pages carry their breadcrumb, articles their Article", async ({ page }) => {
-    for (const route of indexable.filter((route) => route !== "/")) {
+    for (const route of allRoutes.filter((route) => route !== "/")) {
       await page.goto(route);
       const blocks = await structuredData(page);
       const [breadcrumb] = ofType(blocks, "BreadcrumbList");

@@ -1,11 +1,14 @@
 // A small static server for a built site, as a static host serves it: `/about` → about/index.html,
 // an unknown path → 404.html with status 404, and the headers of the site's _headers file (Netlify and
 // Cloudflare Pages format: every matching rule applies; the values of a header set by several rules are
-// joined with ", ", as those hosts do). Used by the end-to-end tests, so a wrong policy breaks them.
+// joined with ", ", as those hosts do). Text is sent gzip-compressed when the browser accepts it, as those
+// hosts compress it, so Lighthouse measures the bytes a visitor downloads. Used by the end-to-end tests, so
+// a wrong policy breaks them, and by the benchmark.
 // Usage: node scripts/serve.mjs <dir> <port>
 import { createServer } from "node:http";
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { extname, join, normalize, resolve } from "node:path";
+import { createGzip } from "node:zlib";
 
 const [dir = "public", port = "9000"] = process.argv.slice(2);
 const root = resolve(dir);
@@ -26,6 +29,8 @@ const types = {
   ".xml": "application/xml; charset=utf-8",
   ".webmanifest": "application/manifest+json",
 };
+
+const compressible = new Set([".html", ".js", ".json", ".css", ".svg", ".txt", ".xml", ".webmanifest", ".map"]);
 
 /** The file a path names, if there is one inside the site. */
 function fileFor(pathname) {
@@ -77,11 +82,15 @@ createServer((request, response) => {
     return;
   }
   const immutable = /\/static\/|-[0-9a-f]{20}\.(js|css)$/.test(file);
+  const gzip = compressible.has(extname(file)) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "");
   response.writeHead(status, {
     ...headersFor(pathname),
     "Content-Type": types[extname(file)] ?? "application/octet-stream",
     "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
+    Vary: "Accept-Encoding",
+    ...(gzip ? { "Content-Encoding": "gzip" } : {}),
   });
   if (request.method === "HEAD") response.end();
+  else if (gzip) createReadStream(file).pipe(createGzip()).pipe(response);
   else createReadStream(file).pipe(response);
 }).listen(Number(port), () => console.log(`serving ${root} at http://localhost:${port}`));

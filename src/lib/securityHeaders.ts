@@ -60,7 +60,7 @@ export function pageCsp(scriptHashes: readonly string[], options: HeaderOptions 
     // Emotion writes the styles of the page into <style> elements as components render.
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:"],
-    "font-src": ["'self'", "data:"],
+    "font-src": ["'self'"],
     "connect-src": ["'self'", originOf(options.inquiryEndpoint)],
     "frame-src": [MAP_ORIGIN],
     "manifest-src": ["'self'"],

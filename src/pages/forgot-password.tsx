@@ -48,6 +48,5 @@ export const Head = ({ location }: HeadProps) => (
     title="Forgot password"
     description="Forgot the password of your client account? Enter your e-mail address and we will send you a reset link."
     path={location.pathname}
-    noindex
   />
 );

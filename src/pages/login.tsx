@@ -52,5 +52,5 @@ export default function LoginPage() {
 }
 
 export const Head = ({ location }: HeadProps) => (
-  <Seo title="Log in" description="Log in to your client account to work with our team on your taxes, books and payroll." path={location.pathname} noindex />
+  <Seo title="Log in" description="Log in to your client account to work with our team on your taxes, books and payroll." path={location.pathname} />
 );

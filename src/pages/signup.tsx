@@ -67,5 +67,5 @@ export default function SignupPage() {
 }
 
 export const Head = ({ location }: HeadProps) => (
-  <Seo title="Sign up" description="Create a client account to work with our team on your individual or business taxes." path={location.pathname} noindex />
+  <Seo title="Sign up" description="Create a client account to work with our team on your individual or business taxes." path={location.pathname} />
 );

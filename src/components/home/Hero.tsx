@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import Picture from "../ui/Picture";
 import ButtonLink from "../ui/ButtonLink";
+import VisuallyHidden from "../ui/VisuallyHidden";
 import { containerStyle } from "../ui/Container";
 import { bp, color, fontSize, space } from "../../theme/tokens";
 
@@ -51,7 +52,8 @@ export default function Hero({ title, subtitle, text }: HeroContent) {
           <div css={actionsStyle}>
             <ButtonLink to="/contact">Get Started Today</ButtonLink>
             <ButtonLink to="/services" variant="secondary">
-              Learn More
+              {/* The link's name says where it goes, for screen readers and search engines alike. */}
+              Learn More<VisuallyHidden> about our services</VisuallyHidden>
             </ButtonLink>
           </div>
         </div>
