@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { load } from "js-yaml";
-import { headersFile } from "./src/lib/securityHeaders";
+import { headersFile, withMetaCsp } from "./src/lib/securityHeaders";
 import { builtPages } from "./src/lib/builtPages";
 import type { GatsbyNode } from "gatsby";
 
@@ -188,13 +188,17 @@ function cmsAuthOrigin(): string | undefined {
  * which names the sitemap at the site's own address and keeps the content manager out.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
+  const headerOptions = { inquiryEndpoint: process.env.GATSBY_INQUIRY_ENDPOINT, cmsAuthOrigin: cmsAuthOrigin() };
   writeFileSync(
     path.resolve("public/_headers"),
     headersFile(
       builtPages("public").map(({ path: pagePath, file }) => ({ path: pagePath, html: readFileSync(file, "utf8") })),
-      { inquiryEndpoint: process.env.GATSBY_INQUIRY_ENDPOINT, cmsAuthOrigin: cmsAuthOrigin() },
+      headerOptions,
     ),
   );
+  // What a host sends for an unknown path carries its policy itself (see withMetaCsp).
+  const notFoundPage = path.resolve("public/404.html");
+  writeFileSync(notFoundPage, withMetaCsp(readFileSync(notFoundPage, "utf8"), headerOptions));
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
     query RobotsSiteUrl {
       site {

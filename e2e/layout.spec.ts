@@ -286,3 +286,24 @@ test.describe("unknown paths", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 });
+
+test.describe("the page sent for unknown paths", () => {
+  // The 404 itself, and the inline script this test plants, which the policy must refuse.
+  test.use({ expectedConsoleErrors: /status of 404|CSP violation: script-src|inline script violates/ });
+  test("carries its own Content-Security-Policy: its scripts run, a planted one does not", async ({ page }) => {
+    await page.goto(MISSING_PAGE); // waits for hydration: the page's own inline scripts were allowed
+    const policy = await page.locator('head meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
+    expect(policy).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/);
+    const planted = await page.evaluate(async () => {
+      const violation = new Promise<string>((resolve) => {
+        document.addEventListener("securitypolicyviolation", (event) => resolve(event.effectiveDirective), { once: true });
+        setTimeout(() => resolve("no violation"), 2000);
+      });
+      const script = document.createElement("script");
+      script.textContent = "window.plantedScriptRan = true";
+      document.head.append(script);
+      return { ran: "plantedScriptRan" in window, blockedBy: await violation };
+    });
+    expect(planted).toEqual({ ran: false, blockedBy: "script-src-elem" });
+  });
+});

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { adminCsp, headersFile, inlineScriptHashes, pageCsp } from "./securityHeaders";
+import { adminCsp, headersFile, inlineScriptHashes, pageCsp, withMetaCsp } from "./securityHeaders";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -67,5 +67,31 @@ describe("headersFile", () => {
   it("gives the admin what Decap needs and the site does not", () => {
     expect(adminCsp()).toContain("'unsafe-eval'");
     expect(pageCsp([])).not.toContain("'unsafe-eval'");
+  });
+});
+
+describe("withMetaCsp (the not-found page, which hosts send for any unknown path)", () => {
+  const page = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/><title>x</title><script>notFound()</script></head><body></body></html>`;
+  const withPolicy = withMetaCsp(page, { inquiryEndpoint: "https://forms.example.com/f/abc" });
+  const content = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(withPolicy)?.[1];
+
+  it("puts the page's policy right after the charset, before any script", () => {
+    expect(withPolicy.indexOf("Content-Security-Policy")).toBeLessThan(withPolicy.indexOf("<script>"));
+    expect(withPolicy.indexOf("Content-Security-Policy")).toBeGreaterThan(withPolicy.indexOf('<meta charset="utf-8"/>'));
+    expect(content).toContain(`script-src 'self' ${sha("notFound()")};`);
+    expect(content).toContain("connect-src 'self' https://forms.example.com;");
+  });
+
+  it("leaves out frame-ancestors, which a <meta> policy cannot carry", () => {
+    expect(content).not.toContain("frame-ancestors");
+    expect(content).toMatch(/; upgrade-insecure-requests$/);
+  });
+
+  it("adds the policy once, however often the build runs", () => {
+    expect(withMetaCsp(withPolicy)).toBe(withPolicy);
+  });
+
+  it("refuses a page without a head rather than publish it without a policy", () => {
+    expect(() => withMetaCsp("<p>no head</p>")).toThrow(/no <head>/);
   });
 });

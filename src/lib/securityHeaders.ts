@@ -54,7 +54,11 @@ const policy = (directives: Record<string, readonly (string | undefined)[]>) =>
 
 /** The policy of one page of the site. */
 export function pageCsp(scriptHashes: readonly string[], options: HeaderOptions = {}): string {
-  return policy({
+  return policy(pageDirectives(scriptHashes, options));
+}
+
+function pageDirectives(scriptHashes: readonly string[], options: HeaderOptions) {
+  return {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...scriptHashes],
     // Emotion writes the styles of the page into <style> elements as components render.
@@ -69,7 +73,21 @@ export function pageCsp(scriptHashes: readonly string[], options: HeaderOptions 
     "form-action": ["'self'"],
     "frame-ancestors": ["'none'"],
     "upgrade-insecure-requests": [],
-  });
+  };
+}
+
+/**
+ * The not-found page with its policy in a <meta> element, first in its head. A host sends that page for
+ * every unknown path, and no _headers rule can match "every path but these" without overlapping the pages'
+ * own rules. A <meta> policy cannot carry frame-ancestors (X-Frame-Options: DENY, sent on every path,
+ * keeps the page out of frames instead).
+ */
+export function withMetaCsp(html: string, options: HeaderOptions = {}): string {
+  const { "frame-ancestors": _, ...directives } = pageDirectives(inlineScriptHashes(html), options);
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy(directives)}"/>`;
+  if (html.includes('http-equiv="Content-Security-Policy"')) return html;
+  if (!/<head>/.test(html)) throw new Error("withMetaCsp: the page has no <head> to put its policy in");
+  return html.replace(/<head>(<meta charset="utf-8"\/>)?/, (head) => `${head}${meta}`);
 }
 
 /** The content manager's policy: Decap CMS evaluates code, styles inline, and talks to GitHub. */

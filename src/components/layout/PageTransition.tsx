@@ -40,7 +40,8 @@ export default function PageTransition({ location, children }: PageTransitionPro
 
   useEffect(() => {
     if (!leaving) {
-      setPage({ path: location.pathname, children });
+      // Same page: keep its content current, without re-rendering it when nothing changed (as on hydration).
+      setPage((current) => (current.children === children ? current : { path: location.pathname, children }));
       return undefined;
     }
     const show = () => {

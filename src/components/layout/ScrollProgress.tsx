@@ -36,7 +36,7 @@ export default function ScrollProgress() {
     const onScroll = () => {
       if (!frame) frame = window.requestAnimationFrame(measure);
     };
-    measure();
+    onScroll(); // in the next frame, not while the page hydrates (reading the layout would force it)
     window.addEventListener("scroll", onScroll, { passive: true });
     window.addEventListener("resize", onScroll);
     return () => {
