@@ -1,35 +1,95 @@
 /*
- * The site's two typefaces, self-hosted from @fontsource-variable, latin and latin-ext subsets.
+ * The site's two typefaces, self-hosted from @fontsource-variable (latin and latin-ext), and their stand-ins.
  *
- * `font-display: optional` with the latin files preloaded (gatsby-ssr.tsx): the font is used when it arrives
- * within the browser's short block period, which a preload makes the usual case, and otherwise the fallback
- * stays for that page. Text never swaps font after it is shown, so fonts cause no layout shift (CLS 0).
+ * The latin files are preloaded (gatsby-ssr.tsx), so they usually arrive before the first paint. When they
+ * do not, the text shows at once in a local font (`font-display: swap`) that is resized to the typeface's
+ * proportions with Capsize's metrics (size-adjust, ascent and descent overrides), so the swap hardly moves it.
  *
  * The rules are written once into the page's <head> by gatsby-ssr.tsx, not by an Emotion <Global>: Emotion
- * re-inserts its global styles when the page hydrates, which makes new font faces that swap in late.
+ * moves its style elements when the page hydrates, which makes the browser load the font faces again. This
+ * module runs at build time and in the content manager only; visitors download none of it.
  */
-import { typeface } from "./tokens";
+import { createFontStack } from "@capsizecss/core";
+import arial from "@capsizecss/metrics/arial";
+import arialBold from "@capsizecss/metrics/arial/700";
+import notoSerif from "@capsizecss/metrics/notoSerif";
+import notoSerifBold from "@capsizecss/metrics/notoSerif/700";
+import roboto from "@capsizecss/metrics/roboto";
+import robotoBold from "@capsizecss/metrics/roboto/700";
+import sourceSans3 from "@capsizecss/metrics/sourceSans3";
+import sourceSans3SemiBold from "@capsizecss/metrics/sourceSans3/600";
+import sourceSerif4 from "@capsizecss/metrics/sourceSerif4";
+import sourceSerif4SemiBold from "@capsizecss/metrics/sourceSerif4/600";
+import timesNewRoman from "@capsizecss/metrics/timesNewRoman";
+import timesNewRomanBold from "@capsizecss/metrics/timesNewRoman/700";
 import sansUnicode from "@fontsource-variable/source-sans-3/unicode.json";
 import serifUnicode from "@fontsource-variable/source-serif-4/unicode.json";
 import sansLatin from "@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2";
 import sansLatinExt from "@fontsource-variable/source-sans-3/files/source-sans-3-latin-ext-wght-normal.woff2";
 import serifLatin from "@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2";
 import serifLatinExt from "@fontsource-variable/source-serif-4/files/source-serif-4-latin-ext-wght-normal.woff2";
+import { localFallbacks, typeface } from "./tokens";
 
 /** Files every page needs for its first paint: preloaded in the head of every page. */
 export const preloadedFontFiles = [sansLatin, serifLatin];
 
-const faces = [
+const webFontFaces = [
   { family: typeface.sans, url: sansLatin, range: sansUnicode.latin },
   { family: typeface.sans, url: sansLatinExt, range: sansUnicode["latin-ext"] },
   { family: typeface.serif, url: serifLatin, range: serifUnicode.latin },
   { family: typeface.serif, url: serifLatinExt, range: serifUnicode["latin-ext"] },
+].map(
+  ({ family, url, range }) =>
+    `@font-face{font-family:"${family}";font-style:normal;font-weight:200 900;font-display:swap;` +
+    `src:url(${url}) format("woff2-variations");unicode-range:${range}}`,
+);
+
+type Metrics = Omit<typeof arial, "subsets">;
+/** Metrics for the regular text and for the bold (headings, buttons, labels: 600 and up). */
+type Weights = { regular: Metrics; bold: Metrics };
+const WEIGHT_RANGE: Record<keyof Weights, string> = { regular: "100 500", bold: "600 900" };
+
+/** A font with the same widths and heights as another (Liberation's fonts were drawn to match Microsoft's). */
+const twin = (metrics: Metrics, fullName: string, postscriptName: string): Metrics => ({
+  ...metrics,
+  fullName,
+  postscriptName,
+});
+const localMetrics: Record<string, Weights> = {
+  Arial: { regular: arial, bold: arialBold },
+  "Liberation Sans": {
+    regular: twin(arial, "Liberation Sans", "LiberationSans"),
+    bold: twin(arialBold, "Liberation Sans Bold", "LiberationSans-Bold"),
+  },
+  Roboto: { regular: roboto, bold: robotoBold },
+  "Times New Roman": { regular: timesNewRoman, bold: timesNewRomanBold },
+  "Liberation Serif": {
+    regular: twin(timesNewRoman, "Liberation Serif", "LiberationSerif"),
+    bold: twin(timesNewRomanBold, "Liberation Serif Bold", "LiberationSerif-Bold"),
+  },
+  "Noto Serif": { regular: notoSerif, bold: notoSerifBold },
+};
+
+/**
+ * Capsize's stack for a typeface and its local stand-ins, named as tokens.ts names them: for each stand-in
+ * a regular face and a bold one (the device's own bold, not a thickened regular), each sized to match.
+ */
+export function fallbackStack(typefaceMetrics: Weights, family: string, locals: readonly string[]) {
+  const [regular, bold] = (["regular", "bold"] as const).map((weight) =>
+    createFontStack(
+      [
+        { ...typefaceMetrics[weight], familyName: family },
+        ...locals.map((name) => ({ ...localMetrics[name][weight], familyName: name })),
+      ],
+      { fontFaceProperties: { fontWeight: WEIGHT_RANGE[weight] } },
+    ),
+  );
+  return { fontFamily: regular.fontFamily, fontFaces: `${regular.fontFaces}\n${bold.fontFaces}` };
+}
+
+const stacks = [
+  fallbackStack({ regular: sourceSans3, bold: sourceSans3SemiBold }, typeface.sans, localFallbacks.sans),
+  fallbackStack({ regular: sourceSerif4, bold: sourceSerif4SemiBold }, typeface.serif, localFallbacks.serif),
 ];
 
-export const fontFaceCss = faces
-  .map(
-    ({ family, url, range }) =>
-      `@font-face{font-family:"${family}";font-style:normal;font-weight:200 900;font-display:optional;` +
-      `src:url(${url}) format("woff2-variations");unicode-range:${range}}`,
-  )
-  .join("");
+export const fontFaceCss = [...webFontFaces, ...stacks.map((stack) => stack.fontFaces)].join("\n");

@@ -68,9 +68,28 @@ export const fontSize = {
 /** The self-hosted typefaces (src/theme/fonts.ts declares their files). */
 export const typeface = { sans: "Source Sans 3 Variable", serif: "Source Serif 4 Variable" } as const;
 
+/**
+ * The fonts already on a visitor's device that stand in while a typeface loads: Windows, macOS and iOS
+ * have the first, Linux the second (its metric twin), Android the third. src/theme/fonts.ts declares each as
+ * "<typeface> Fallback: <font>", resized to the typeface's proportions, so the swap hardly moves the text.
+ */
+export const localFallbacks = {
+  sans: ["Arial", "Liberation Sans", "Roboto"],
+  serif: ["Times New Roman", "Liberation Serif", "Noto Serif"],
+} as const;
+
+/** The name of a typeface's resized stand-in. */
+export const fallbackFamily = (family: string, local: string) => `${family} Fallback: ${local}`;
+
+const fontStack = (family: string, locals: readonly string[], generic: string) =>
+  [family, ...locals.map((local) => fallbackFamily(family, local)), ...locals]
+    .map((name) => `"${name}"`)
+    .concat(generic)
+    .join(", ");
+
 export const font = {
-  body: `"${typeface.sans}", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
-  heading: `"${typeface.serif}", Georgia, "Times New Roman", serif`,
+  body: fontStack(typeface.sans, localFallbacks.sans, "sans-serif"),
+  heading: fontStack(typeface.serif, localFallbacks.serif, "serif"),
 } as const;
 
 export const radius = { sm: "6px", md: "10px", lg: "16px", pill: "999px" } as const;

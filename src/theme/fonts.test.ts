@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import sourceSans3 from "@capsizecss/metrics/sourceSans3";
+import sourceSans3SemiBold from "@capsizecss/metrics/sourceSans3/600";
+import sourceSerif4 from "@capsizecss/metrics/sourceSerif4";
+import sourceSerif4SemiBold from "@capsizecss/metrics/sourceSerif4/600";
+import { fallbackStack, fontFaceCss, preloadedFontFiles } from "./fonts";
+import { font, localFallbacks, typeface } from "./tokens";
+
+const families = (stack: string) => stack.split(",").map((name) => name.trim().replace(/^"|"$/g, ""));
+
+describe("the font stacks of the design tokens", () => {
+  it("name the typeface, its resized stand-ins and the local fonts in the order Capsize declares them", () => {
+    const sans = fallbackStack({ regular: sourceSans3, bold: sourceSans3SemiBold }, typeface.sans, localFallbacks.sans);
+    const serif = fallbackStack({ regular: sourceSerif4, bold: sourceSerif4SemiBold }, typeface.serif, localFallbacks.serif);
+    expect(families(font.body)).toEqual([...families(sans.fontFamily), "sans-serif"]);
+    expect(families(font.heading)).toEqual([...families(serif.fontFamily), "serif"]);
+  });
+});
+
+describe("fontFaceCss", () => {
+  const faces = fontFaceCss.match(/@font-face\s*\{[^}]*\}/g) ?? [];
+  const face = (family: string, weight = "100 500") =>
+    faces.find((rule) => rule.includes(`"${family}"`) && rule.includes(`font-weight: ${weight};`)) ?? "";
+
+  it("declares each typeface's latin and latin-ext files, shown at once and swapped in", () => {
+    for (const family of Object.values(typeface)) {
+      const own = faces.filter((rule) => rule.includes(`font-family:"${family}"`));
+      expect(own, family).toHaveLength(2);
+      for (const rule of own) expect(rule).toContain("font-display:swap");
+    }
+    for (const file of preloadedFontFiles) expect(fontFaceCss).toContain(`url(${file})`);
+  });
+
+  it("resizes every local stand-in to its typeface, with a regular and a bold face each", () => {
+    expect(face(`${typeface.sans} Fallback: Arial`)).toMatch(/src: local\('Arial'\), local\('ArialMT'\);[\s\S]*size-adjust: [\d.]+%/);
+    expect(face(`${typeface.sans} Fallback: Arial`, "600 900")).toContain("src: local('Arial Bold'), local('Arial-BoldMT');");
+    expect(face(`${typeface.sans} Fallback: Liberation Sans`, "600 900")).toContain("local('Liberation Sans Bold')");
+    expect(face(`${typeface.serif} Fallback: Times New Roman`)).toMatch(/ascent-override: [\d.]+%/);
+    const standIns = [...localFallbacks.sans, ...localFallbacks.serif];
+    expect(faces.filter((rule) => rule.includes("Fallback: "))).toHaveLength(standIns.length * 2);
+  });
+
+  it("gives a font and its metric twin the same proportions", () => {
+    const adjust = (family: string, weight?: string) => /size-adjust: ([\d.]+%)/.exec(face(family, weight))?.[1];
+    for (const weight of ["100 500", "600 900"]) {
+      expect(adjust(`${typeface.sans} Fallback: Liberation Sans`, weight)).toBe(adjust(`${typeface.sans} Fallback: Arial`, weight));
+      expect(adjust(`${typeface.serif} Fallback: Liberation Serif`, weight)).toBe(adjust(`${typeface.serif} Fallback: Times New Roman`, weight));
+    }
+  });
+});
