@@ -3,8 +3,7 @@ import { join } from "node:path";
 import { BUDGET_KIB, pageWeights } from "../../scripts/page-weight.mjs";
 
 /* The built files alone: a heavy import cannot slip into a page unseen. */
-test("every route stays within its JavaScript budget", ({}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "the built files are the same for every width");
+test("every route stays within its JavaScript budget", () => {
   const weights = pageWeights(join(__dirname, "..", "..", "public"));
   expect(weights.length).toBeGreaterThan(15);
   const over = weights

@@ -73,8 +73,7 @@ function observatoryScore(headers: Headers) {
 }
 
 for (const route of ["/", "/contact", "/blog/common-deductions"]) {
-  test(`${route} scores A+ by the HTTP Observatory's rules`, async ({ request }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "headers do not depend on the width");
+  test(`${route} scores A+ by the HTTP Observatory's rules`, async ({ request }) => {
     const response = await request.get(route);
     const { score, grade, results } = observatoryScore(response.headers());
     expect(grade, JSON.stringify(results)).toBe("A+");
@@ -82,8 +81,7 @@ for (const route of ["/", "/contact", "/blog/common-deductions"]) {
   });
 }
 
-test("the content manager gets its own looser policy, and no page gets it", async ({ request }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "headers do not depend on the width");
+test("the content manager gets its own looser policy, and no page gets it", async ({ request }) => {
   const admin = (await request.get("/admin/")).headers()["content-security-policy"];
   const home = (await request.get("/")).headers()["content-security-policy"];
   expect(admin).toContain("'unsafe-eval'");
