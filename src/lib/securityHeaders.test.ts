@@ -88,7 +88,14 @@ describe("withMetaCsp (the not-found page, which hosts send for any unknown path
   });
 
   it("adds the policy once, however often the build runs", () => {
-    expect(withMetaCsp(withPolicy)).toBe(withPolicy);
+    expect(withMetaCsp(withPolicy, { inquiryEndpoint: "https://forms.example.com/f/abc" })).toBe(withPolicy);
+  });
+
+  it("renews the policy when a later build changed the page's scripts", () => {
+    const rewritten = withMetaCsp(withPolicy.replace("notFound()", "notFoundAgain()"));
+    expect(rewritten.match(/Content-Security-Policy/g)).toHaveLength(1);
+    expect(rewritten).toContain(`script-src 'self' ${sha("notFoundAgain()")};`);
+    expect(rewritten).not.toContain(sha("notFound()"));
   });
 
   it("refuses a page without a head rather than publish it without a policy", () => {

@@ -85,7 +85,9 @@ function pageDirectives(scriptHashes: readonly string[], options: HeaderOptions)
 export function withMetaCsp(html: string, options: HeaderOptions = {}): string {
   const { "frame-ancestors": _, ...directives } = pageDirectives(inlineScriptHashes(html), options);
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy(directives)}"/>`;
-  if (html.includes('http-equiv="Content-Security-Policy"')) return html;
+  // A policy from an earlier build is renewed: Gatsby may rewrite a page's scripts without rendering it again.
+  const earlier = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/;
+  if (earlier.test(html)) return html.replace(earlier, meta);
   if (!/<head>/.test(html)) throw new Error("withMetaCsp: the page has no <head> to put its policy in");
   return html.replace(/<head>(<meta charset="utf-8"\/>)?/, (head) => `${head}${meta}`);
 }
