@@ -1,19 +1,13 @@
 import { describe, expect, it } from "vitest";
-import sourceSans3 from "@capsizecss/metrics/sourceSans3";
-import sourceSans3SemiBold from "@capsizecss/metrics/sourceSans3/600";
-import sourceSerif4 from "@capsizecss/metrics/sourceSerif4";
-import sourceSerif4SemiBold from "@capsizecss/metrics/sourceSerif4/600";
-import { fallbackStack, fontFaceCss, preloadedFontFiles } from "./fonts";
+import { fontFaceCss, fontStacks, preloadedFontFiles } from "./fonts";
 import { font, localFallbacks, typeface } from "./tokens";
 
 const families = (stack: string) => stack.split(",").map((name) => name.trim().replace(/^"|"$/g, ""));
 
 describe("the font stacks of the design tokens", () => {
   it("name the typeface, its resized stand-ins and the local fonts in the order Capsize declares them", () => {
-    const sans = fallbackStack({ regular: sourceSans3, bold: sourceSans3SemiBold }, typeface.sans, localFallbacks.sans);
-    const serif = fallbackStack({ regular: sourceSerif4, bold: sourceSerif4SemiBold }, typeface.serif, localFallbacks.serif);
-    expect(families(font.body)).toEqual([...families(sans.fontFamily), "sans-serif"]);
-    expect(families(font.heading)).toEqual([...families(serif.fontFamily), "serif"]);
+    expect(families(font.body)).toEqual([...families(fontStacks.sans.fontFamily), "sans-serif"]);
+    expect(families(font.heading)).toEqual([...families(fontStacks.serif.fontFamily), "serif"]);
   });
 });
 

@@ -74,7 +74,7 @@ const localMetrics: Record<string, Weights> = {
  * Capsize's stack for a typeface and its local stand-ins, named as tokens.ts names them: for each stand-in
  * a regular face and a bold one (the device's own bold, not a thickened regular), each sized to match.
  */
-export function fallbackStack(typefaceMetrics: Weights, family: string, locals: readonly string[]) {
+function fallbackStack(typefaceMetrics: Weights, family: string, locals: readonly string[]) {
   const [regular, bold] = (["regular", "bold"] as const).map((weight) =>
     createFontStack(
       [
@@ -87,9 +87,10 @@ export function fallbackStack(typefaceMetrics: Weights, family: string, locals: 
   return { fontFamily: regular.fontFamily, fontFaces: `${regular.fontFaces}\n${bold.fontFaces}` };
 }
 
-const stacks = [
-  fallbackStack({ regular: sourceSans3, bold: sourceSans3SemiBold }, typeface.sans, localFallbacks.sans),
-  fallbackStack({ regular: sourceSerif4, bold: sourceSerif4SemiBold }, typeface.serif, localFallbacks.serif),
-];
+/** Each typeface's stack as Capsize builds it (tokens.ts writes the same names for the components). */
+export const fontStacks = {
+  sans: fallbackStack({ regular: sourceSans3, bold: sourceSans3SemiBold }, typeface.sans, localFallbacks.sans),
+  serif: fallbackStack({ regular: sourceSerif4, bold: sourceSerif4SemiBold }, typeface.serif, localFallbacks.serif),
+};
 
-export const fontFaceCss = [...webFontFaces, ...stacks.map((stack) => stack.fontFaces)].join("\n");
+export const fontFaceCss = [...webFontFaces, fontStacks.sans.fontFaces, fontStacks.serif.fontFaces].join("\n");
