@@ -9,7 +9,8 @@ const config: GatsbyConfig = {
   graphqlTypegen: { generateOnBuild: true },
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
-  trailingSlash: "never",
+  // Every page is published as `/about/`, the form Cloudflare Pages and Netlify answer 200 for (`/about` redirects there).
+  trailingSlash: "always",
   plugins: [
     // Preact in place of React in the browser (3 KiB instead of 45): the site's JavaScript budget.
     "gatsby-plugin-preact",

@@ -1,8 +1,9 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { load } from "js-yaml";
-import { headersFile, withMetaCsp } from "./src/lib/securityHeaders";
-import { builtPages } from "./src/lib/builtPages";
+import { headersFile } from "./src/lib/securityHeaders";
+import { builtPages, builtScriptsAndStyles } from "./src/lib/builtPages";
+import { withSitePaths } from "./src/lib/links";
 import type { GatsbyNode } from "gatsby";
 
 /*
@@ -132,6 +133,18 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(typeDefs);
 };
 
+/** Links to our own pages in Markdown ("/contact") are published in the form the host answers 200 for. */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    MarkdownRemark: {
+      html: {
+        resolve: async (source: unknown, args: unknown, context: unknown, info: { originalResolver: Function }) =>
+          withSitePaths((await info.originalResolver(source, args, context, info)) ?? ""),
+      },
+    },
+  });
+};
+
 /** Where each kind of Markdown page lives: content/blog/x.md → /blog/x; content/legal/privacy.md → /privacy. */
 const MARKDOWN_PAGES: Record<string, { prefix: string; template: string }> = {
   blog: { prefix: "/blog/", template: "src/templates/article.tsx" },
@@ -184,21 +197,20 @@ function cmsAuthOrigin(): string | undefined {
 }
 
 /**
- * After the build: the security headers (public/_headers, with each page's script hashes), and robots.txt,
+ * After the build: the headers (public/_headers: security, each page's script hashes, caching), and robots.txt,
  * which names the sitemap at the site's own address and keeps the content manager out.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
   const headerOptions = { inquiryEndpoint: process.env.GATSBY_INQUIRY_ENDPOINT, cmsAuthOrigin: cmsAuthOrigin() };
-  writeFileSync(
-    path.resolve("public/_headers"),
-    headersFile(
-      builtPages("public").map(({ path: pagePath, file }) => ({ path: pagePath, html: readFileSync(file, "utf8") })),
-      headerOptions,
-    ),
-  );
-  // What a host sends for an unknown path carries its policy itself (see withMetaCsp).
-  const notFoundPage = path.resolve("public/404.html");
-  writeFileSync(notFoundPage, withMetaCsp(readFileSync(notFoundPage, "utf8"), headerOptions));
+  const pages = builtPages("public").map(({ path: pagePath, file }) => ({ path: pagePath, html: readFileSync(file, "utf8") }));
+  const notFound = pages.find((page) => page.path === "/404.html");
+  if (!notFound) throw new Error("public/404.html is missing: hosts send it for every unknown address");
+  const site = {
+    pages: pages.filter((page) => page !== notFound),
+    notFoundHtml: notFound.html,
+    assets: builtScriptsAndStyles("public"),
+  };
+  writeFileSync(path.resolve("public/_headers"), headersFile(site, headerOptions));
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
     query RobotsSiteUrl {
       site {

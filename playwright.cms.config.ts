@@ -15,7 +15,7 @@ export default defineConfig({
   projects: [{ name: "desktop", use: { viewport: { width: 1280, height: 900 } } }],
   webServer: [
     {
-      command: "node scripts/serve.mjs static 9002",
+      command: "node scripts/host.mjs static 9002",
       url: "http://localhost:9002/admin/",
       reuseExistingServer: false,
     },

@@ -4,6 +4,14 @@ import { chromiumLaunchOptions } from "./scripts/chromium.mjs";
 const PORT = 9000;
 /** Where the site built with an inquiry endpoint is served. */
 export const ENDPOINT_SITE_PORT = 9001;
+/** Where the stand-in for GitHub's OAuth server listens (scripts/github-oauth-stand-in.mjs). */
+export const GITHUB_STAND_IN_PORT = 9010;
+/** The content manager's sign-in Functions, as the tests configure them (in production: docs/publishing.md). */
+export const OAUTH_BINDINGS = [
+  "GITHUB_CLIENT_ID=e2e-client-id",
+  "GITHUB_CLIENT_SECRET=e2e-client-secret",
+  `GITHUB_OAUTH_ORIGIN=http://localhost:${GITHUB_STAND_IN_PORT}`,
+];
 
 export default defineConfig({
   testDir: "e2e",
@@ -30,17 +38,23 @@ export default defineConfig({
       testIgnore: ["site/**", "seo.spec.ts", "email-rule.spec.ts"],
     },
   ],
-  // The built sites (`npm run build:e2e` first), served as a static host serves them: the default site,
-  // and the same built with an inquiry endpoint (see scripts/build-e2e-sites.mjs).
+  // The built sites (`npm run build:e2e` first), served by the host's own local runtime (scripts/host.mjs:
+  // wrangler pages dev): the default site, with the sign-in Functions pointed at a stand-in for GitHub's
+  // OAuth server, and the same site built with an inquiry endpoint (see scripts/build-e2e-sites.mjs).
   webServer: [
     {
-      command: `node scripts/serve.mjs public ${PORT}`,
-      url: `http://localhost:${PORT}`,
+      command: `node scripts/host.mjs public ${PORT} ${OAUTH_BINDINGS.map((binding) => `--binding ${binding}`).join(" ")}`,
+      url: `http://localhost:${PORT}/`,
       reuseExistingServer: !process.env.CI,
     },
     {
-      command: `node scripts/serve.mjs e2e-sites/endpoint ${ENDPOINT_SITE_PORT}`,
-      url: `http://localhost:${ENDPOINT_SITE_PORT}`,
+      command: `node scripts/host.mjs e2e-sites/endpoint ${ENDPOINT_SITE_PORT}`,
+      url: `http://localhost:${ENDPOINT_SITE_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: `node scripts/github-oauth-stand-in.mjs ${GITHUB_STAND_IN_PORT}`,
+      port: GITHUB_STAND_IN_PORT,
       reuseExistingServer: !process.env.CI,
     },
   ],

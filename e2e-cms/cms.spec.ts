@@ -1,8 +1,9 @@
 import { test, expect, type Page } from "@playwright/test";
-import { execSync, spawn } from "node:child_process";
+import { execSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { load } from "js-yaml";
+import { startHost } from "../scripts/host.mjs";
 
 const ADMIN = "http://localhost:9002/admin/";
 const root = join(__dirname, "..");
@@ -32,12 +33,6 @@ const priceOf = (title: string) =>
 /** Decap's list items open with the chevron button before their label. */
 const toggleOf = (page: Page, label: string) =>
   page.locator(`xpath=//div[text()="${label}"]/preceding-sibling::div[1]/button[1]`);
-
-async function serveBuiltSite(port: number) {
-  const server = spawn("node", ["scripts/serve.mjs", "public", String(port)], { cwd: root, stdio: "ignore" });
-  await expect.poll(() => fetch(`http://localhost:${port}/`).then((r) => r.status, () => 0)).toBe(200);
-  return server;
-}
 
 test("an editor changes a price, previews it, saves it, and the site built from it shows it", async ({ page }) => {
   const before = priceOf("Basic Filing");
@@ -75,13 +70,13 @@ test("an editor changes a price, previews it, saves it, and the site built from 
     env: { ...process.env, CONTENT_DIR: repoContent, GATSBY_TELEMETRY_DISABLED: "1" },
     stdio: "ignore",
   });
-  const server = await serveBuiltSite(9003);
+  const site = await startHost(join(root, "public"), 9003);
   try {
-    await page.goto("http://localhost:9003/pricing");
+    await page.goto(`${site.url}/pricing/`);
     const plan = page.getByRole("main").getByRole("article", { name: "Basic Filing" });
     await expect(plan).toContainText("$129");
     await expect(plan).not.toContainText("$99");
   } finally {
-    server.kill();
+    site.stop();
   }
 });

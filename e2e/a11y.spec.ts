@@ -11,11 +11,27 @@ async function expectNoViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
+/** Every <article> and <section> of the page, each named by a heading of its own (so a screen reader's list names them). */
+async function expectArticlesAndSectionsNamedByTheirHeadings(page: Page) {
+  const containers = await page.locator("main article, main section").evaluateAll((elements) =>
+    elements.map((element) => {
+      const labels = (element.getAttribute("aria-labelledby") ?? "").split(/\s+/).filter(Boolean).map((id) => document.getElementById(id));
+      const byOwnHeading = labels.length > 0 && labels.every((label) => label && /^H[1-6]$/.test(label.tagName) && element.contains(label));
+      return { tag: element.tagName.toLowerCase(), text: (element.textContent ?? "").trim().slice(0, 40), byOwnHeading };
+    }),
+  );
+  expect(containers.filter((container) => !container.byOwnHeading)).toEqual([]);
+  for (const article of await page.getByRole("main").getByRole("article").all()) {
+    await expect(article).toHaveAccessibleName((await article.getByRole("heading").first().textContent())!.trim());
+  }
+}
+
 test.describe("axe, WCAG 2.2 AA", () => {
   for (const route of allRoutes) {
-    test(`${route} has no violation`, async ({ page }) => {
+    test(`${route} has no violation, and its articles and sections are named by their headings`, async ({ page }) => {
       await page.goto(route);
       await expectNoViolations(page);
+      await expectArticlesAndSectionsNamedByTheirHeadings(page);
     });
   }
 
@@ -28,14 +44,14 @@ test.describe("axe, WCAG 2.2 AA", () => {
   });
 
   test("the page scrolled, with the progress bar showing", async ({ page }) => {
-    await page.goto("/services");
+    await page.goto("/services/");
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect(page.getByRole("progressbar")).toBeVisible();
     await expectNoViolations(page);
   });
 
   test("the FAQ with an answer open", async ({ page }) => {
-    await page.goto("/faq");
+    await page.goto("/faq/");
     await page.getByRole("main").getByRole("button").first().click();
     await expect(page.getByRole("region").first()).toBeVisible();
     await expectNoViolations(page);
@@ -45,7 +61,7 @@ test.describe("axe, WCAG 2.2 AA", () => {
     await page.route(/openstreetmap\.org/, (route) =>
       route.fulfill({ contentType: "text/html", body: "<!doctype html><title>map</title><p>map</p>" }),
     );
-    await page.goto("/contact");
+    await page.goto("/contact/");
     await page.getByRole("button", { name: "Show interactive map" }).click();
     await expect(page.locator("iframe")).toBeVisible();
     await expectNoViolations(page);

@@ -8,7 +8,7 @@ function statsRegion(page: Page) {
 
 test.describe("About page", () => {
   test("tells the founding story under its heading", async ({ page }) => {
-    await page.goto("/about");
+    await page.goto("/about/");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 2, name: about.story.title, exact: true })).toBeVisible();
     const story = main.getByRole("region", { name: about.story.title, exact: true });
@@ -19,7 +19,7 @@ test.describe("About page", () => {
   });
 
   test("shows the three core values", async ({ page }) => {
-    await page.goto("/about");
+    await page.goto("/about/");
     const values = page.getByRole("main").getByRole("region", { name: about.values.title });
     const expected = ["Excellence", "Integrity", "Client-Focus"];
     expect(about.values.items.map((item) => item.title)).toEqual(expected);
@@ -27,7 +27,7 @@ test.describe("About page", () => {
   });
 
   test("years in operation is the current year minus the founding year, with +", async ({ page }) => {
-    await page.goto("/about");
+    await page.goto("/about/");
     const years = statsRegion(page).getByRole("listitem").filter({ hasText: about.stats.yearsLabel });
     await expect(years).toHaveCount(1);
     await expect(years.getByText(`${new Date().getFullYear() - firm.foundedYear}+`, { exact: true })).toBeVisible();
@@ -35,7 +35,7 @@ test.describe("About page", () => {
 
   test("years in operation is counted in the browser on the day the page is read", async ({ page }) => {
     await page.clock.setFixedTime(new Date("2031-06-01"));
-    await page.goto("/about");
+    await page.goto("/about/");
     const years = statsRegion(page).getByRole("listitem").filter({ hasText: about.stats.yearsLabel });
     const expected = `${2031 - firm.foundedYear}+`;
     expect(expected).toBe("16+");
@@ -44,7 +44,7 @@ test.describe("About page", () => {
   });
 
   test("shows every claim with its value and label", async ({ page }) => {
-    await page.goto("/about");
+    await page.goto("/about/");
     const stats = statsRegion(page);
     await expect(stats.getByRole("listitem")).toHaveCount(firm.claims.length + 1);
     for (const claim of firm.claims) {
@@ -56,7 +56,7 @@ test.describe("About page", () => {
   });
 
   test("the testimonials section has the anchor id 'testimonials' and all testimonials", async ({ page }) => {
-    await page.goto("/about");
+    await page.goto("/about/");
     const section = page.getByRole("main").getByRole("region", { name: about.testimonials.title });
     await expect(section).toHaveAttribute("id", "testimonials");
     await expect(section.getByRole("figure")).toHaveCount(testimonials.length);
@@ -67,12 +67,12 @@ test.describe("About page", () => {
   });
 
   test("opening /about#testimonials shows the testimonials section", async ({ page }) => {
-    await page.goto("/about#testimonials");
+    await page.goto("/about/#testimonials");
     await expect(page.getByRole("main").getByRole("region", { name: about.testimonials.title })).toBeInViewport();
   });
 
   test("shows the Meet Our Team heading and text", async ({ page }) => {
-    await page.goto("/about");
+    await page.goto("/about/");
     const team = page.getByRole("main").getByRole("region", { name: about.team.title, exact: true });
     await expect(team.getByRole("heading", { level: 2 })).toHaveText(about.team.title);
     await expect(team.getByText(about.team.text, { exact: true })).toBeVisible();

@@ -16,7 +16,7 @@ async function fillSignup(page: Page, password: string, confirmPassword: string)
 
 test.describe("login", () => {
   test("requires both fields", async ({ page }) => {
-    await page.goto("/login");
+    await page.goto("/login/");
     await main(page).getByRole("button", { name: "Log In" }).click();
     await expect(field(page, "Email")).toHaveAccessibleDescription("Please enter your email address.");
     await expect(field(page, "Password")).toHaveAccessibleDescription("Please enter your password.");
@@ -24,7 +24,7 @@ test.describe("login", () => {
   });
 
   test("logs in after 1.5 s, welcomes the visitor by the brand, and goes home", async ({ page }) => {
-    await page.goto("/login");
+    await page.goto("/login/");
     await field(page, "Email").fill("client@example.org");
     await field(page, "Password").fill("any password");
     const started = Date.now();
@@ -43,7 +43,7 @@ test.describe("login", () => {
 
 test.describe("signup", () => {
   test("requires every field and eight characters of password", async ({ page }) => {
-    await page.goto("/signup");
+    await page.goto("/signup/");
     await main(page).getByRole("button", { name: "Create Account" }).click();
     for (const label of ["Full name", "Email", "Mobile number", "Password", "Confirm password"]) {
       await expect(field(page, label)).toHaveAttribute("aria-invalid", "true");
@@ -57,7 +57,7 @@ test.describe("signup", () => {
   });
 
   test("mismatched passwords stop the signup with a destructive notice", async ({ page }) => {
-    await page.goto("/signup");
+    await page.goto("/signup/");
     await fillSignup(page, "correct-horse", "battery-staple");
     await main(page).getByRole("button", { name: "Create Account" }).click();
     const mismatch = notice(page, "Passwords do not match");
@@ -66,25 +66,25 @@ test.describe("signup", () => {
     await expect(mismatch).toHaveAttribute("role", "alert");
     await expect(mismatch).toHaveClass(/Toastify__toast--error/);
     await expect(main(page).getByRole("button", { name: "Creating Account..." })).toHaveCount(0);
-    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page).toHaveURL(/\/signup\/$/);
     await expect(field(page, "Full name")).toHaveValue("Sam Okafor");
   });
 
   test("creates the account after 1.5 s and goes to login", async ({ page }) => {
-    await page.goto("/signup");
+    await page.goto("/signup/");
     await fillSignup(page, "correct-horse", "correct-horse");
     await main(page).getByRole("button", { name: "Create Account" }).click();
     await expect(main(page).getByRole("button", { name: "Creating Account..." })).toBeDisabled();
     const created = notice(page, "Account Created!");
     await expect(created).toBeVisible();
     await expect(created).toContainText("Please check your email to verify your account.");
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\/$/);
   });
 });
 
 test.describe("forgot password", () => {
   test("confirms after 1.5 s and stays on the page", async ({ page }) => {
-    await page.goto("/forgot-password");
+    await page.goto("/forgot-password/");
     await main(page).getByRole("button", { name: "Send Reset Link" }).click();
     await expect(field(page, "Email")).toHaveAccessibleDescription("Please enter your email address.");
     await field(page, "Email").fill("client@example.org");
@@ -95,13 +95,13 @@ test.describe("forgot password", () => {
     await expect(sent).toContainText(
       "If an account exists for this email, you'll receive instructions to reset your password shortly.",
     );
-    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expect(page).toHaveURL(/\/forgot-password\/$/);
   });
 });
 
 test.describe("notices", () => {
   test("show one at a time and dismiss themselves after 5 s", async ({ page }) => {
-    await page.goto("/signup");
+    await page.goto("/signup/");
     await fillSignup(page, "correct-horse", "battery-staple");
     const button = main(page).getByRole("button", { name: "Create Account" });
     await button.click();
@@ -123,7 +123,7 @@ test.describe("notices", () => {
 
   test("nobody but form pages loads the form and notice libraries", async ({ page }) => {
     const markers = ["FormikContext", "is a required field", "Toastify__toast-container"];
-    for (const route of ["/", "/services", "/pricing", "/about", "/faq"]) {
+    for (const route of ["/", "/services/", "/pricing/", "/about/", "/faq/"]) {
       const scripts: string[] = [];
       page.on("response", async (response) => {
         // Scripts the page runs; not the next pages' files that Gatsby prefetches when the network is idle.
@@ -141,7 +141,7 @@ test.describe("notices", () => {
     page.on("response", async (response) => {
       if (response.request().resourceType() === "script") formScripts.push(await response.text());
     });
-    await page.goto("/login");
+    await page.goto("/login/");
     await page.waitForLoadState("networkidle");
     for (const marker of markers) expect(formScripts.some((script) => script.includes(marker))).toBe(true);
   });

@@ -2,7 +2,7 @@ import { test, expect } from "./fixtures";
 
 test.describe("Login page", () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto("/login");
+    await page.goto("/login/");
   });
 
   test("has required Email and Password fields of the right types", async ({ page }) => {
@@ -28,15 +28,15 @@ test.describe("Login page", () => {
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: "Forgot password?", exact: true })).toHaveAttribute(
       "href",
-      "/forgot-password",
+      "/forgot-password/",
     );
-    await expect(main.getByRole("link", { name: "Sign up", exact: true })).toHaveAttribute("href", "/signup");
+    await expect(main.getByRole("link", { name: "Sign up", exact: true })).toHaveAttribute("href", "/signup/");
   });
 
   test("'Forgot password?' navigates to the forgot-password screen", async ({ page }) => {
     const main = page.getByRole("main");
     await main.getByRole("link", { name: "Forgot password?", exact: true }).click();
-    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expect(page).toHaveURL(/\/forgot-password\/$/);
     await expect(main.getByRole("button", { name: "Send Reset Link", exact: true })).toBeVisible();
   });
 
@@ -50,7 +50,7 @@ test.describe("Login page", () => {
 
 test.describe("Signup page", () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto("/signup");
+    await page.goto("/signup/");
   });
 
   test("has the five required fields with the right types", async ({ page }) => {
@@ -94,9 +94,9 @@ test.describe("Signup page", () => {
   test("'Log in' links to /login", async ({ page }) => {
     const main = page.getByRole("main");
     const link = main.getByRole("link", { name: "Log in", exact: true });
-    await expect(link).toHaveAttribute("href", "/login");
+    await expect(link).toHaveAttribute("href", "/login/");
     await link.click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\/$/);
     await expect(main.getByRole("button", { name: "Log In", exact: true })).toBeVisible();
   });
 
@@ -104,7 +104,7 @@ test.describe("Signup page", () => {
 
 test.describe("Forgot password page", () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto("/forgot-password");
+    await page.goto("/forgot-password/");
   });
 
   test("has a required Email field and the Send Reset Link button", async ({ page }) => {
@@ -121,9 +121,9 @@ test.describe("Forgot password page", () => {
   test("'Back to Login' leads to /login", async ({ page }) => {
     const main = page.getByRole("main");
     const link = main.getByRole("link", { name: "Back to Login", exact: true });
-    await expect(link).toHaveAttribute("href", "/login");
+    await expect(link).toHaveAttribute("href", "/login/");
     await link.click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\/$/);
     await expect(main.getByRole("button", { name: "Log In", exact: true })).toBeVisible();
   });
 

@@ -16,7 +16,7 @@ async function fillInquiry(page: Page, values: { name?: string; email?: string; 
 
 test.describe("contact form", () => {
   test("names every missing field next to it and moves focus to the first", async ({ page }) => {
-    await page.goto("/contact");
+    await page.goto("/contact/");
     await form(page).getByRole("button", { name: "Send Message" }).click();
     const expected: [string, string][] = [
       ["Full name", "Please enter your name."],
@@ -35,7 +35,7 @@ test.describe("contact form", () => {
   });
 
   test("keeps the browser's attributes on its fields", async ({ page }) => {
-    await page.goto("/contact");
+    await page.goto("/contact/");
     await expect(field(page, "Email")).toHaveAttribute("type", "email");
     await expect(field(page, "Email")).toHaveAttribute("autocomplete", "email");
     await expect(field(page, "Full name")).toHaveAttribute("autocomplete", "name");
@@ -47,7 +47,7 @@ test.describe("contact form", () => {
   });
 
   test("an invalid e-mail is named, and the message goes once it is corrected", async ({ page }) => {
-    await page.goto("/contact");
+    await page.goto("/contact/");
     await field(page, "Email").fill("jordan@");
     await field(page, "Email").blur();
     const message = "Please enter a valid email address, like name@example.com.";
@@ -61,7 +61,7 @@ test.describe("contact form", () => {
   test("sends after 1.5 s, once, then thanks the visitor and clears the form", async ({ page }) => {
     const logs: string[] = [];
     page.on("console", (message) => logs.push(message.text()));
-    await page.goto("/contact");
+    await page.goto("/contact/");
     await fillInquiry(page);
     const button = form(page).getByRole("button", { name: "Send Message" });
     const started = Date.now();
@@ -82,7 +82,7 @@ test.describe("contact form", () => {
   });
 
   test("a draft survives a reload and is gone after a successful send", async ({ page }) => {
-    await page.goto("/contact");
+    await page.goto("/contact/");
     await fillInquiry(page, { service: "Bookkeeping", message: "Monthly books for a small bakery." });
     await page.reload();
     await page.waitForFunction(() => document.querySelector("main") !== null);
@@ -103,7 +103,7 @@ test.describe("contact form", () => {
       dialogs += 1;
       void dialog.dismiss();
     });
-    await page.goto("/contact");
+    await page.goto("/contact/");
     const markup = `<img src="x" onerror="alert(1)"><script>alert(2)</script>`;
     await fillInquiry(page, { name: markup, message: markup });
     await page.reload();
@@ -115,7 +115,7 @@ test.describe("contact form", () => {
   });
 
   test("axe finds nothing with the errors showing", async ({ page }) => {
-    await page.goto("/contact");
+    await page.goto("/contact/");
     await form(page).getByRole("button", { name: "Send Message" }).click();
     await expect(field(page, "Full name")).toHaveAttribute("aria-invalid", "true");
     const results = await new AxeBuilder({ page })
@@ -127,7 +127,7 @@ test.describe("contact form", () => {
   test("a bot that fills the hidden field is thanked and nothing is sent", async ({ page }) => {
     const logs: string[] = [];
     page.on("console", (message) => logs.push(message.text()));
-    await page.goto("/contact");
+    await page.goto("/contact/");
     const trap = page.locator('input[name="website"]');
     await expect(trap).toHaveAttribute("tabindex", "-1");
     await expect(trap.locator("xpath=..")).toHaveAttribute("aria-hidden", "true");
@@ -147,13 +147,13 @@ test.describe("contact form and ?service=", () => {
   });
 
   test("a custom quote request chooses Other Inquiry and says so in the message", async ({ page }) => {
-    await page.goto("/contact?service=Custom%20Quote%20Request");
+    await page.goto("/contact/?service=Custom%20Quote%20Request");
     await expect(field(page, "Service")).toHaveValue("Other Inquiry");
     await expect(field(page, "Message")).toHaveValue(/^I would like to request a custom quote\.\n/);
   });
 
   test("anything else is ignored", async ({ page }) => {
-    await page.goto("/contact?service=Tax%20Evasion");
+    await page.goto("/contact/?service=Tax%20Evasion");
     await expect(field(page, "Service")).toHaveValue("");
     await expect(field(page, "Message")).toHaveValue("");
   });
@@ -165,7 +165,7 @@ test.describe("contact form and ?service=", () => {
       void dialog.dismiss();
     });
     const markup = `<img src=x onerror=alert(1)>`;
-    await page.goto(`/contact?service=${encodeURIComponent(markup)}`);
+    await page.goto(`/contact/?service=${encodeURIComponent(markup)}`);
     await expect(field(page, "Service")).toHaveValue("");
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
     await expect(page.getByRole("main")).not.toContainText("onerror");
@@ -173,9 +173,9 @@ test.describe("contact form and ?service=", () => {
   });
 
   test("the services' Inquire links arrive with their service chosen", async ({ page }) => {
-    await page.goto("/services");
+    await page.goto("/services/");
     await page.getByRole("link", { name: `Inquire about ${services[3].title}` }).click();
-    await expect(page).toHaveURL(/\/contact\?service=/);
+    await expect(page).toHaveURL(/\/contact\/\?service=/);
     await expect(field(page, "Service")).toHaveValue(services[3].title);
   });
 });

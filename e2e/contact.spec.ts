@@ -10,7 +10,7 @@ function inquiryForm(page: Page) {
 
 test.describe("Contact page", () => {
   test("shows the toll-free phone as a tel: link and the e-mail as a mailto: link", async ({ page }) => {
-    await page.goto("/contact");
+    await page.goto("/contact/");
     const main = page.getByRole("main");
     const phone = main.getByRole("link", { name: firm.phone, exact: true });
     await expect(phone).toBeVisible();
@@ -21,7 +21,7 @@ test.describe("Contact page", () => {
   });
 
   test("shows the office address in New York, line by line", async ({ page }) => {
-    await page.goto("/contact");
+    await page.goto("/contact/");
     const { street, locality, region, postalCode } = firm.address;
     expect(locality).toBe("New York");
     const address = page.getByRole("main").getByText(street);
@@ -34,7 +34,7 @@ test.describe("Contact page", () => {
   });
 
   test("business hours table has exactly the three rows of the spec", async ({ page }) => {
-    await page.goto("/contact");
+    await page.goto("/contact/");
     const table = page.getByRole("main").getByRole("table");
     await expect(table).toBeVisible();
     const expected = [
@@ -60,7 +60,7 @@ test.describe("Contact page", () => {
       route.fulfill({ body: "<html><body>map</body></html>", contentType: "text/html" }),
     );
 
-    await page.goto("/contact", { waitUntil: "load" });
+    await page.goto("/contact/", { waitUntil: "load" });
     const main = page.getByRole("main");
     const button = main.getByRole("button", { name: "Show interactive map" });
     await expect(button).toBeVisible();
@@ -78,7 +78,7 @@ test.describe("Contact page", () => {
   });
 
   test("form fields are labelled, typed and required", async ({ page }) => {
-    await page.goto("/contact");
+    await page.goto("/contact/");
     const form = inquiryForm(page);
 
     const name = form.getByLabel("Full name", { exact: true });
@@ -101,7 +101,7 @@ test.describe("Contact page", () => {
   });
 
   test("service select offers the placeholder, the 8 services and Other Inquiry", async ({ page }) => {
-    await page.goto("/contact");
+    await page.goto("/contact/");
     const select = inquiryForm(page).getByLabel("Service", { exact: true });
     await expect(select).toHaveJSProperty("tagName", "SELECT");
     await expect(select).toHaveAttribute("required", "");

@@ -82,7 +82,7 @@ export const about = read<{
 }>("about/about.yaml");
 
 /** Every route of the site that the spec lists. */
-export const routes = ["/", "/services", "/pricing", "/about", "/contact", "/faq", "/login", "/signup", "/forgot-password"];
+export const routes = ["/", "/services/", "/pricing/", "/about/", "/contact/", "/faq/", "/login/", "/signup/", "/forgot-password/"];
 
 /** The Markdown files of content/<folder>: front matter, name and body. */
 function markdownFiles<T>(folder: string) {
@@ -101,20 +101,20 @@ export const articles = markdownFiles<{ title: string; date: string; audience: s
 ).map(({ meta, name, body }) => ({
   ...meta,
   date: String(meta.date).slice(0, 10),
-  slug: `/blog/${name}`,
+  slug: `/blog/${name}/`,
   words: body.split(/\s+/).filter(Boolean).length,
 }));
 
 /** The notices (content/legal/*.md) at /<name>. */
 export const notices = markdownFiles<{ title: string; description: string }>("legal").map(({ meta, name }) => ({
   ...meta,
-  slug: `/${name}`,
+  slug: `/${name}/`,
 }));
 
 /** Every page of the site: the spec's routes, the article index, the articles and the notices. */
 export const allRoutes = [
   ...routes,
-  "/blog",
+  "/blog/",
   ...articles.map((article) => article.slug),
   ...notices.map((notice) => notice.slug),
 ];

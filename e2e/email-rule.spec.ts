@@ -26,7 +26,7 @@ const addresses = [
 ];
 
 test("the contact form's e-mail rule is the browser's", async ({ page }) => {
-  await page.goto("/forgot-password");
+  await page.goto("/forgot-password/");
   const email = page.getByRole("main").getByLabel("Email", { exact: true });
   const message = "Please enter a valid email address, like name@example.com.";
   for (const address of addresses) {

@@ -32,7 +32,7 @@ async function expectClosed(page: Page, index: number) {
 
 test.describe("FAQ page", () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto("/faq");
+    await page.goto("/faq/");
   });
 
   test("lists the 8 questions as collapsed buttons controlling their answer regions", async ({ page }) => {
@@ -132,9 +132,9 @@ test.describe("FAQ page", () => {
   test("'Contact Us Directly' leads to the contact page", async ({ page }) => {
     const main = page.getByRole("main");
     const link = main.getByRole("link", { name: "Contact Us Directly", exact: true });
-    await expect(link).toHaveAttribute("href", "/contact");
+    await expect(link).toHaveAttribute("href", "/contact/");
     await link.click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/contact\/$/);
     await expect(main.getByRole("button", { name: "Send Message" })).toBeVisible();
   });
 });

@@ -20,24 +20,24 @@ test.describe("Home page", () => {
     // The hero's is the first of the two 'Get Started Today' links (the other closes the page).
     const getStarted = main.getByRole("link", { name: "Get Started Today", exact: true });
     await expect(getStarted).toHaveCount(2);
-    await expect(getStarted.first()).toHaveAttribute("href", "/contact");
+    await expect(getStarted.first()).toHaveAttribute("href", "/contact/");
     // 'Learn More' is what a visitor sees; the rest of the name ("about our services") is for screen readers.
     const learnMore = main.getByRole("link", { name: "Learn More about our services", exact: true });
-    await expect(learnMore).toHaveAttribute("href", "/services");
+    await expect(learnMore).toHaveAttribute("href", "/services/");
     expect(await learnMore.evaluate((link) => link.firstChild?.textContent)).toBe("Learn More");
   });
 
   test("hero 'Get Started Today' navigates to the contact page", async ({ page }) => {
     const main = page.getByRole("main");
     await main.getByRole("link", { name: "Get Started Today", exact: true }).first().click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/contact\/$/);
     await expect(main.getByRole("button", { name: "Send Message" })).toBeVisible();
   });
 
   test("hero 'Learn More' navigates to the services page", async ({ page }) => {
     const main = page.getByRole("main");
     await main.getByRole("link", { name: "Learn More about our services", exact: true }).click();
-    await expect(page).toHaveURL(/\/services$/);
+    await expect(page).toHaveURL(/\/services\/$/);
     await expect(main.getByRole("article", { name: services[0].title })).toBeVisible();
   });
 
@@ -83,10 +83,10 @@ test.describe("Home page", () => {
     const link = main
       .getByRole("region", { name: home.testimonials.title })
       .getByRole("link", { name: home.testimonials.linkLabel });
-    await expect(link).toHaveAttribute("href", "/about#testimonials");
+    await expect(link).toHaveAttribute("href", "/about/#testimonials");
 
     await link.click();
-    await expect(page).toHaveURL(/\/about#testimonials$/);
+    await expect(page).toHaveURL(/\/about\/#testimonials$/);
     // Wait for the About page itself (the home page fades out first).
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(about.intro.title);
     const section = main.getByRole("region", { name: about.testimonials.title });
@@ -99,11 +99,11 @@ test.describe("Home page", () => {
     await expect(cta).toBeVisible();
     await expect(cta.getByRole("link", { name: "Get Started Today", exact: true })).toHaveAttribute(
       "href",
-      "/contact",
+      "/contact/",
     );
     await expect(cta.getByRole("link", { name: "Explore Services", exact: true })).toHaveAttribute(
       "href",
-      "/services",
+      "/services/",
     );
     const phone = cta.getByRole("link", { name: firm.phone });
     await expect(phone).toBeVisible();
@@ -114,7 +114,7 @@ test.describe("Home page", () => {
   test("call to action 'Explore Services' navigates to the services page", async ({ page }) => {
     const main = page.getByRole("main");
     await main.getByRole("region", { name: home.cta.title }).getByRole("link", { name: "Explore Services" }).click();
-    await expect(page).toHaveURL(/\/services$/);
+    await expect(page).toHaveURL(/\/services\/$/);
     await expect(main.getByRole("article", { name: services[0].title })).toBeVisible();
   });
 });

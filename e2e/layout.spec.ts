@@ -1,6 +1,7 @@
 import { test, expect, MISSING_PAGE, NOT_FOUND_ERROR } from "./fixtures";
 import { type Page } from "@playwright/test";
 import { allRoutes, firm, navigation } from "./content";
+import { sitePath } from "../src/lib/links";
 
 const isMobile = (name: string) => name === "mobile";
 
@@ -15,14 +16,14 @@ test.describe("header", () => {
     await openMenuIfMobile(page, testInfo.project.name);
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const link of [...navigation.header, ...navigation.account]) {
-      await expect(nav.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.url);
+      await expect(nav.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", sitePath(link.url));
     }
     expect(navigation.header.map((link) => link.url)).toEqual(["/", "/services", "/pricing", "/about", "/contact", "/faq"]);
   });
 
   for (const link of navigation.header) {
     test(`marks ${link.label} as the current page on ${link.url}`, async ({ page }, testInfo) => {
-      await page.goto(link.url);
+      await page.goto(sitePath(link.url));
       await openMenuIfMobile(page, testInfo.project.name);
       const nav = page.getByRole("navigation", { name: "Main" });
       await expect(nav.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("aria-current", "page");
@@ -31,7 +32,7 @@ test.describe("header", () => {
   }
 
   test("the logo leads home", async ({ page }) => {
-    await page.goto("/pricing");
+    await page.goto("/pricing/");
     await page.getByRole("link", { name: `${firm.brand}, home` }).first().click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Professional Tax Services/);
@@ -56,13 +57,13 @@ test.describe("mobile menu", () => {
     const box = await menu.boundingBox();
     expect(box?.y).toBe(80); // 5rem from the top
     await menu.getByRole("link", { name: "Pricing" }).click();
-    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page).toHaveURL(/\/pricing\/$/);
     await expect(menu).toBeHidden();
     await expect(button).toHaveAttribute("aria-expanded", "false");
   });
 
   test("Escape closes it and gives focus back to the button", async ({ page }) => {
-    await page.goto("/about");
+    await page.goto("/about/");
     const button = page.getByRole("button", { name: "Menu" });
     await button.click();
     await expect(page.locator("#mobile-menu")).toBeVisible();
@@ -72,7 +73,7 @@ test.describe("mobile menu", () => {
   });
 
   test("the logo closes it", async ({ page }) => {
-    await page.goto("/faq");
+    await page.goto("/faq/");
     await page.getByRole("button", { name: "Menu" }).click();
     await page.getByRole("banner").getByRole("link", { name: `${firm.brand}, home` }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -84,7 +85,7 @@ test.describe("mobile menu", () => {
     await page.getByRole("button", { name: "Menu" }).click();
     const menu = page.locator("#mobile-menu");
     await menu.getByRole("link", { name: "Signup" }).click();
-    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page).toHaveURL(/\/signup\/$/);
   });
 });
 
@@ -106,12 +107,12 @@ test.describe("footer", () => {
     await expect(footer.getByRole("heading", { name: "For Business Owners" })).toBeVisible();
     const hrefs = await footer.locator('a[href^="/blog/"]').evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     expect(hrefs).toEqual([
-      "/blog/understanding-tax-credits",
-      "/blog/common-deductions",
-      "/blog/choosing-filing-status",
-      "/blog/business-structures",
-      "/blog/estimated-taxes-business",
-      "/blog/payroll-tax-essentials",
+      "/blog/understanding-tax-credits/",
+      "/blog/common-deductions/",
+      "/blog/choosing-filing-status/",
+      "/blog/business-structures/",
+      "/blog/estimated-taxes-business/",
+      "/blog/payroll-tax-essentials/",
     ]);
   });
 
@@ -129,7 +130,7 @@ test.describe("footer", () => {
 
 test.describe("floating elements", () => {
   test("the chat link opens a conversation with the greeting, in a new tab", async ({ page }) => {
-    await page.goto("/services");
+    await page.goto("/services/");
     const chat = page.getByRole("link", { name: /Chat with us on WhatsApp/ });
     expect(firm.chat.greeting).toBe("Hello! I'd like to inquire about your services.");
     const href = new URL((await chat.getAttribute("href"))!);
@@ -141,7 +142,7 @@ test.describe("floating elements", () => {
   });
 
   test("the scroll progress bar appears only past 10 px", async ({ page }) => {
-    await page.goto("/about");
+    await page.goto("/about/");
     const bar = page.getByRole("progressbar", { name: "Page scroll progress" });
     await expect(bar).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 10));
@@ -164,7 +165,7 @@ test.describe("navigation", () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await page.getByRole("contentinfo").getByRole("link", { name: firm.email }).isVisible();
     await page.getByRole("main").getByRole("link", { name: "Explore Services" }).click();
-    await expect(page).toHaveURL(/\/services$/);
+    await expect(page).toHaveURL(/\/services\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Services");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
@@ -172,7 +173,7 @@ test.describe("navigation", () => {
   test("a link to an anchor lands on the anchor", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("main").getByRole("link", { name: /client stories/i }).click();
-    await expect(page).toHaveURL(/\/about#testimonials$/);
+    await expect(page).toHaveURL(/\/about\/#testimonials$/);
     await expect(page.locator("#testimonials")).toBeInViewport();
   });
 
@@ -182,7 +183,7 @@ test.describe("navigation", () => {
         const style = getComputedStyle(main.firstElementChild as Element);
         return { name: style.animationName, duration: parseFloat(style.animationDuration) };
       });
-    await page.goto("/pricing");
+    await page.goto("/pricing/");
     expect((await fadeOf()).name).toBe("none"); // the first page simply appears
     await page.getByRole("main").getByRole("link", { name: "Request Custom Quote" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
@@ -191,7 +192,7 @@ test.describe("navigation", () => {
     expect(normal.duration).toBeCloseTo(0.2);
 
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/pricing");
+    await page.goto("/pricing/");
     await page.getByRole("main").getByRole("link", { name: "Request Custom Quote" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
     expect((await fadeOf()).duration).toBeLessThan(0.001);
@@ -214,7 +215,7 @@ test.describe("navigation", () => {
   }
 
   test("the old page fades out before the new one comes in", async ({ page }) => {
-    await page.goto("/faq");
+    await page.goto("/faq/");
     const samples = await watchLeavingPage(page);
     await page.getByRole("main").getByRole("link", { name: "Contact Us Directly" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
@@ -223,7 +224,7 @@ test.describe("navigation", () => {
 
   test("with reduced motion the new page replaces the old one without fading", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/faq");
+    await page.goto("/faq/");
     const samples = await watchLeavingPage(page);
     await page.getByRole("main").getByRole("link", { name: "Contact Us Directly" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
@@ -290,10 +291,9 @@ test.describe("unknown paths", () => {
 test.describe("the page sent for unknown paths", () => {
   // The 404 itself, and the inline script this test plants, which the policy must refuse.
   test.use({ expectedConsoleErrors: /status of 404|CSP violation: script-src|inline script violates/ });
-  test("carries its own Content-Security-Policy: its scripts run, a planted one does not", async ({ page }) => {
-    await page.goto(MISSING_PAGE); // waits for hydration: the page's own inline scripts were allowed
-    const policy = await page.locator('head meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
-    expect(policy).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/);
+  test("is answered with its own Content-Security-Policy: its scripts run, a planted one does not", async ({ page }) => {
+    const response = await page.goto(MISSING_PAGE); // waits for hydration: the page's own inline scripts were allowed
+    expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/);
     const planted = await page.evaluate(async () => {
       const violation = new Promise<string>((resolve) => {
         document.addEventListener("securitypolicyviolation", (event) => resolve(event.effectiveDirective), { once: true });

@@ -1,5 +1,6 @@
 import { test, expect } from "./fixtures";
 import { pricing } from "./content";
+import { sitePath } from "../src/lib/links";
 
 /**
  * The spec's price label rule: a price containing '/' shows its unit; a price that is not Custom shows
@@ -22,7 +23,7 @@ const plans = pricing.flatMap((section) => section.plans.map((plan) => ({ sectio
 
 test.describe("Pricing page", () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto("/pricing");
+    await page.goto("/pricing/");
   });
 
   test("shows the three section headings", async ({ page }) => {
@@ -76,7 +77,7 @@ test.describe("Pricing page", () => {
 
       const cta = card.getByRole("link", { name: plan.cta.label });
       await expect(cta).toBeVisible();
-      await expect(cta).toHaveAttribute("href", encodedHref(plan.cta.link));
+      await expect(cta).toHaveAttribute("href", encodedHref(sitePath(plan.cta.link)));
     });
   }
 
@@ -98,6 +99,6 @@ test.describe("Pricing page", () => {
   test("'Request Custom Quote' links to the contact form with Custom Quote Request", async ({ page }) => {
     const link = page.getByRole("main").getByRole("link", { name: "Request Custom Quote", exact: true });
     await expect(link).toBeVisible();
-    await expect(link).toHaveAttribute("href", "/contact?service=Custom%20Quote%20Request");
+    await expect(link).toHaveAttribute("href", "/contact/?service=Custom%20Quote%20Request");
   });
 });

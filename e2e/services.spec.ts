@@ -3,12 +3,12 @@ import { services } from "./content";
 
 /** The contact route with a service chosen, as the spec writes it, percent-encoded as a link carries it. */
 function contactHref(service: string): string {
-  return `/contact?service=${encodeURIComponent(service)}`;
+  return `/contact/?service=${encodeURIComponent(service)}`;
 }
 
 test.describe("Services page", () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto("/services");
+    await page.goto("/services/");
   });
 
   test("shows one article per service, in content order", async ({ page }) => {
@@ -44,14 +44,14 @@ test.describe("Services page", () => {
   test("'Get a Custom Quote' links to the contact form with Custom Quote Request", async ({ page }) => {
     const link = page.getByRole("main").getByRole("link", { name: "Get a Custom Quote", exact: true });
     await expect(link).toBeVisible();
-    await expect(link).toHaveAttribute("href", "/contact?service=Custom%20Quote%20Request");
+    await expect(link).toHaveAttribute("href", "/contact/?service=Custom%20Quote%20Request");
   });
 
   test("an Inquire link navigates to the contact page with the service in the address", async ({ page }) => {
     const main = page.getByRole("main");
     const service = services[1];
     await main.getByRole("link", { name: `Inquire about ${service.title}`, exact: true }).click();
-    await expect(page).toHaveURL((url) => url.pathname === "/contact" && url.searchParams.get("service") === service.title);
+    await expect(page).toHaveURL((url) => url.pathname === "/contact/" && url.searchParams.get("service") === service.title);
     await expect(main.getByRole("button", { name: "Send Message" })).toBeVisible();
   });
 });

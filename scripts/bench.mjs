@@ -3,7 +3,7 @@
 //                                     edit (a price changed, as an editor's save does), then page weight
 //   node scripts/bench.mjs --no-build page weight of the site already in public/
 //   --no-lighthouse                   skip Lighthouse (otherwise: Lighthouse 12, default mobile settings, for
-//                                     every route, against public/ served by scripts/serve.mjs; see lighthouse.mjs)
+//                                     every route, against public/ served by the host's runtime (scripts/host.mjs); see lighthouse.mjs)
 // Prints a table and writes bench-results/bench.json for comparing commits.
 import { execSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -57,7 +57,7 @@ if (!process.argv.includes("--no-lighthouse")) {
 
 // Goals, as a reminder (figures only: missing one does not fail the bench).
 const jsBudgetKiB = (route) => (FORM_ROUTES.includes(route) ? BUDGET_KIB.form : BUDGET_KIB.content);
-const NOT_FOUND_ROUTE = "/404";
+const NOT_FOUND_ROUTE = "/404/";
 const roundCls = (cls) => Number(cls.toFixed(3));
 function misses({ route, gzipBytes, lighthouse: lh }) {
   const out = [];

@@ -1,12 +1,12 @@
 // Lighthouse 12 (default mobile settings: form factor mobile, simulated throttling) for each route of the
-// built site, served by scripts/serve.mjs on a free local port, in Debian's Chromium started as
+// built site, served by the host's runtime (scripts/host.mjs) on a free local port, in Debian's Chromium started as
 // scripts/chromium.mjs says. One Chromium for all routes. Used by scripts/bench.mjs.
-import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumLaunchOptions } from "./chromium.mjs";
+import { startHost } from "./host.mjs";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
@@ -19,21 +19,12 @@ const isFree = (port) =>
       .listen(port);
   });
 
-/** Starts `node scripts/serve.mjs <dir> <port>` on the first free port from `firstPort`. */
-async function startServer(root, dir, firstPort) {
+/** Serves `dir` with the host's runtime on the first free port from `firstPort`. */
+async function startServer(dir, firstPort) {
   for (let port = firstPort; port < firstPort + 50; port++) {
-    if (!(await isFree(port))) continue;
-    const child = spawn(process.execPath, [join(root, "scripts", "serve.mjs"), dir, String(port)], {
-      cwd: root,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    const started = await new Promise((resolve) => {
-      child.stdout.on("data", (chunk) => chunk.toString().includes("serving") && resolve(true));
-      child.once("exit", () => resolve(false));
-    });
-    if (started) return { port, stop: () => child.exitCode === null && child.kill() };
+    if (await isFree(port)) return { port, ...(await startHost(dir, port)) };
   }
-  throw new Error(`no free port for the site server from ${firstPort}`);
+  throw new Error(`no free port for the site from ${firstPort}`);
 }
 
 /** One line on why an audit failed: its first item, long data: URLs cut short. */
@@ -85,7 +76,7 @@ function figures(lhr) {
  * Prints one progress line per route.
  */
 export async function lighthouseRoutes({ root, dir = "public", routes, firstPort = 9100 }) {
-  const server = await startServer(root, dir, firstPort);
+  const server = await startServer(join(root, dir), firstPort);
   let chrome = null;
   const stopAll = () => {
     try {

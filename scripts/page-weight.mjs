@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
 /** The pages with a form: they load Formik, yup and, on arrival, the notices. */
-export const FORM_ROUTES = ["/contact", "/login", "/signup", "/forgot-password"];
+export const FORM_ROUTES = ["/contact/", "/login/", "/signup/", "/forgot-password/"];
 /** The budgets of issue 6, in KiB of gzip JavaScript. */
 export const BUDGET_KIB = { content: 80, form: 105 };
 

@@ -72,7 +72,7 @@ function observatoryScore(headers: Headers) {
   return { score, grade: score >= 100 ? "A+" : score >= 90 ? "A" : score >= 85 ? "A-" : "below A-", results };
 }
 
-for (const route of ["/", "/contact", "/blog/common-deductions"]) {
+for (const route of ["/", "/contact/", "/blog/common-deductions/"]) {
   test(`${route} scores A+ by the HTTP Observatory's rules`, async ({ request }) => {
     const response = await request.get(route);
     const { score, grade, results } = observatoryScore(response.headers());

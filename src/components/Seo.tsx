@@ -24,7 +24,7 @@ export default function Seo({ title, description, path, parents = [], noindex = 
   const { brand, tagline } = useFirm();
   const siteUrl = useSiteUrl();
   const fullTitle = title ? `${title} | ${brand}` : `${brand} | ${tagline}`;
-  const canonical = absolute(siteUrl, path.length > 1 ? path.replace(/\/$/, "") : "/");
+  const canonical = absolute(siteUrl, path);
   const image = absolute(siteUrl, SHARE_IMAGE.path);
   const breadcrumb =
     title && path !== "/" && !noindex

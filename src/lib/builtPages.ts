@@ -5,7 +5,7 @@ import { join } from "node:path";
 const NOT_PAGES = ["admin", "_gatsby", "static", "page-data"];
 
 export interface BuiltPage {
-  /** The page's address: public/pricing/index.html → "/pricing"; public/404.html → "/404.html". */
+  /** The page's address as published: public/pricing/index.html → "/pricing/"; public/404.html → "/404.html". */
   path: string;
   file: string;
 }
@@ -17,8 +17,17 @@ export function builtPages(publicDir: string, dir = publicDir, at = ""): BuiltPa
     if (entry.isDirectory()) {
       return !at && NOT_PAGES.includes(entry.name) ? [] : builtPages(publicDir, file, `${at}/${entry.name}`);
     }
-    if (entry.name === "index.html") return [{ path: at || "/", file }];
+    if (entry.name === "index.html") return [{ path: `${at}/`, file }];
     if (entry.name.endsWith(".html") && !at) return [{ path: `/${entry.name}`, file }];
     return [];
+  });
+}
+
+/** Every script and style sheet the build wrote into `publicDir`, by its path there: "app-1a2b….js". */
+export function builtScriptsAndStyles(publicDir: string, dir = publicDir, at = ""): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = at ? `${at}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) return builtScriptsAndStyles(publicDir, join(dir, entry.name), path);
+    return /\.(js|css)$/.test(entry.name) ? [path] : [];
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chatHref, contactForService, isExternal, mapEmbedUrl, telHref } from "./links";
+import { chatHref, contactForService, isExternal, mapEmbedUrl, sitePath, telHref, withSitePaths } from "./links";
 
 describe("links", () => {
   it("tells pages elsewhere from routes of ours", () => {
@@ -32,5 +32,33 @@ describe("links", () => {
     expect(east).toBeGreaterThan(-73.9838);
     expect(south).toBeLessThan(40.7458);
     expect(north).toBeGreaterThan(40.7458);
+  });
+
+  it("writes a page of the site in the one form the host answers 200 for, with a trailing slash", () => {
+    expect(sitePath("/")).toBe("/");
+    expect(sitePath("/about")).toBe("/about/");
+    expect(sitePath("/about/")).toBe("/about/");
+    expect(sitePath("/blog/common-deductions")).toBe("/blog/common-deductions/");
+    expect(sitePath("/contact?service=Payroll Services")).toBe("/contact/?service=Payroll Services");
+    expect(sitePath("/about#testimonials")).toBe("/about/#testimonials");
+    expect(sitePath("/contact/?service=Payroll")).toBe("/contact/?service=Payroll");
+  });
+
+  it("leaves files, other sites and other kinds of link as they are", () => {
+    expect(sitePath("/images/share-card.png")).toBe("/images/share-card.png");
+    expect(sitePath("/sitemap-index.xml")).toBe("/sitemap-index.xml");
+    expect(sitePath("https://www.irs.gov/payments")).toBe("https://www.irs.gov/payments");
+    expect(sitePath("//cdn.example.com/a")).toBe("//cdn.example.com/a");
+    expect(sitePath("mailto:info@example.com")).toBe("mailto:info@example.com");
+    expect(sitePath("#main")).toBe("#main");
+  });
+
+  it("publishes the links of an article's HTML to our pages in that form", () => {
+    const html = '<p>See <a href="/contact?service=Tax%20Planning">us</a>, <a title="x" href="/faq#cat">FAQ</a>, ' +
+      '<a href="https://www.irs.gov/forms">IRS</a> and <img src="/images/a.png"></p>';
+    expect(withSitePaths(html)).toBe(
+      '<p>See <a href="/contact/?service=Tax%20Planning">us</a>, <a title="x" href="/faq/#cat">FAQ</a>, ' +
+        '<a href="https://www.irs.gov/forms">IRS</a> and <img src="/images/a.png"></p>',
+    );
   });
 });

@@ -3,6 +3,22 @@ export function isExternal(url: string): boolean {
   return /^https?:\/\//i.test(url);
 }
 
+/**
+ * A page of the site in the one form the host answers 200 for, with a trailing slash: "/about" → "/about/",
+ * "/contact?service=Payroll" → "/contact/?service=Payroll", "/about#team" → "/about/#team". Files
+ * ("/images/card.png") and every other kind of link are returned as they are.
+ */
+export function sitePath(link: string): string {
+  if (!link.startsWith("/") || link.startsWith("//")) return link;
+  const [, path, rest] = /^([^?#]*)(.*)$/s.exec(link)!;
+  return path.endsWith("/") || /\.[a-z0-9]+$/i.test(path) ? link : `${path}/${rest}`;
+}
+
+/** HTML (an article's, from Markdown) with every link to a page of the site in its published form. */
+export function withSitePaths(html: string): string {
+  return html.replace(/(<a\s[^>]*?\bhref=")(\/[^"]*)"/gi, (_, start: string, href: string) => `${start}${sitePath(href)}"`);
+}
+
 /** `tel:` target for a phone number as written for people, e.g. "(800) 555-0142" → "tel:+18005550142". */
 export function telHref(phone: string): string {
   const digits = phone.replace(/\D/g, "");

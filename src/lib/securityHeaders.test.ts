@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { adminCsp, headersFile, inlineScriptHashes, pageCsp, withMetaCsp } from "./securityHeaders";
+import { adminCsp, headersFile, HOST_LIMITS, inlineScriptHashes, pageCsp } from "./securityHeaders";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -40,65 +40,62 @@ describe("pageCsp", () => {
 });
 
 describe("headersFile", () => {
-  const file = headersFile(
-    [
+  const site = {
+    pages: [
       { path: "/", html: "<script>home()</script>" },
-      { path: "/pricing", html: "<script>pricing()</script>" },
+      { path: "/pricing/", html: "<script>pricing()</script>" },
     ],
-    { cmsAuthOrigin: "https://oauth.example.com" },
-  );
+    notFoundHtml: "<script>notFound()</script>",
+    assets: ["app-0123456789abcdef0123.js", "styles-0123456789abcdef0123.css", "admin/build/cms.js", "admin/build/cms.css"],
+  };
+  const options = { cmsAuthOrigin: "https://oauth.example.com" };
+  const file = headersFile(site, options);
+  const rule = (path: string) => file.trimEnd().split("\n\n").find((block) => block.startsWith(`${path}\n`));
 
-  it("gives each page its own policy, with and without a trailing slash", () => {
-    expect(file).toContain(`/pricing\n  Content-Security-Policy: ${pageCsp([sha("pricing()")])}`);
-    expect(file).toContain(`/pricing/\n  Content-Security-Policy: ${pageCsp([sha("pricing()")])}`);
-    expect(file).toContain(`/\n  Content-Security-Policy: ${pageCsp([sha("home()")])}`);
-  });
-
-  it("keeps the admin's looser policy to /admin alone, and no policy on the rule for every path", () => {
-    expect(file).toContain(`/admin/*\n  Content-Security-Policy: ${adminCsp({ cmsAuthOrigin: "https://oauth.example.com" })}`);
-    const everyPath = file.split("\n\n").find((rule) => rule.startsWith("/*\n"))!;
-    expect(everyPath).not.toContain("Content-Security-Policy");
+  it("gives every address the common headers, revalidation, and the not-found page's policy", () => {
+    const everyPath = rule("/*")!;
     expect(everyPath).toContain("Strict-Transport-Security: max-age=63072000");
     expect(everyPath).toContain("X-Content-Type-Options: nosniff");
     expect(everyPath).toContain("Referrer-Policy: strict-origin-when-cross-origin");
     expect(everyPath).toContain("Permissions-Policy: ");
+    expect(everyPath).toContain("Cache-Control: public, max-age=0, must-revalidate");
+    expect(everyPath).toContain(`Content-Security-Policy: ${pageCsp([sha("notFound()")], options)}`);
+  });
+
+  it("gives each page, at its published address, its own policy in place of that one", () => {
+    expect(rule("/pricing/")).toBe(
+      `/pricing/\n  ! Content-Security-Policy\n  Content-Security-Policy: ${pageCsp([sha("pricing()")], options)}`,
+    );
+    expect(rule("/")).toBe(`/\n  ! Content-Security-Policy\n  Content-Security-Policy: ${pageCsp([sha("home()")], options)}`);
+    expect(file.indexOf("\n/*\n")).toBeLessThan(file.indexOf("\n/pricing/\n"));
+  });
+
+  it("keeps hashed scripts, styles and /static/ a year, and revalidates a folder of unhashed ones", () => {
+    for (const path of ["/*.js", "/*.css", "/static/*"]) {
+      expect(rule(path)).toBe(`${path}\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable`);
+    }
+    expect(rule("/admin/*")).toBe("/admin/*\n  ! Cache-Control\n  Cache-Control: public, max-age=0, must-revalidate");
+    expect(file.indexOf("\n/*.js\n")).toBeLessThan(file.indexOf("\n/admin/*\n"));
+  });
+
+  it("refuses an unhashed script at the top of the site, which the rule for every script would keep a year", () => {
+    expect(() => headersFile({ ...site, assets: ["sw.js"] })).toThrow(/sw\.js .*without a content hash/);
+  });
+
+  it("keeps the admin's looser policy to the admin's page", () => {
+    expect(rule("/admin/")).toBe(`/admin/\n  ! Content-Security-Policy\n  Content-Security-Policy: ${adminCsp(options)}`);
+    expect(file.match(/'unsafe-eval'/g)).toHaveLength(1);
   });
 
   it("gives the admin what Decap needs and the site does not", () => {
     expect(adminCsp()).toContain("'unsafe-eval'");
     expect(pageCsp([])).not.toContain("'unsafe-eval'");
   });
-});
 
-describe("withMetaCsp (the not-found page, which hosts send for any unknown path)", () => {
-  const page = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/><title>x</title><script>notFound()</script></head><body></body></html>`;
-  const withPolicy = withMetaCsp(page, { inquiryEndpoint: "https://forms.example.com/f/abc" });
-  const content = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(withPolicy)?.[1];
-
-  it("puts the page's policy right after the charset, before any script", () => {
-    expect(withPolicy.indexOf("Content-Security-Policy")).toBeLessThan(withPolicy.indexOf("<script>"));
-    expect(withPolicy.indexOf("Content-Security-Policy")).toBeGreaterThan(withPolicy.indexOf('<meta charset="utf-8"/>'));
-    expect(content).toContain(`script-src 'self' ${sha("notFound()")};`);
-    expect(content).toContain("connect-src 'self' https://forms.example.com;");
-  });
-
-  it("leaves out frame-ancestors, which a <meta> policy cannot carry", () => {
-    expect(content).not.toContain("frame-ancestors");
-    expect(content).toMatch(/; upgrade-insecure-requests$/);
-  });
-
-  it("adds the policy once, however often the build runs", () => {
-    expect(withMetaCsp(withPolicy, { inquiryEndpoint: "https://forms.example.com/f/abc" })).toBe(withPolicy);
-  });
-
-  it("renews the policy when a later build changed the page's scripts", () => {
-    const rewritten = withMetaCsp(withPolicy.replace("notFound()", "notFoundAgain()"));
-    expect(rewritten.match(/Content-Security-Policy/g)).toHaveLength(1);
-    expect(rewritten).toContain(`script-src 'self' ${sha("notFoundAgain()")};`);
-    expect(rewritten).not.toContain(sha("notFound()"));
-  });
-
-  it("refuses a page without a head rather than publish it without a policy", () => {
-    expect(() => withMetaCsp("<p>no head</p>")).toThrow(/no <head>/);
+  it("stops the build rather than write what the host would skip", () => {
+    const many = Array.from({ length: HOST_LIMITS.rules }, (_, index) => ({ path: `/page-${index}/`, html: "" }));
+    expect(() => headersFile({ ...site, pages: many })).toThrow(/the host reads only the first 100/);
+    const scripts = Array.from({ length: 40 }, (_, index) => `<script>s${index}()</script>`).join("");
+    expect(() => headersFile({ ...site, pages: [{ path: "/long/", html: scripts }] })).toThrow(/a line of \d+ characters/);
   });
 });

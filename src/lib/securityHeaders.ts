@@ -1,15 +1,21 @@
 import { createHash } from "node:crypto";
 
 /*
- * The security headers of the published site, written by the build as public/_headers (the format that
- * Netlify and Cloudflare Pages read). Each page gets a Content-Security-Policy whose script-src allows
- * exactly the inline scripts of that page, by their sha256 hashes, and never 'unsafe-inline'. A CSP is only
- * ever attached by one rule per path: hosts combine the headers of every matching rule, and two policies
- * would both apply.
+ * The headers of the published site, written by the build as public/_headers in Cloudflare Pages' format
+ * (served the same by `wrangler pages dev`, which the tests use). Every rule whose path matches an address
+ * applies, in the order of the file; a header set by several rules is joined with ", ", which for a
+ * Content-Security-Policy means that every policy applies. A rule can first detach ("! Name") what an
+ * earlier rule set. So:
+ * - every address gets the common headers, the revalidating cache policy, and the policy of the page sent
+ *   for unknown addresses (404.html): an unknown address is answered with a policy too;
+ * - each page detaches that policy and sets its own, whose script-src allows exactly the inline scripts of
+ *   that page by their sha256 hashes (never 'unsafe-inline');
+ * - content-hashed scripts and styles, and everything under /static/, are kept a year (Gatsby's caching
+ *   guide); a folder holding scripts without a hash in their name is revalidated instead.
  */
 
 export interface PageHtml {
-  /** The page's address: "/", "/pricing". */
+  /** The page's address as published: "/", "/pricing/". */
   path: string;
   html: string;
 }
@@ -76,22 +82,6 @@ function pageDirectives(scriptHashes: readonly string[], options: HeaderOptions)
   };
 }
 
-/**
- * The not-found page with its policy in a <meta> element, first in its head. A host sends that page for
- * every unknown path, and no _headers rule can match "every path but these" without overlapping the pages'
- * own rules. A <meta> policy cannot carry frame-ancestors (X-Frame-Options: DENY, sent on every path,
- * keeps the page out of frames instead).
- */
-export function withMetaCsp(html: string, options: HeaderOptions = {}): string {
-  const { "frame-ancestors": _, ...directives } = pageDirectives(inlineScriptHashes(html), options);
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy(directives)}"/>`;
-  // A policy from an earlier build is renewed: Gatsby may rewrite a page's scripts without rendering it again.
-  const earlier = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/;
-  if (earlier.test(html)) return html.replace(earlier, meta);
-  if (!/<head>/.test(html)) throw new Error("withMetaCsp: the page has no <head> to put its policy in");
-  return html.replace(/<head>(<meta charset="utf-8"\/>)?/, (head) => `${head}${meta}`);
-}
-
 /** The content manager's policy: Decap CMS evaluates code, styles inline, and talks to GitHub. */
 export function adminCsp(options: HeaderOptions = {}): string {
   return policy({
@@ -126,21 +116,79 @@ export const COMMON_HEADERS: Readonly<Record<string, string>> = {
     "accelerometer=(), autoplay=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
 };
 
-const block = (paths: readonly string[], headers: Record<string, string>) =>
-  paths.map((path) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n"));
+/** Cloudflare Pages reads at most 100 rules of _headers and skips a line longer than 2,000 characters. */
+export const HOST_LIMITS = { rules: 100, lineLength: 2000 };
 
-/** The whole _headers file: common headers everywhere, one CSP per page, the admin's own. */
-export function headersFile(pages: readonly PageHtml[], options: HeaderOptions = {}): string {
-  const sorted = [...pages].sort((a, b) => a.path.localeCompare(b.path));
-  const pageBlocks = sorted.flatMap(({ path, html }) => {
-    const paths = path === "/" || path.endsWith(".html") ? [path] : [path, `${path}/`];
-    return block(paths, { "Content-Security-Policy": pageCsp(inlineScriptHashes(html), options) });
-  });
-  return [
-    "# Written by the build (src/lib/securityHeaders.ts); do not edit.",
-    ...block(["/*"], { ...COMMON_HEADERS }),
-    ...block(["/static/*"], { "Cache-Control": "public, max-age=31536000, immutable" }),
-    ...pageBlocks,
-    ...block(["/admin", "/admin/*"], { "Content-Security-Policy": adminCsp(options) }),
-  ].join("\n\n") + "\n";
+const REVALIDATE = "public, max-age=0, must-revalidate";
+const KEEP_A_YEAR = "public, max-age=31536000, immutable";
+/** Gatsby's (webpack's) content-hashed file names: "app-1a2b3c4d5e6f7a8b9c0d.js". */
+const HASHED = /-[0-9a-f]{20}\.(js|css)$/;
+
+interface Rule {
+  path: string;
+  /** Headers an earlier rule set that this one takes away first. */
+  detach?: string[];
+  headers: Record<string, string>;
+}
+
+export interface BuiltSite {
+  /** Every page (404.html aside), at the address it is published at, with its HTML. */
+  pages: readonly PageHtml[];
+  /** The page the host sends for an unknown address (404.html). */
+  notFoundHtml: string;
+  /** The path of every script and style sheet of the site: "app-1a2b….js", "admin/build/cms.js". */
+  assets: readonly string[];
+}
+
+/** Top folders whose scripts or styles have no content hash in their name, and so must not be kept a year. */
+function foldersWithUnhashedAssets(assets: readonly string[]): string[] {
+  const folders = new Set<string>();
+  for (const asset of assets.filter((path) => !HASHED.test(path))) {
+    const [folder, ...rest] = asset.split("/");
+    if (rest.length === 0) {
+      throw new Error(`_headers: ${asset} lies at the top of the site without a content hash in its name, so it would be cached for a year`);
+    }
+    if (folder !== "static") folders.add(folder);
+  }
+  return [...folders].sort();
+}
+
+const replacing = (name: string, value: string): Pick<Rule, "detach" | "headers"> => ({ detach: [name], headers: { [name]: value } });
+
+function render(rules: readonly Rule[]): string {
+  const lines = (rule: Rule) => [
+    rule.path,
+    ...(rule.detach ?? []).map((name) => `  ! ${name}`),
+    ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`),
+  ];
+  if (rules.length > HOST_LIMITS.rules) {
+    throw new Error(`_headers: ${rules.length} rules, but the host reads only the first ${HOST_LIMITS.rules}`);
+  }
+  const long = rules.flatMap(lines).find((line) => line.length > HOST_LIMITS.lineLength);
+  if (long) throw new Error(`_headers: a line of ${long.length} characters, which the host skips: ${long.slice(0, 80)}…`);
+  return rules.map((rule) => lines(rule).join("\n")).join("\n\n");
+}
+
+/** The whole _headers file. */
+export function headersFile(site: BuiltSite, options: HeaderOptions = {}): string {
+  const keepAYear = replacing("Cache-Control", KEEP_A_YEAR);
+  const rules: Rule[] = [
+    {
+      path: "/*",
+      headers: {
+        ...COMMON_HEADERS,
+        "Cache-Control": REVALIDATE,
+        "Content-Security-Policy": pageCsp(inlineScriptHashes(site.notFoundHtml), options),
+      },
+    },
+    { path: "/*.js", ...keepAYear },
+    { path: "/*.css", ...keepAYear },
+    { path: "/static/*", ...keepAYear },
+    ...foldersWithUnhashedAssets(site.assets).map((folder) => ({ path: `/${folder}/*`, ...replacing("Cache-Control", REVALIDATE) })),
+    ...[...site.pages]
+      .sort((a, b) => a.path.localeCompare(b.path))
+      .map(({ path, html }) => ({ path, ...replacing("Content-Security-Policy", pageCsp(inlineScriptHashes(html), options)) })),
+    { path: "/admin/", ...replacing("Content-Security-Policy", adminCsp(options)) },
+  ];
+  return `# Written by the build (src/lib/securityHeaders.ts); do not edit.\n\n${render(rules)}\n`;
 }

@@ -9,7 +9,7 @@ import type {
   WithContext,
 } from "schema-dts";
 import { priceLabel } from "./price";
-import { telHref } from "./links";
+import { sitePath, telHref } from "./links";
 
 /*
  * Structured data (JSON-LD) for search engines, built from the same content files as the pages, typed
@@ -35,7 +35,8 @@ export interface PlanFacts {
 
 const CONTEXT = "https://schema.org" as const;
 export const firmId = (siteUrl: string) => `${siteUrl}/#firm`;
-export const absolute = (siteUrl: string, path: string) => (path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`);
+/** The full address of a page or file of the site, a page in its published form ("/about" → ".../about/"). */
+export const absolute = (siteUrl: string, path: string) => `${siteUrl}${sitePath(path)}`;
 
 /** "$1,200.50" → 1200.5; a price with no figure (Custom) → null. */
 function amountOf(price: string): number | null {

@@ -78,13 +78,13 @@ const ctaStyle = css`
 /** An article from its content alone: the page and the CMS preview both render it. */
 export default function ArticleView({ title, date, author, audience, children }: ArticleMeta & { children: ReactNode }) {
   return (
-    <article>
+    <article aria-labelledby="article-title">
       <header css={headerStyle}>
         <Container css={narrow}>
           <p css={crumbStyle}>
             <Link to="/blog">Articles</Link> · For {audience}
           </p>
-          <h1>{title}</h1>
+          <h1 id="article-title">{title}</h1>
           <p css={metaStyle}>
             By {author} · <time dateTime={date.slice(0, 10)}>{formatDate(date)}</time>
           </p>

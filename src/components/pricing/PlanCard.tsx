@@ -3,6 +3,7 @@ import ButtonLink from "../ui/ButtonLink";
 import CheckList from "../ui/CheckList";
 import VisuallyHidden from "../ui/VisuallyHidden";
 import { priceLabel, spokenPrice } from "../../lib/price";
+import { slugify } from "../../lib/slug";
 import { color, font, fontSize, radius, shadow, space } from "../../theme/tokens";
 
 export interface PlanData {
@@ -63,10 +64,11 @@ const priceStyle = css`
 /** One pricing plan: its price, what it includes, and how to choose it. */
 export default function PlanCard({ title, price, description, features, popular, cta }: PlanData) {
   const { amount, unit } = priceLabel(price);
+  const headingId = `plan-${slugify(title)}`;
   return (
-    <article css={cardStyle(popular)} aria-label={title}>
+    <article css={cardStyle(popular)} aria-labelledby={headingId}>
       {popular && <p css={badgeStyle}>Most Popular</p>}
-      <h3>{title}</h3>
+      <h3 id={headingId}>{title}</h3>
       <p css={priceStyle}>
         <span aria-hidden="true">
           {amount}

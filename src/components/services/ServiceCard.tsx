@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import Icon from "../icons/Icon";
 import { accentOf } from "../../theme/tokens";
+import { slugify } from "../../lib/slug";
 import { color, fontSize, radius, shadow, space } from "../../theme/tokens";
 
 export interface ServiceSummary {
@@ -43,12 +44,13 @@ export const serviceIconStyle = (accent: string) => css`
 
 /** A service in brief, for the home page's grid. */
 export default function ServiceCard({ title, summary, accent, icon }: ServiceSummary) {
+  const headingId = `service-summary-${slugify(title)}`;
   return (
-    <article css={serviceCardStyle(accent)}>
+    <article css={serviceCardStyle(accent)} aria-labelledby={headingId}>
       <span css={serviceIconStyle(accent)}>
         <Icon name={icon} size={26} />
       </span>
-      <h3>{title}</h3>
+      <h3 id={headingId}>{title}</h3>
       <p>{summary}</p>
     </article>
   );

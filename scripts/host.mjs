@@ -1,0 +1,72 @@
+// Serves a built site with Cloudflare Pages' own local runtime (`wrangler pages dev`, workerd), offline, as
+// the host serves it in production: `_headers`, the redirects between `/about` and `/about/`, `404.html` for
+// unknown addresses, compression, and the Pages Functions in functions/. The compatibility date is pinned in
+// wrangler.toml. Used by `npm run serve`, the end-to-end tests and the bench; never a server of our own.
+// Usage: node scripts/host.mjs <dir> <port> [--binding NAME=value ...]
+import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+
+const wrangler = createRequire(import.meta.url).resolve("wrangler/bin/wrangler.js");
+
+/** Wrangler, told to stay off the network: no metrics, no update check, no `Request.cf` download. */
+export const HOST_ENV = {
+  WRANGLER_SEND_METRICS: "false",
+  WRANGLER_HIDE_BANNER: "true",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+};
+
+/**
+ * The command line that serves `dir` at `port`. Each instance gets its own inspector port (port + 20000),
+ * so several can run at once. `bindings` are the Functions' variables and secrets (NAME=value).
+ */
+export function hostCommand(dir, port, bindings = []) {
+  const args = [wrangler, "pages", "dev", dir, "--port", String(port), "--inspector-port", String(Number(port) + 20000)];
+  for (const binding of bindings) args.push("--binding", binding);
+  return { command: process.execPath, args, env: { ...process.env, ...HOST_ENV } };
+}
+
+/** Starts the runtime and resolves once it answers; `stop()` ends it. */
+export async function startHost(dir, port, bindings = []) {
+  const { command, args, env } = hostCommand(dir, port, bindings);
+  const child = spawn(command, args, { env, stdio: ["ignore", "ignore", "pipe"] });
+  forwardErrors(child.stderr);
+  const url = `http://localhost:${port}`;
+  for (let tries = 0; tries < 120; tries++) {
+    if (child.exitCode !== null) throw new Error(`wrangler pages dev ${dir} ended with ${child.exitCode}`);
+    try {
+      await fetch(url, { method: "HEAD" });
+      return { url, stop: () => child.exitCode === null && child.kill() };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  child.kill();
+  throw new Error(`wrangler pages dev ${dir} did not answer at ${url}`);
+}
+
+/**
+ * workerd's error output, less its report of a browser that closed a connection mid-answer (a test leaving a
+ * page early): that is no error of the site, and would bury the real ones.
+ */
+function forwardErrors(stream) {
+  let inClosedConnectionReport = false;
+  createInterface({ input: stream }).on("line", (line) => {
+    if (/disconnected: .*Broken pipe/.test(line)) inClosedConnectionReport = true;
+    else if (!(inClosedConnectionReport && /^\s*(stack:.*)?$/.test(line))) {
+      inClosedConnectionReport = false;
+      process.stderr.write(`${line}\n`);
+    }
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [dir = "public", port = "9000", ...rest] = process.argv.slice(2);
+  const bindings = rest.flatMap((word, index) => (rest[index - 1] === "--binding" ? [word] : []));
+  const { command, args, env } = hostCommand(dir, port, bindings);
+  const child = spawn(command, args, { env, stdio: ["ignore", "inherit", "pipe"] });
+  forwardErrors(child.stderr);
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+  child.on("exit", (code) => process.exit(code ?? 0));
+}
