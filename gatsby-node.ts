@@ -4,133 +4,13 @@ import { load } from "js-yaml";
 import { headersFile } from "./src/lib/securityHeaders";
 import { builtPages, builtScriptsAndStyles } from "./src/lib/builtPages";
 import { withSitePaths } from "./src/lib/links";
+import { graphqlTypeDefs } from "./src/lib/content/graphqlTypes";
+import { MARKDOWN_TYPES } from "./src/lib/content/types";
 import type { GatsbyNode } from "gatsby";
 
-/*
- * Every content type is declared here, with `!` on what a page cannot do without, so that a content file
- * missing a required field fails the build naming the type and the field, instead of rendering a blank.
- */
-const typeDefs = `
-  type FirmYaml implements Node @dontInfer {
-    brand: String!
-    legalName: String!
-    tagline: String!
-    email: String!
-    phone: String!
-    chat: FirmChat!
-    address: FirmAddress!
-    hours: FirmHours!
-    foundedYear: Int!
-    claims: [FirmClaim!]!
-  }
-  type FirmChat { number: String! greeting: String! }
-  type FirmAddress {
-    street: String!
-    locality: String!
-    region: String!
-    postalCode: String!
-    country: String!
-    latitude: Float!
-    longitude: Float!
-  }
-  type FirmHours { timezone: String! days: [FirmOpeningDays!]! }
-  type FirmOpeningDays {
-    label: String!
-    dayOfWeek: [String!]!
-    opens: String
-    closes: String
-    closed: Boolean
-    note: String
-  }
-  type FirmClaim { value: String! label: String! }
-
-  type NavigationYaml implements Node @dontInfer {
-    header: [NavLink!]!
-    account: [NavLink!]!
-    footer: [FooterColumn!]!
-    legal: [NavLink!]!
-  }
-  type NavLink { label: String! url: String! }
-  type FooterColumn { title: String! sections: [FooterSection!]! }
-  type FooterSection { heading: String links: [NavLink!]! }
-
-  type ServicesYaml implements Node @dontInfer { services: [Service!]! }
-  type Service {
-    title: String!
-    summary: String!
-    description: String!
-    features: [String!]!
-    accent: String!
-    icon: String!
-  }
-
-  type PricingYaml implements Node @dontInfer { sections: [PricingSection!]! }
-  type PricingSection { title: String! description: String! plans: [PricingPlan!]! }
-  type PricingPlan {
-    title: String!
-    price: String!
-    description: String!
-    features: [String!]!
-    popular: Boolean!
-    cta: PlanCta!
-  }
-  type PlanCta { label: String! link: String! }
-
-  type FaqYaml implements Node @dontInfer { questions: [FaqItem!]! }
-  type FaqItem { question: String! answer: String! category: String! }
-
-  type ResourcesYaml implements Node @dontInfer { resources: [ResourceLink!]! }
-  type ResourceLink { title: String! url: String! description: String! }
-
-  type TestimonialsYaml implements Node @dontInfer { testimonials: [Testimonial!]! }
-  type Testimonial { quote: String! author: String! company: String! }
-
-  type HomeYaml implements Node @dontInfer {
-    hero: HomeHero!
-    whyChoose: HomeWhyChoose!
-    services: SectionIntro!
-    testimonials: HomeTestimonials!
-    cta: HomeCta!
-  }
-  type HomeHero { title: String! subtitle: String! text: String! }
-  type HomeWhyChoose { title: String! intro: String! points: [TitledText!]! }
-  type HomeTestimonials { title: String! linkLabel: String! }
-  type HomeCta { title: String! text: String! phoneLabel: String! }
-  type SectionIntro { title: String! intro: String! }
-  type TitledText { title: String! text: String! }
-
-  type AboutYaml implements Node @dontInfer {
-    intro: AboutIntro!
-    story: AboutStory!
-    values: AboutValues!
-    stats: AboutStats!
-    testimonials: AboutTestimonials!
-    team: AboutIntro!
-  }
-  type AboutIntro { title: String! text: String! }
-  type AboutStory { title: String! paragraphs: [String!]! }
-  type AboutValues { title: String! items: [TitledText!]! }
-  type AboutStats { title: String! yearsLabel: String! }
-  type AboutTestimonials { title: String! }
-
-  # Markdown pages: articles (content/blog) and the legal pages (content/legal). What only articles have
-  # (author, audience) is optional here; the content check requires it of every article.
-  type MarkdownRemark implements Node @dontInfer {
-    frontmatter: MarkdownFrontmatter!
-    fields: MarkdownFields!
-  }
-  type MarkdownFrontmatter {
-    title: String!
-    description: String!
-    date: Date! @dateformat
-    author: String
-    audience: String
-  }
-  type MarkdownFields { slug: String! collection: String! }
-`;
-
+/** Every content type's GraphQL type, from its one declaration (src/lib/content/types). */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(typeDefs);
+  actions.createTypes(graphqlTypeDefs());
 };
 
 /** Links to our own pages in Markdown ("/contact") are published in the form the host answers 200 for. */
@@ -145,11 +25,11 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   });
 };
 
-/** Where each kind of Markdown page lives: content/blog/x.md → /blog/x; content/legal/privacy.md → /privacy. */
-const MARKDOWN_PAGES: Record<string, { prefix: string; template: string }> = {
-  blog: { prefix: "/blog/", template: "src/templates/article.tsx" },
-  legal: { prefix: "/", template: "src/templates/legal.tsx" },
-};
+/** The template of each folder of Markdown pages; their addresses come from the declarations (types/markdown.ts). */
+const TEMPLATES: Record<string, string> = { blog: "src/templates/article.tsx", legal: "src/templates/legal.tsx" };
+const MARKDOWN_PAGES = Object.fromEntries(
+  MARKDOWN_TYPES.map((type) => [type.folder, { prefix: type.prefix, template: TEMPLATES[type.folder] }]),
+);
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, reporter }) => {
   if (node.internal.type !== "MarkdownRemark" || !node.parent) return;

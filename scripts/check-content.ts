@@ -3,7 +3,7 @@
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { checkContent, formatProblems } from "../src/lib/content/check";
-import { CONTENT_FILES, MARKDOWN_COLLECTIONS } from "../src/lib/content/rules";
+import { FILE_TYPES, MARKDOWN_TYPES } from "../src/lib/content/types";
 import { markdownFileNames, markdownRoutes, siteRoutes } from "../src/lib/content/routes";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -13,11 +13,11 @@ const routes = siteRoutes(join(root, "src", "pages"), markdownRoutes(contentDir)
 const problems = checkContent(contentDir, { routes });
 
 if (problems.length === 0) {
-  const counts = MARKDOWN_COLLECTIONS.map(({ folder, noun }) => {
+  const counts = MARKDOWN_TYPES.map(({ folder, noun }) => {
     const count = markdownFileNames(contentDir, folder).length;
     return count === 1 ? `1 ${noun}` : `${count} ${noun}s`;
   });
-  console.log(`Content check passed: ${CONTENT_FILES.length} files, ${counts.join(" and ")}.`);
+  console.log(`Content check passed: ${FILE_TYPES.length} files, ${counts.join(" and ")}.`);
 } else {
   console.log(formatProblems(problems));
   process.exitCode = 1;

@@ -1,12 +1,12 @@
 /*
  * The article check: each Markdown file of content/blog, its name (which becomes its address), its front
- * matter (the fields of ARTICLE_FIELDS, checked like the fields of the YAML files), its body (some text, no
+ * matter (the fields of its declaration, checked like the fields of the YAML files), its body (some text, no
  * level-1 heading, links that lead somewhere) and its title, which no other article may have.
  */
 import { readFileSync } from "node:fs";
 import { join, parse } from "node:path";
 import { YAMLException } from "js-yaml";
-import { checkNamedFields, type CheckContext } from "./fields";
+import { checkNamedFields, type CheckContext } from "./schema";
 import { linkProblem } from "./links";
 import {
   FRONT_MATTER_FIRST_LINE,
@@ -18,7 +18,8 @@ import {
 } from "./markdown";
 import { fieldNames, quote, repeatedNameMessage, type ContentProblem } from "./messages";
 import { markdownFileNames } from "./routes";
-import { MARKDOWN_COLLECTIONS, type MarkdownCollection } from "./rules";
+import type { MarkdownContentType as MarkdownCollection } from "./declare";
+import { MARKDOWN_TYPES } from "./types";
 import { isYamlMap, parseYaml, type YamlMap } from "./yaml";
 import { whatTheRootHolds } from "./yamlFiles";
 
@@ -27,7 +28,7 @@ const FILE_NAME = /^[a-z0-9]+(-[a-z0-9]+)*\.md$/;
 
 /** The problems of every Markdown page (articles, then notices), file by file in the order of their names. */
 export function checkArticles(contentDir: string, context: CheckContext): ContentProblem[] {
-  return MARKDOWN_COLLECTIONS.flatMap((collection) => checkCollection(contentDir, collection, context));
+  return MARKDOWN_TYPES.flatMap((collection) => checkCollection(contentDir, collection, context));
 }
 
 function checkCollection(contentDir: string, collection: MarkdownCollection, context: CheckContext): ContentProblem[] {

@@ -5,7 +5,7 @@
 import { isValidEmail } from "../forms/email";
 import { linkProblem, type LinkTargets } from "./links";
 import { describeValue, quote } from "./messages";
-import type { TextFormat } from "./rules";
+import type { TextFormat } from "./declare";
 import { writtenAs } from "./yaml";
 
 /** What a value of each format looks like, in the words of the messages. */

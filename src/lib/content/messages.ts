@@ -2,7 +2,7 @@
  * The problems the content check reports, how they are printed, and the small helpers that word them for an
  * editor: quoting a value, describing what a value is, listing choices, suggesting the name meant.
  */
-import type { Fields } from "./rules";
+import type { Fields } from "./declare";
 import { isYamlMap } from "./yaml";
 
 export interface ContentProblem {

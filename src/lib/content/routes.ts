@@ -4,7 +4,8 @@
  */
 import { existsSync, readdirSync } from "node:fs";
 import { join, parse } from "node:path";
-import { ARTICLES_FOLDER, MARKDOWN_COLLECTIONS, type MarkdownCollection } from "./rules";
+import type { MarkdownContentType } from "./declare";
+import { articles, MARKDOWN_TYPES } from "./types";
 
 const PAGE_EXTENSIONS = new Set([".js", ".jsx", ".ts", ".tsx"]);
 const NOT_FOUND_PAGE = "/404";
@@ -21,15 +22,15 @@ export function siteRoutes(pagesDir: string, extraRoutes: readonly string[] = []
 
 /** "/blog" and "/blog/<name>" for each content/blog/<name>.md, once that folder exists. */
 export function blogRoutes(contentDir: string): string[] {
-  return collectionRoutes(contentDir, MARKDOWN_COLLECTIONS.find((c) => c.folder === ARTICLES_FOLDER)!);
+  return collectionRoutes(contentDir, articles);
 }
 
 /** The pages made from the Markdown files of every collection (articles, notices), and their index pages. */
 export function markdownRoutes(contentDir: string): string[] {
-  return MARKDOWN_COLLECTIONS.flatMap((collection) => collectionRoutes(contentDir, collection));
+  return MARKDOWN_TYPES.flatMap((collection) => collectionRoutes(contentDir, collection));
 }
 
-function collectionRoutes(contentDir: string, { folder, prefix, index }: MarkdownCollection): string[] {
+function collectionRoutes(contentDir: string, { folder, prefix, index }: MarkdownContentType): string[] {
   if (!existsSync(join(contentDir, folder))) return [];
   const pages = markdownFileNames(contentDir, folder).map((fileName) => `${prefix}${parse(fileName).name}`);
   return [...(index ? [index] : []), ...pages.sort()];
@@ -37,7 +38,7 @@ function collectionRoutes(contentDir: string, { folder, prefix, index }: Markdow
 
 /** The names of the article files, content/blog/<name>.md, sorted; none while that folder does not exist. */
 export function articleFileNames(contentDir: string): string[] {
-  return markdownFileNames(contentDir, ARTICLES_FOLDER);
+  return markdownFileNames(contentDir, articles.folder);
 }
 
 /** The names of the Markdown files of content/<folder>, sorted; none while that folder does not exist. */

@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import { cmsCollections, cmsFields, type CmsField } from "../../cms/collections";
+import { choices, date, group, integer, line, list, number, optional, passage, texts, type EntryListField, type FileContentType } from "./declare";
+import { graphqlTypeDefs } from "./graphqlTypes";
+import { checkNamedFields } from "./schema";
+import { FILE_TYPES, MARKDOWN_TYPES } from "./types";
+import { pricing } from "./types/pricing";
+
+const context = { routes: new Set(["/", "/contact"]), routeList: ["/", "/contact"], currentYear: 2026 };
+
+/** The pricing type with one more field on every plan, declared in one line. */
+function pricingWithTurnaround(): FileContentType {
+  const sections = pricing.fields.sections as EntryListField;
+  const plans = sections.entry.fields.plans as EntryListField;
+  const planFields = { ...plans.entry.fields, turnaround: line("Turnaround", { hint: "How soon the work is done." }) };
+  const withPlans = { ...sections.entry.fields, plans: { ...plans, entry: { ...plans.entry, fields: planFields } } };
+  return { ...pricing, fields: { sections: { ...sections, entry: { ...sections.entry, fields: withPlans } } } };
+}
+
+const plan = { title: "Basic", price: "$99", description: "Simple.", features: ["One state"], popular: false, cta: { label: "Go", link: "/contact" } };
+
+describe("a field declared once", () => {
+  const declared = pricingWithTurnaround();
+
+  it("becomes a field of the GraphQL type", () => {
+    const sdl = graphqlTypeDefs([declared], MARKDOWN_TYPES);
+    expect(sdl).toMatch(/type PricingYamlSectionsPlans \{[^}]*\n {2}turnaround: String!\n\}/);
+  });
+
+  it("becomes a field of the content manager, with its words", () => {
+    const [collection] = cmsCollections([declared], []);
+    const sections = collection.files![0].fields.find((field) => field.name === "sections")!;
+    const plans = (sections.fields as CmsField[]).find((field) => field.name === "plans")!;
+    expect((plans.fields as CmsField[]).at(-1)).toEqual({
+      name: "turnaround",
+      label: "Turnaround",
+      widget: "string",
+      hint: "How soon the work is done.",
+    });
+  });
+
+  it("is required by the content check, and accepted once written", () => {
+    const data = { sections: [{ title: "Individual", description: "For people.", plans: [plan] }] };
+    expect(checkNamedFields("content/pricing/pricing.yaml", data, declared.fields, "this file", context)).toEqual([
+      {
+        file: "content/pricing/pricing.yaml",
+        entry: 'plan "Basic" (section "Individual")',
+        field: "turnaround",
+        message: "is required, but it is missing.",
+      },
+    ]);
+    const written = { sections: [{ ...data.sections[0], plans: [{ ...plan, turnaround: "Two weeks" }] }] };
+    expect(checkNamedFields("content/pricing/pricing.yaml", written, declared.fields, "this file", context)).toEqual([]);
+  });
+});
+
+describe("the GraphQL types", () => {
+  const sdl = graphqlTypeDefs();
+
+  it("declares every file's type as a node, not inferred, with its groups and lists named after their place", () => {
+    for (const type of FILE_TYPES) expect(sdl).toContain(`type ${type.typeName} implements Node @dontInfer {`);
+    expect(sdl).toContain("  hours: FirmYamlHours!\n");
+    expect(sdl).toContain("  days: [FirmYamlHoursDays!]!\n");
+    expect(sdl).toContain("  dayOfWeek: [String!]!\n");
+  });
+
+  it("marks what is optional without !, and gives numbers their kind", () => {
+    expect(sdl).toMatch(/type FirmYamlHoursDays \{[^}]*\n {2}opens: String\n/);
+    expect(sdl).toContain("  foundedYear: Int!\n");
+    expect(sdl).toContain("  latitude: Float!\n");
+  });
+
+  it("requires of every Markdown page only what every kind of page has", () => {
+    expect(sdl).toContain("type MarkdownFrontmatter {\n  title: String!\n  description: String!\n  date: Date! @dateformat\n  author: String\n  audience: String\n}");
+  });
+});
+
+describe("the content manager's fields", () => {
+  const fields = cmsFields({
+    title: line("Title", { pattern: ["^[A-Z]", "Start with a capital"] }),
+    body: passage("Text", { hint: "A few sentences." }),
+    kind: line("Kind", { oneOf: ["a", "b"] }),
+    days: choices("Days", ["Monday", "Tuesday"]),
+    notes: texts("Notes", { name: "note", label: "Note", widget: "text" }),
+    year: integer("Year"),
+    share: optional(number("Share", { default: 0 })),
+    reviewed: date("Reviewed"),
+    place: group("Place", { city: line("City") }),
+    people: list("People", "person", { name: line("Name") }, { summary: "{{fields.name}}" }),
+  });
+
+  it("gives each kind of field its widget", () => {
+    expect(fields).toEqual([
+      { name: "title", label: "Title", widget: "string", pattern: ["^[A-Z]", "Start with a capital"] },
+      { name: "body", label: "Text", widget: "text", hint: "A few sentences." },
+      { name: "kind", label: "Kind", widget: "select", options: ["a", "b"] },
+      { name: "days", label: "Days", widget: "select", multiple: true, options: ["Monday", "Tuesday"] },
+      { name: "notes", label: "Notes", widget: "list", field: { name: "note", label: "Note", widget: "text" } },
+      { name: "year", label: "Year", widget: "number", value_type: "int" },
+      { name: "share", label: "Share", widget: "number", value_type: "float", required: false, default: 0 },
+      { name: "reviewed", label: "Reviewed", widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false },
+      { name: "place", label: "Place", widget: "object", fields: [{ name: "city", label: "City", widget: "string" }] },
+      { name: "people", label: "People", widget: "list", summary: "{{fields.name}}", fields: [{ name: "name", label: "Name", widget: "string" }] },
+    ]);
+  });
+
+  it("has one collection per content file and per folder of pages, in the editors' order", () => {
+    const collections = cmsCollections();
+    expect(collections.map((collection) => collection.label)).toEqual([
+      "Firm details",
+      "Menus",
+      "Services",
+      "Pricing",
+      "FAQ",
+      "Resource links",
+      "Testimonials",
+      "Home page",
+      "About page",
+      "Articles",
+      "Notices",
+    ]);
+    const articles = collections.find((collection) => collection.name === "blog")!;
+    expect(articles).toMatchObject({ folder: "content/blog", create: true, slug: "{{slug}}", extension: "md", format: "frontmatter" });
+    expect(articles.fields!.at(-1)).toMatchObject({ name: "body", widget: "markdown" });
+  });
+});

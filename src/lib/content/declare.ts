@@ -1,0 +1,184 @@
+/*
+ * How a content type is declared, once: its fields with their kinds, rules and the editor's words. From a
+ * declaration come the GraphQL types (graphqlTypes.ts), the content manager's collections (src/cms/config.ts)
+ * and the content check (schema.ts). The declarations themselves are in types/, one file per content type.
+ */
+
+/** Special rules for a text field, beyond "must be text". */
+export type TextFormat = "price" | "link" | "email" | "phone" | "time";
+
+/** Rules for a whole entry of a list, that look at several of its fields together. */
+export type EntryCheck = "openingTimes";
+
+/** What the editor sees of a field in the content manager. */
+interface EditorWords {
+  label: string;
+  hint?: string;
+  /** What a new entry starts with in the content manager. */
+  default?: string | number | boolean;
+}
+
+interface FieldBase extends EditorWords {
+  required: boolean;
+}
+
+export interface TextField extends FieldBase {
+  kind: "text";
+  /** The content manager's box: one line, or several for a passage. A text with `oneOf` is a choice instead. */
+  widget: "string" | "text";
+  format?: TextFormat;
+  oneOf?: readonly string[];
+  /** How many characters the text may have, spaces at its ends aside. */
+  length?: { min: number; max: number };
+  /** The content manager's own check while the editor types: a regular expression and what to say. */
+  pattern?: readonly [string, string];
+}
+
+export interface NumberField extends FieldBase {
+  kind: "number";
+  integer: boolean;
+  min?: number;
+  /** "currentYear": the year the check runs in. */
+  max?: number | "currentYear";
+}
+
+export interface BooleanField extends FieldBase {
+  kind: "boolean";
+}
+
+/** A calendar date written YYYY-MM-DD, in quotes or not. */
+export interface DateField extends FieldBase {
+  kind: "date";
+}
+
+/** A list of texts: free texts, each edited as `item` describes, or choices among `oneOf`. */
+export interface TextListField extends FieldBase {
+  kind: "textList";
+  oneOf?: readonly string[];
+  item?: { name: string; label: string; widget: "string" | "text" };
+}
+
+export interface GroupField extends FieldBase {
+  kind: "group";
+  fields: Fields;
+}
+
+export interface EntryListField extends FieldBase {
+  kind: "entryList";
+  entry: EntryRule;
+  /** How the content manager names an entry in the collapsed list: "{{fields.title}}". */
+  summary?: string;
+}
+
+export type Field = TextField | NumberField | BooleanField | DateField | TextListField | GroupField | EntryListField;
+export type Fields = Readonly<Record<string, Field>>;
+
+export interface EntryRule {
+  /** What one entry is called in messages: "plan" gives `plan "Deluxe Filing"`. */
+  noun: string;
+  fields: Fields;
+  /**
+   * Two entries may not share a name (see NAME_FIELDS), case aside: within one list, or across every
+   * list of this kind in the file (plans of all pricing sections).
+   */
+  uniqueName?: "inList" | "inFile";
+  check?: EntryCheck;
+}
+
+/** The field that names an entry in messages, the first of these that the entry has. */
+export const NAME_FIELDS = ["title", "question", "label", "author", "heading"] as const;
+
+/** The content manager's collection of a content type. */
+interface Collection {
+  /** Its name in the content manager's addresses (/admin/#/collections/<name>). */
+  name: string;
+  label: string;
+  description: string;
+}
+
+/** Content kept in one YAML file, an object at its root. */
+export interface FileContentType extends Collection {
+  /** Relative to content/. */
+  path: string;
+  /** The file's own label in the content manager. */
+  fileLabel: string;
+  /** The GraphQL type of the file's node, as gatsby-transformer-yaml names it (after its folder). */
+  typeName: string;
+  /** Show the preview beside the editor (the content manager's default) explicitly. */
+  preview?: boolean;
+  fields: Fields;
+}
+
+/** Pages kept as Markdown files in one folder of content/: front matter fields, then the text. */
+export interface MarkdownContentType extends Collection {
+  labelSingular: string;
+  /** Relative to content/. */
+  folder: string;
+  /** What one file is called in messages ("article"), and with its article as the owner of fields. */
+  noun: string;
+  owner: string;
+  /** The address of the page made from <name>.md is this followed by the name. */
+  prefix: string;
+  /** The page that lists them, if there is one. */
+  index?: string;
+  /** Whether editors may add and remove files. */
+  create: boolean;
+  delete?: boolean;
+  /** The content manager's list: how a file is named, and what it can be sorted by. */
+  summary?: string;
+  sortableFields?: readonly string[];
+  fields: Fields;
+  /** The Markdown text below the front matter, as the editor sees it. */
+  body: EditorWords;
+}
+
+/* The words to declare fields with */
+
+type TextOptions = Omit<EditorWords, "label"> & Pick<TextField, "format" | "oneOf" | "length" | "pattern">;
+type NumberOptions = Omit<EditorWords, "label"> & Pick<NumberField, "min" | "max">;
+type ListOptions = Omit<EditorWords, "label"> & Pick<EntryRule, "uniqueName" | "check"> & Pick<EntryListField, "summary">;
+
+/** A short text on one line: a title, a label, a price. */
+export const line = (label: string, options: TextOptions = {}): TextField => ({ kind: "text", widget: "string", required: true, label, ...options });
+/** A longer text edited in a box of several lines. */
+export const passage = (label: string, options: TextOptions = {}): TextField => ({ kind: "text", widget: "text", required: true, label, ...options });
+export const number = (label: string, options: NumberOptions = {}): NumberField => ({ kind: "number", integer: false, required: true, label, ...options });
+export const integer = (label: string, options: NumberOptions = {}): NumberField => ({ kind: "number", integer: true, required: true, label, ...options });
+export const boolean = (label: string, options: Omit<EditorWords, "label"> = {}): BooleanField => ({ kind: "boolean", required: true, label, ...options });
+export const date = (label: string, options: Omit<EditorWords, "label"> = {}): DateField => ({ kind: "date", required: true, label, ...options });
+/** A list of free texts, each edited as `item` says. */
+export const texts = (label: string, item: TextListField["item"] & object, options: Omit<EditorWords, "label"> = {}): TextListField => ({
+  kind: "textList",
+  required: true,
+  label,
+  item,
+  ...options,
+});
+/** Several of fixed choices. */
+export const choices = (label: string, oneOf: readonly string[], options: Omit<EditorWords, "label"> = {}): TextListField => ({
+  kind: "textList",
+  required: true,
+  label,
+  oneOf,
+  ...options,
+});
+export const group = (label: string, fields: Fields, options: Omit<EditorWords, "label"> = {}): GroupField => ({
+  kind: "group",
+  required: true,
+  label,
+  fields,
+  ...options,
+});
+/** A list of entries, each with `fields`; `noun` names one entry in the content check's messages. */
+export const list = (label: string, noun: string, fields: Fields, options: ListOptions = {}): EntryListField => {
+  const { uniqueName, check, summary, ...words } = options;
+  return {
+    kind: "entryList",
+    required: true,
+    label,
+    ...words,
+    ...(summary && { summary }),
+    entry: { noun, fields, ...(uniqueName && { uniqueName }), ...(check && { check }) },
+  };
+};
+export const optional = <F extends Field>(field: F): F => ({ ...field, required: false });

@@ -1,0 +1,340 @@
+/*
+ * The field checks of the content check, on yup: the declaration of a content type (declare.ts) becomes a
+ * yup schema, validated with every problem collected (abortEarly: false). yup walks the groups and lists,
+ * checks the kinds and the choices; the tests here add the rules of our own (formats, lengths, ranges,
+ * unknown fields, names used twice, opening times). Each problem yup reports at a path
+ * ("sections[0].plans[1].price") is then told as an editor reads it: the file, the entries around it
+ * (`plan "Deluxe Filing" (section "Individual")`) and the field.
+ */
+import { array, boolean, lazy, mixed, number, object, string, ValidationError, type ISchema, type TestContext } from "yup";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Schema = ISchema<any, any>;
+import type { EntryListField, EntryRule, Field, Fields, NumberField, TextField, TextListField } from "./declare";
+import { NAME_FIELDS } from "./declare";
+import { calendarDateProblem, formatProblemOf, isClockTime } from "./formats";
+import type { LinkTargets } from "./links";
+import {
+  describeValue,
+  fieldNames,
+  listInWords,
+  quote,
+  repeatedNameMessage,
+  unknownFieldMessage,
+  withArticle,
+  type ContentProblem,
+} from "./messages";
+import { isBlank, isYamlMap, type YamlMap } from "./yaml";
+
+export interface CheckContext extends LinkTargets {
+  currentYear: number;
+}
+
+/** What every test of one validation can see: the rules, the whole document, and the names seen so far. */
+interface Validation {
+  check: CheckContext;
+  root: YamlMap;
+  fields: Fields;
+  /** For names that must not repeat: per list of entries, or per entry rule when the scope is the file. */
+  namesSeen: Map<unknown, Map<string, string>>;
+}
+
+const validationOf = (test: TestContext) => test.options.context as Validation;
+
+/**
+ * The problems of the named fields `data` of `file` (a YAML file, an article's front matter), in the order
+ * they are met in the file; `owner` names what has these fields in messages ("this file", "an article").
+ */
+export function checkNamedFields(file: string, data: YamlMap, fields: Fields, owner: string, check: CheckContext): ContentProblem[] {
+  const validation: Validation = { check, root: data, fields, namesSeen: new Map() };
+  try {
+    objectSchema(fields, owner, "").validateSync(data, { abortEarly: false, strict: true, context: validation });
+    return [];
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const found = (error.inner.length > 0 ? error.inner : [error]).map((problem) => ({
+      steps: stepsOf(problem.path ?? ""),
+      message: problem.message,
+    }));
+    return inDocumentOrder(found, data, fields).map(({ steps, message }) => {
+      const { entries: _, ...place } = placeOf(steps, data, fields, message);
+      return { file, ...place };
+    });
+  }
+}
+
+/* The schema */
+
+/**
+ * The schema of an object with `fields`: a file, a group, an entry. `owner` names it in the message about a
+ * field it does not have; `at` is its path within the entry it belongs to ("cta"), for the groups below it.
+ */
+function objectSchema(fields: Fields, owner: string, at: string, entry?: EntryRule) {
+  const shape = Object.fromEntries(
+    Object.entries(fields).map(([name, field]) => [name, fieldSchema(field, at ? `${at}.${name}` : name)]),
+  );
+  return object(shape).test("known fields", function (value: YamlMap) {
+    const unknown = Object.keys(value).filter((name) => !(name in fields));
+    const problems = unknown.map((name) =>
+      this.createError({ path: `${this.path ?? ""}[${JSON.stringify(name)}]`, message: unknownFieldMessage(name, fields, owner) }),
+    );
+    if (entry?.check === "openingTimes") problems.push(...openingTimeProblems(this, value));
+    return problems.length > 0 ? new ValidationError(problems) : true;
+  });
+}
+
+/** A field's schema, chosen by its value: empty, of the wrong kind, or to be checked along its rules. */
+function fieldSchema(field: Field, at: string): Schema {
+  return lazy((value: unknown) => {
+    if (isBlank(value)) return blankSchema(field);
+    switch (field.kind) {
+      case "text":
+        return typeof value === "string" ? textSchema(field) : string().strict().typeError(notText);
+      case "number":
+        return numberSchema(field, value);
+      case "boolean":
+        return boolean().strict().typeError(({ value }) => `must be true or false, but it is ${describeValue(value)}.`);
+      case "date":
+        return mixed().test("date", function (date: unknown) {
+          const problem = calendarDateProblem(date);
+          return problem ? this.createError({ message: problem }) : true;
+        });
+      case "textList":
+        return array()
+          .strict()
+          .typeError(({ value }) => `must be a list of texts, but it is ${describeValue(value)}.`)
+          .of(textListItemSchema(field));
+      case "group":
+        if (!isYamlMap(value)) return mixed().test("group", notAGroup(field.fields));
+        return objectSchema(field.fields, `"${at}"`, at);
+      case "entryList":
+        return entryListSchema(field);
+    }
+  });
+}
+
+function blankSchema(field: Field): Schema {
+  return mixed().test("required", function (value: unknown) {
+    if (!field.required) return true;
+    if (value === undefined) return this.createError({ message: "is required, but it is missing." });
+    return this.createError({ message: Array.isArray(value) ? "is required, but the list is empty." : "is required, but it is empty." });
+  });
+}
+
+const notText = ({ value }: { value: unknown }) => `must be text, but it is ${describeValue(value)}${quotingHint(value)}.`;
+
+function quotingHint(value: unknown): string {
+  const looksLikeText = typeof value === "number" || typeof value === "boolean";
+  return looksLikeText ? ` (put it in quotes, "${value}", to keep it as text)` : "";
+}
+
+const notAGroup = (fields: Fields) =>
+  function (this: TestContext, value: unknown) {
+    return this.createError({ message: `must be a group of fields (${fieldNames(fields)}), but it is ${describeValue(value)}.` });
+  };
+
+function textSchema(field: TextField): Schema {
+  const text = string().strict();
+  if (field.oneOf) return text.oneOf([...field.oneOf], ({ value }) => oneOfMessage(value, field.oneOf!));
+  return text.test("form", function (value = "") {
+    const problem =
+      (field.format && formatProblemOf(value, field.format, validationOf(this).check)) ||
+      (field.length && lengthProblem(value, field.length));
+    return problem ? this.createError({ message: problem }) : true;
+  });
+}
+
+function oneOfMessage(value: string, allowed: readonly string[]): string {
+  const sameLetters = allowed.find((option) => option.toLowerCase() === value.trim().toLowerCase());
+  const hint = sameLetters ? ` (did you mean ${quote(sameLetters)}? capital letters and spaces count)` : "";
+  return `must be one of ${listInWords(allowed.map(quote))}, but it is ${quote(value)}${hint}.`;
+}
+
+function lengthProblem(value: string, { min, max }: { min: number; max: number }): string | undefined {
+  const length = [...value.trim()].length;
+  if (length >= min && length <= max) return undefined;
+  return `must be ${min} to ${max} characters long, but it is ${length} characters long.`;
+}
+
+function numberSchema(field: NumberField, value: unknown): Schema {
+  const wanted = field.integer ? "a whole number" : "a number";
+  const hint = typeof value === "string" && Number.isFinite(Number(value)) ? " (write it without quotes)" : "";
+  const wrongKind = `must be ${wanted}, but it is ${describeValue(value)}${hint}.`;
+  const checked = number()
+    .strict()
+    .typeError(wrongKind)
+    .test("finite", wrongKind, (figure) => Number.isFinite(figure));
+  return (field.integer ? checked.integer(wrongKind) : checked).test("range", function (figure = 0) {
+    const max = field.max === "currentYear" ? validationOf(this).check.currentYear : field.max;
+    const problem = rangeProblem(figure, field.min, max);
+    return problem ? this.createError({ message: problem }) : true;
+  });
+}
+
+function rangeProblem(value: number, min: number | undefined, max: number | undefined): string | undefined {
+  const tooLow = min !== undefined && value < min;
+  const tooHigh = max !== undefined && value > max;
+  if (!tooLow && !tooHigh) return undefined;
+  if (min !== undefined && max !== undefined) return `must be between ${min} and ${max}, but it is ${value}.`;
+  return tooLow ? `must be at least ${min}, but it is ${value}.` : `must be at most ${max}, but it is ${value}.`;
+}
+
+/** One text of a list; the message is told as "item 3 …" of the list (see placeOf). */
+function textListItemSchema(field: TextListField): Schema {
+  return lazy((item: unknown) => {
+    if (isBlank(item)) return mixed().test("item", "is empty.", () => false);
+    if (typeof item !== "string") return string().strict().typeError(notText);
+    return field.oneOf ? textSchema({ ...field, kind: "text", widget: "string" }) : string().strict();
+  });
+}
+
+function entryListSchema(field: EntryListField): Schema {
+  const { entry } = field;
+  const notEntry = `${withArticle(entry.noun)} with the fields ${fieldNames(entry.fields)}`;
+  const itemSchema = lazy((item: unknown) =>
+    isYamlMap(item)
+      ? objectSchema(entry.fields, withArticle(entry.noun), "", entry)
+      : mixed().test("entry", ({ value }) => `must be ${notEntry}, but it is ${describeValue(value)}.`, () => false),
+  );
+  return array()
+    .strict()
+    .typeError(({ value }) => `must be a list of ${entry.noun} entries, but it is ${describeValue(value)}.`)
+    .of(itemSchema)
+    .test("names used once", function (items = []) {
+      if (!entry.uniqueName) return true;
+      const problems = repeatedNames(this, items, entry);
+      return problems.length > 0 ? new ValidationError(problems) : true;
+    });
+}
+
+/* Rules that look at several values together */
+
+function nameFieldOf(item: YamlMap): { field: string; name: string } | undefined {
+  for (const field of NAME_FIELDS) {
+    const value = item[field];
+    if (typeof value === "string" && value.trim() !== "") return { field, name: value.trim() };
+  }
+  return undefined;
+}
+
+/** Entries whose name an earlier one has: in this list, or anywhere in the file when the rule says so. */
+function repeatedNames(test: TestContext, items: unknown[], entry: EntryRule): ValidationError[] {
+  const validation = validationOf(test);
+  const scope = entry.uniqueName === "inFile" ? entry : items;
+  const seen = validation.namesSeen.get(scope) ?? new Map<string, string>();
+  validation.namesSeen.set(scope, seen);
+  const outer = placeOf(stepsOf(test.path ?? ""), validation.root, validation.fields, "").entries;
+  return items.flatMap((item, index) => {
+    const named = isYamlMap(item) ? nameFieldOf(item) : undefined;
+    if (!named) return [];
+    const key = named.name.toLowerCase();
+    const earlier = seen.get(key);
+    if (earlier === undefined) {
+      seen.set(key, describeEntries([...outer, `${entry.noun} ${index + 1}`]));
+      return [];
+    }
+    return [test.createError({ path: `${test.path}[${index}].${named.field}`, message: repeatedNameMessage(named.field, earlier, entry.noun) })];
+  });
+}
+
+function openingTimeProblems(test: TestContext, day: YamlMap): ValidationError[] {
+  const times = ["opens", "closes"] as const;
+  const at = (field: string, message: string) => test.createError({ path: `${test.path}.${field}`, message });
+  if (day.closed === true) {
+    const message = 'must be left out for a day that is closed (closed: true); remove it, or remove "closed: true".';
+    return times.filter((name) => !isBlank(day[name])).map((field) => at(field, message));
+  }
+  const message = 'is required for a day that is open; a day needs both "opens" and "closes", or "closed: true".';
+  const problems = times.filter((name) => isBlank(day[name])).map((field) => at(field, message));
+  const { opens, closes } = day;
+  if (isClockTime(opens) && isClockTime(closes) && opens >= closes) {
+    problems.push(at("closes", `must be later than the opening time (${opens}), but it is ${closes}.`));
+  }
+  return problems;
+}
+
+/* From yup's paths to an editor's words */
+
+type Step = string | number;
+
+/** "sections[0].plans[1]["the price"]" → ["sections", 0, "plans", 1, "the price"]. */
+function stepsOf(path: string): Step[] {
+  return [...path.matchAll(/\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\]|([^.[\]]+)/g)].map(([, index, quoted, name]) =>
+    index !== undefined ? Number(index) : quoted !== undefined ? (JSON.parse(quoted) as string) : name,
+  );
+}
+
+function describeEntries(entries: readonly string[]): string {
+  const [own, ...outer] = [...entries].reverse();
+  return outer.length === 0 ? own : `${own} (${outer.join(", ")})`;
+}
+
+function entryLabel(item: YamlMap, entry: EntryRule, index: number): string {
+  const named = nameFieldOf(item);
+  return named ? `${entry.noun} ${quote(named.name)}` : `${entry.noun} ${index + 1}`;
+}
+
+/**
+ * Where `steps` lead, as the messages say it: the entries passed on the way, the field path within the last
+ * of them, and the message, which for an item of a list that is not an entry of its own starts "item 3".
+ */
+function placeOf(steps: readonly Step[], data: YamlMap, rootFields: Fields, message: string) {
+  let fields: Fields | undefined = rootFields;
+  let value: unknown = data;
+  let field: Field | undefined;
+  let fieldPath: string[] = [];
+  const entries: string[] = [];
+  for (const step of steps) {
+    if (typeof step === "number") {
+      const item = Array.isArray(value) ? value[step] : undefined;
+      if (field?.kind !== "entryList" || !isYamlMap(item)) {
+        message = `item ${step + 1} ${message}`;
+        break;
+      }
+      entries.push(entryLabel(item, field.entry, step));
+      [fields, value, fieldPath] = [field.entry.fields, item, []];
+    } else {
+      field = fields?.[step];
+      value = isYamlMap(value) ? value[step] : undefined;
+      fieldPath.push(step);
+      fields = field?.kind === "group" ? field.fields : undefined;
+    }
+  }
+  return {
+    entries,
+    ...(entries.length > 0 && { entry: describeEntries(entries) }),
+    ...(fieldPath.length > 0 && { field: fieldPath.join(".") }),
+    message,
+  };
+}
+
+/**
+ * The problems in the order of the document: fields in the order they are written, then the required ones
+ * that are missing, in the order of their declaration.
+ */
+function inDocumentOrder<T extends { steps: Step[] }>(found: T[], data: YamlMap, rootFields: Fields): T[] {
+  const positionOf = ({ steps }: T) => {
+    let value: unknown = data;
+    let fields: Fields | undefined = rootFields;
+    return steps.map((step) => {
+      if (typeof step === "number") {
+        value = Array.isArray(value) ? value[step] : undefined;
+        return step;
+      }
+      const written = isYamlMap(value) ? Object.keys(value) : [];
+      const field: Field | undefined = fields?.[step];
+      const position = written.includes(step) ? written.indexOf(step) : written.length + Object.keys(fields ?? {}).indexOf(step);
+      value = isYamlMap(value) ? value[step] : undefined;
+      fields = field?.kind === "group" ? field.fields : field?.kind === "entryList" ? field.entry.fields : undefined;
+      return position;
+    });
+  };
+  const compare = (a: number[], b: number[]) => {
+    for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i] - b[i];
+    return a.length - b.length;
+  };
+  return found
+    .map((problem) => ({ problem, position: positionOf(problem) }))
+    .sort((a, b) => compare(a.position, b.position))
+    .map(({ problem }) => problem);
+}

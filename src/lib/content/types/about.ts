@@ -1,0 +1,25 @@
+import { group, line, list, texts, type FileContentType } from "../declare";
+import { titledText } from "./common";
+
+export const about: FileContentType = {
+  name: "about",
+  label: "About page",
+  description: "The words on the about page.",
+  fileLabel: "About page",
+  path: "about/about.yaml",
+  typeName: "AboutYaml",
+  fields: {
+    intro: group("Opening", titledText),
+    story: group("Our story", {
+      title: line("Heading"),
+      paragraphs: texts("Paragraphs", { name: "paragraph", label: "Paragraph", widget: "text" }),
+    }),
+    values: group("Values", {
+      title: line("Heading"),
+      items: list("Values", "value", titledText, { summary: "{{fields.title}}" }),
+    }),
+    stats: group("Figures", { title: line("Heading"), yearsLabel: line("Label of the years in operation") }),
+    testimonials: group("Testimonials section", { title: line("Heading") }),
+    team: group("Team", titledText),
+  },
+};

@@ -1,0 +1,20 @@
+/* Fields that several content types share. */
+import { line, list, passage } from "../declare";
+
+/** A title with a passage of text: a point on the home page, a value on the about page. */
+export const titledText = { title: line("Title"), text: passage("Text") };
+
+/** A list of links (text and address) of a menu. */
+export const navLinks = (label: string) =>
+  list(
+    label,
+    "link",
+    {
+      label: line("Text"),
+      url: line("Address", {
+        format: "link",
+        hint: "A page of the site (/pricing) or a full address (https://…), which opens in a new tab.",
+      }),
+    },
+    { summary: "{{fields.label}}", uniqueName: "inList" },
+  );

@@ -1,0 +1,81 @@
+import { boolean, choices, group, integer, line, list, number, optional, type FileContentType } from "../declare";
+
+export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+
+const CLOCK_TIME = "^([01][0-9]|2[0-3]):[0-5][0-9]$";
+
+export const firm: FileContentType = {
+  name: "firm",
+  label: "Firm details",
+  description: "The firm's name, contact details, office, opening hours and the figures on the About page.",
+  preview: true,
+  fileLabel: "Firm details",
+  path: "firm/firm.yaml",
+  typeName: "FirmYaml",
+  fields: {
+    brand: line("Brand name", { hint: "Shown in the header, the footer and page titles." }),
+    legalName: line("Legal name", { hint: "Shown with the office address." }),
+    tagline: line("Tagline", { hint: "The sentence under the logo in the footer." }),
+    email: line("Contact e-mail", {
+      format: "email",
+      pattern: ["^[^@\\s]+@[^@\\s]+$", "Enter an e-mail address, like info@example.com"],
+    }),
+    phone: line("Toll-free phone", { format: "phone", hint: "As people should read it, for example (800) 555-0142." }),
+    chat: group("Chat (WhatsApp)", {
+      number: line("Chat number", {
+        format: "phone",
+        hint: "Digits only, with the country code: 12125550147.",
+        pattern: ["^[0-9]{8,15}$", "Digits only, with the country code"],
+      }),
+      greeting: line("First message", { hint: "The message a visitor's chat starts with." }),
+    }),
+    address: group("Office address", {
+      street: line("Street and floor"),
+      locality: line("City"),
+      region: line("State", { hint: "Two letters, for example NY." }),
+      postalCode: line("ZIP code"),
+      country: line("Country code", { default: "US" }),
+      latitude: number("Map position, latitude", { min: -90, max: 90, hint: "Where the pin goes on the map." }),
+      longitude: number("Map position, longitude", { min: -180, max: 180 }),
+    }),
+    hours: group("Business hours", {
+      timezone: line("Time zone", { default: "Eastern Time" }),
+      days: list(
+        "Days",
+        "day",
+        {
+          label: line("Days as shown", { hint: "For example Monday-Friday." }),
+          dayOfWeek: choices("Days of the week", WEEKDAYS),
+          opens: optional(
+            line("Opens", {
+              format: "time",
+              hint: "24-hour time, for example 09:00. Leave empty when closed.",
+              pattern: [CLOCK_TIME, "24-hour time, like 09:00"],
+            }),
+          ),
+          closes: optional(
+            line("Closes", {
+              format: "time",
+              hint: "24-hour time, for example 18:00. Leave empty when closed.",
+              pattern: [CLOCK_TIME, "24-hour time, like 18:00"],
+            }),
+          ),
+          closed: optional(boolean("Closed all day", { default: false })),
+          note: optional(line("Note", { hint: "For example: tax season only." })),
+        },
+        { summary: "{{fields.label}}", check: "openingTimes" },
+      ),
+    }),
+    foundedYear: integer("Year founded", {
+      min: 1900,
+      max: "currentYear",
+      hint: "Years in operation on the About page are counted from it.",
+    }),
+    claims: list(
+      "Figures on the About page",
+      "claim",
+      { value: line("Figure", { hint: "For example 1500+ or 99%." }), label: line("What it counts") },
+      { summary: "{{fields.value}} {{fields.label}}" },
+    ),
+  },
+};

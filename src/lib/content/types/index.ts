@@ -1,0 +1,20 @@
+/* Every content type of the site, declared once (see ../declare.ts). */
+import type { FileContentType, MarkdownContentType } from "../declare";
+import { about } from "./about";
+import { faq } from "./faq";
+import { firm } from "./firm";
+import { home } from "./home";
+import { articles, notices } from "./markdown";
+import { navigation } from "./navigation";
+import { pricing } from "./pricing";
+import { resources } from "./resources";
+import { services } from "./services";
+import { testimonials } from "./testimonials";
+
+/** The YAML files, in the order of the content manager's collections. */
+export const FILE_TYPES: readonly FileContentType[] = [firm, navigation, services, pricing, faq, resources, testimonials, home, about];
+
+/** The folders of Markdown pages, in the order of the content manager's collections. */
+export const MARKDOWN_TYPES: readonly MarkdownContentType[] = [articles, notices];
+
+export { articles, notices };

@@ -1,0 +1,59 @@
+/* The Markdown pages: articles (content/blog) and notices (content/legal). */
+import { date, line, type MarkdownContentType } from "../declare";
+
+export const ARTICLE_AUDIENCES = ["individuals", "business owners"] as const;
+
+const title = line("Title");
+const SUMMARY_LENGTH = { min: 50, max: 160 };
+
+export const articles: MarkdownContentType = {
+  name: "blog",
+  label: "Articles",
+  labelSingular: "Article",
+  description:
+    "Guides for individuals and business owners, listed at /blog. The file name becomes the address (/blog/file-name).",
+  folder: "blog",
+  noun: "article",
+  owner: "an article",
+  prefix: "/blog/",
+  index: "/blog",
+  create: true,
+  summary: "{{title}} ({{date}})",
+  sortableFields: ["date", "title"],
+  fields: {
+    title,
+    description: line("Summary", {
+      length: SUMMARY_LENGTH,
+      hint: "One sentence of 70 to 155 characters, shown in the list of articles and in search results.",
+    }),
+    date: date("Last reviewed", { hint: "The day the article was last checked against the current rules." }),
+    author: line("Author", { default: "Tallyfield Tax Team" }),
+    audience: line("Written for", { oneOf: ARTICLE_AUDIENCES }),
+  },
+  body: {
+    label: "Article",
+    hint: "Start sections with a heading (Heading 2); the title is added above the article for you.",
+  },
+};
+
+export const notices: MarkdownContentType = {
+  name: "legal",
+  label: "Notices",
+  labelSingular: "Notice",
+  description: "The privacy notice, the terms of use and the accessibility statement (linked in the footer).",
+  folder: "legal",
+  noun: "notice",
+  owner: "a notice",
+  prefix: "/",
+  create: false,
+  delete: false,
+  fields: {
+    title,
+    description: line("Summary", {
+      length: SUMMARY_LENGTH,
+      hint: "One sentence of 70 to 155 characters, shown in search results.",
+    }),
+    date: date("Last updated"),
+  },
+  body: { label: "Text" },
+};

@@ -1,0 +1,25 @@
+import { line, list, optional, type FileContentType } from "../declare";
+import { navLinks } from "./common";
+
+export const navigation: FileContentType = {
+  name: "navigation",
+  label: "Menus",
+  description: "The links in the header and the footer.",
+  fileLabel: "Header and footer links",
+  path: "navigation/navigation.yaml",
+  typeName: "NavigationYaml",
+  fields: {
+    header: navLinks("Header links"),
+    account: navLinks("Login and Signup buttons"),
+    footer: list(
+      "Footer columns",
+      "column",
+      {
+        title: line("Column title"),
+        sections: list("Groups of links", "section", { heading: optional(line("Group heading")), links: navLinks("Links") }),
+      },
+      { summary: "{{fields.title}}" },
+    ),
+    legal: navLinks("Links under the footer (privacy, terms, accessibility)"),
+  },
+};

@@ -1,0 +1,22 @@
+import { line, list, type FileContentType } from "../declare";
+
+export const resources: FileContentType = {
+  name: "resources",
+  label: "Resource links",
+  description: "The official pages listed on the FAQ page.",
+  fileLabel: "Resource links",
+  path: "resources/resources.yaml",
+  typeName: "ResourcesYaml",
+  fields: {
+    resources: list(
+      "Links",
+      "resource",
+      {
+        title: line("Title"),
+        url: line("Address", { format: "link", pattern: ["^https://", "A full address starting with https://"] }),
+        description: line("Description"),
+      },
+      { summary: "{{fields.title}}", uniqueName: "inList" },
+    ),
+  },
+};
