@@ -35,7 +35,7 @@ export default defineConfig({
       use: { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: false },
       // What does not depend on the width runs once, at desktop width: the built files and headers (site/),
       // the heads of the pages, and the browser's own e-mail rule.
-      testIgnore: ["site/**", "seo.spec.ts", "email-rule.spec.ts"],
+      testIgnore: ["site/**", "seo.spec.ts", "email-rule.spec.ts", "oauth.spec.ts"],
     },
   ],
   // The built sites (`npm run build:e2e` first), served by the host's own local runtime (scripts/host.mjs:

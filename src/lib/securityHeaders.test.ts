@@ -48,7 +48,7 @@ describe("headersFile", () => {
     notFoundHtml: "<script>notFound()</script>",
     assets: ["app-0123456789abcdef0123.js", "styles-0123456789abcdef0123.css", "admin/build/cms.js", "admin/build/cms.css"],
   };
-  const options = { cmsAuthOrigin: "https://oauth.example.com" };
+  const options = { inquiryEndpoint: "https://forms.example.com/f/abc" };
   const file = headersFile(site, options);
   const rule = (path: string) => file.trimEnd().split("\n\n").find((block) => block.startsWith(`${path}\n`));
 
@@ -82,8 +82,12 @@ describe("headersFile", () => {
     expect(() => headersFile({ ...site, assets: ["sw.js"] })).toThrow(/sw\.js .*without a content hash/);
   });
 
-  it("keeps the admin's looser policy to the admin's page", () => {
-    expect(rule("/admin/")).toBe(`/admin/\n  ! Content-Security-Policy\n  Content-Security-Policy: ${adminCsp(options)}`);
+  it("keeps the admin's looser policy, and a sign-in popup that keeps its opener, to the admin's page", () => {
+    expect(rule("/admin/")).toBe(
+      "/admin/\n  ! Content-Security-Policy\n  ! Cross-Origin-Opener-Policy\n" +
+        `  Content-Security-Policy: ${adminCsp()}\n  Cross-Origin-Opener-Policy: same-origin-allow-popups`,
+    );
+    expect(rule("/*")).toContain("Cross-Origin-Opener-Policy: same-origin\n");
     expect(file.match(/'unsafe-eval'/g)).toHaveLength(1);
   });
 

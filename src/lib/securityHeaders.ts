@@ -23,8 +23,6 @@ export interface PageHtml {
 export interface HeaderOptions {
   /** Where the contact form sends inquiries, if anywhere (GATSBY_INQUIRY_ENDPOINT). */
   inquiryEndpoint?: string;
-  /** The origin of the content manager's sign-in service (backend.base_url in static/admin/config.yml). */
-  cmsAuthOrigin?: string;
 }
 
 /** The live map, loaded into the contact page's frame when the visitor asks for it. */
@@ -83,7 +81,7 @@ function pageDirectives(scriptHashes: readonly string[], options: HeaderOptions)
 }
 
 /** The content manager's policy: Decap CMS evaluates code, styles inline, and talks to GitHub. */
-export function adminCsp(options: HeaderOptions = {}): string {
+export function adminCsp(): string {
   return policy({
     "default-src": ["'self'"],
     "script-src": ["'self'", "'unsafe-eval'"],
@@ -96,7 +94,6 @@ export function adminCsp(options: HeaderOptions = {}): string {
       "https://api.github.com",
       "https://raw.githubusercontent.com",
       "http://localhost:8081",
-      options.cmsAuthOrigin,
     ],
     "frame-src": ["'self'", "blob:"],
     "media-src": ["'self'", "blob:", "https:"],
@@ -188,7 +185,13 @@ export function headersFile(site: BuiltSite, options: HeaderOptions = {}): strin
     ...[...site.pages]
       .sort((a, b) => a.path.localeCompare(b.path))
       .map(({ path, html }) => ({ path, ...replacing("Content-Security-Policy", pageCsp(inlineScriptHashes(html), options)) })),
-    { path: "/admin/", ...replacing("Content-Security-Policy", adminCsp(options)) },
+    // The content manager: its own policy, and a sign-in popup that keeps its opener (through GitHub and back
+    // to /api/callback), which "same-origin" would cut off.
+    {
+      path: "/admin/",
+      detach: ["Content-Security-Policy", "Cross-Origin-Opener-Policy"],
+      headers: { "Content-Security-Policy": adminCsp(), "Cross-Origin-Opener-Policy": "same-origin-allow-popups" },
+    },
   ];
   return `# Written by the build (src/lib/securityHeaders.ts); do not edit.\n\n${render(rules)}\n`;
 }
