@@ -1,6 +1,5 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { load } from "js-yaml";
 import { headersFile } from "./src/lib/securityHeaders";
 import { builtPages, builtScriptsAndStyles } from "./src/lib/builtPages";
 import { withSitePaths } from "./src/lib/links";
@@ -70,18 +69,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 };
 
-/** The content manager's sign-in service (backend.base_url in static/admin/config.yml), for its policy. */
-function cmsAuthOrigin(): string | undefined {
-  const config = load(readFileSync("static/admin/config.yml", "utf8")) as { backend?: { base_url?: string } };
-  return config.backend?.base_url;
-}
-
 /**
  * After the build: the headers (public/_headers: security, each page's script hashes, caching), and robots.txt,
  * which names the sitemap at the site's own address and keeps the content manager out.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
-  const headerOptions = { inquiryEndpoint: process.env.GATSBY_INQUIRY_ENDPOINT, cmsAuthOrigin: cmsAuthOrigin() };
+  const headerOptions = { inquiryEndpoint: process.env.GATSBY_INQUIRY_ENDPOINT };
   const pages = builtPages("public").map(({ path: pagePath, file }) => ({ path: pagePath, html: readFileSync(file, "utf8") }));
   const notFound = pages.find((page) => page.path === "/404.html");
   if (!notFound) throw new Error("public/404.html is missing: hosts send it for every unknown address");

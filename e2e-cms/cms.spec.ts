@@ -1,9 +1,8 @@
 import { test, expect, type Page } from "@playwright/test";
-import { execSync } from "node:child_process";
+import { execSync, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { load } from "js-yaml";
-import { startHost } from "../scripts/host.mjs";
 
 const ADMIN = "http://localhost:9002/admin/";
 const root = join(__dirname, "..");
@@ -33,6 +32,13 @@ const priceOf = (title: string) =>
 /** Decap's list items open with the chevron button before their label. */
 const toggleOf = (page: Page, label: string) =>
   page.locator(`xpath=//div[text()="${label}"]/preceding-sibling::div[1]/button[1]`);
+
+/** The built site, served by the host's runtime as everywhere else (scripts/host.mjs). */
+async function serveBuiltSite(port: number) {
+  const server = spawn("node", ["scripts/host.mjs", "public", String(port)], { cwd: root, stdio: "ignore" });
+  await expect.poll(() => fetch(`http://localhost:${port}/`).then((r) => r.status, () => 0), { timeout: 60_000 }).toBe(200);
+  return { url: `http://localhost:${port}`, stop: () => server.kill() };
+}
 
 test("an editor changes a price, previews it, saves it, and the site built from it shows it", async ({ page }) => {
   const before = priceOf("Basic Filing");
@@ -70,7 +76,7 @@ test("an editor changes a price, previews it, saves it, and the site built from 
     env: { ...process.env, CONTENT_DIR: repoContent, GATSBY_TELEMETRY_DISABLED: "1" },
     stdio: "ignore",
   });
-  const site = await startHost(join(root, "public"), 9003);
+  const site = await serveBuiltSite(9003);
   try {
     await page.goto(`${site.url}/pricing/`);
     const plan = page.getByRole("main").getByRole("article", { name: "Basic Filing" });
