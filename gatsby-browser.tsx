@@ -1,5 +1,20 @@
 import type { GatsbyBrowser } from "gatsby";
+import createCache from "@emotion/cache";
+import { CacheProvider } from "@emotion/react";
 import Layout from "./src/components/layout/Layout";
+
+/*
+ * Emotion's cache in the browser, told which rules the page's <head> already holds (gatsby-ssr.tsx writes
+ * them with their ids), so that hydrating the page inserts and moves no style.
+ */
+const emotionCache = createCache({ key: "css" });
+for (const style of document.querySelectorAll<HTMLStyleElement>("style[data-emotion-critical]")) {
+  for (const id of (style.dataset.emotionCritical ?? "").split(" ").filter(Boolean)) emotionCache.inserted[id] = true;
+}
+
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
+  <CacheProvider value={emotionCache}>{element}</CacheProvider>
+);
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
   <Layout location={props.location}>{element}</Layout>

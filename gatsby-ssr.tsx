@@ -1,9 +1,10 @@
 import type { GatsbySSR } from "gatsby";
+import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
-import createEmotionServer from "@emotion/server/create-instance";
 import Layout from "./src/components/layout/Layout";
+import GlobalStyles from "./src/theme/GlobalStyles";
 import { fontFaceCss, preloadedFontFiles } from "./src/theme/fonts";
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
@@ -18,34 +19,42 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
       <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
     )),
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaceCss }} />,
+    <style key="global" dangerouslySetInnerHTML={{ __html: globalCss() }} />,
   ]);
 };
 
+/** Renders `element` with an Emotion cache of its own, and collects every rule the render inserted. */
+function renderWithStyles(element: ReactElement, key: string) {
+  const cache = createCache({ key });
+  // Compatibility mode: no <style> beside each element; the rules are collected from the cache instead.
+  cache.compat = true;
+  const html = renderToString(<CacheProvider value={cache}>{element}</CacheProvider>);
+  const ids = Object.keys(cache.inserted).filter((id) => typeof cache.inserted[id] === "string");
+  return { html, ids, css: ids.map((id) => cache.inserted[id]).join("") };
+}
+
+/**
+ * The site-wide rules (src/theme/GlobalStyles.tsx), written once into every page's <head> as plain CSS. Were
+ * they an Emotion <Global> of the layout, the browser would take them out of <head> and put them back when the
+ * page hydrates, and compute every style of the page again.
+ */
+let globalCssOnce: string | undefined;
+const globalCss = () => (globalCssOnce ??= renderWithStyles(<GlobalStyles />, "global").css);
+
 /*
- * Emotion's critical styles go into <head>, where HTML allows <style>, instead of beside each element in
- * <body>. The browser's Emotion cache (key "css") finds them there by their data-emotion ids and does not
- * insert them again.
+ * Emotion's styles of the page go into <head>, where HTML allows <style>, instead of beside each element in
+ * <body>: every rule its render inserted, also those only composed into another element's class, which the
+ * browser would otherwise insert as it hydrates. They are marked `data-emotion-critical` with their ids, not
+ * Emotion's own `data-emotion`: Emotion would move an element of its own to the end of <head> and back into its
+ * sheet as the page hydrates, and the browser would compute every style again, twice. gatsby-browser.tsx tells
+ * the browser's cache these ids instead, so it inserts none of them again.
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   bodyComponent,
   replaceBodyHTMLString,
   setHeadComponents,
 }) => {
-  const cache = createCache({ key: "css" });
-  const { extractCriticalToChunks } = createEmotionServer(cache);
-  const { html, styles } = extractCriticalToChunks(
-    renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>),
-  );
+  const { html, ids, css } = renderWithStyles(bodyComponent as ReactElement, "css");
   replaceBodyHTMLString(html);
-  setHeadComponents(
-    styles
-      .filter((style) => style.css)
-      .map((style) => (
-        <style
-          key={style.key}
-          data-emotion={`${style.key} ${style.ids.join(" ")}`}
-          dangerouslySetInnerHTML={{ __html: style.css }}
-        />
-      )),
-  );
+  setHeadComponents([<style key="emotion" data-emotion-critical={ids.join(" ")} dangerouslySetInnerHTML={{ __html: css }} />]);
 };

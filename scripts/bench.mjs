@@ -2,12 +2,20 @@
 //   node scripts/bench.mjs            cold build (after `gatsby clean`), warm build, a build after a content
 //                                     edit (a price changed, as an editor's save does), then page weight
 //   node scripts/bench.mjs --no-build page weight of the site already in public/
-//   --no-lighthouse                   skip Lighthouse (otherwise: Lighthouse 12, default mobile settings, for
-//                                     every route, against public/ served by the host's runtime (scripts/host.mjs); see lighthouse.mjs)
+//   --no-lighthouse                   skip Lighthouse. Otherwise Lighthouse 12 (default mobile settings) runs
+//                                     --runs N times (3) on every route of public/ and on a bare Gatsby page
+//                                     built beside it (bench-reference.mjs), both served by the host's runtime
+//                                     (scripts/host.mjs), and prints medians with each route's TBT and LCP as a
+//                                     ratio to the bare page's: ratios carry from machine to machine, figures do not
+//   --no-interactions                 skip the interaction timings at 4× CPU throttling (interactions.mjs)
+//   --routes /,/faq/                  only these routes
 // Prints a table and writes bench-results/bench.json for comparing commits.
 import { execSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { buildReference } from "./bench-reference.mjs";
+import { startHost } from "./host.mjs";
+import { interactionTimes } from "./interactions.mjs";
 import { lighthouseRoutes } from "./lighthouse.mjs";
 import { BUDGET_KIB, FORM_ROUTES, pageWeights } from "./page-weight.mjs";
 
@@ -48,16 +56,42 @@ if (!existsSync(join(publicDir, "webpack.stats.json"))) {
   process.exit(1);
 }
 results.routes = pageWeights(publicDir);
+const routesArgument = process.argv.indexOf("--routes");
+if (routesArgument > 0) {
+  const only = process.argv[routesArgument + 1].split(",");
+  results.routes = results.routes.filter((r) => only.includes(r.route));
+}
 
+const runsArgument = process.argv.indexOf("--runs");
+const runs = runsArgument > 0 ? Number(process.argv[runsArgument + 1]) : 3;
 if (!process.argv.includes("--no-lighthouse")) {
-  console.log(`\nLighthouse (mobile, simulated throttling), ${results.routes.length} routes`);
-  const lighthouse = await lighthouseRoutes({ root, dir: "public", routes: results.routes.map((r) => r.route) });
+  console.log("\nThe reference: a bare Gatsby page, built with the same Gatsby");
+  const referenceDir = buildReference(root);
+  console.log(`\nLighthouse (mobile, simulated throttling), ${results.routes.length} routes, each run beside a run of the bare page`);
+  const reference = { dir: referenceDir, route: "/" };
+  const lighthouse = await lighthouseRoutes({ root, dir: "public", routes: results.routes.map((r) => r.route), runs, reference });
   results.routes = results.routes.map((r) => ({ ...r, lighthouse: lighthouse[r.route] }));
+}
+if (!process.argv.includes("--no-interactions")) {
+  console.log(`\nInteractions at ${4}× CPU throttling, 412 px wide: input to next paint (Event Timing), 3 runs each`);
+  const site = await startHost(publicDir, 9150);
+  try {
+    results.interactions = await interactionTimes(site.url);
+  } finally {
+    site.stop();
+  }
 }
 
 // Goals, as a reminder (figures only: missing one does not fail the bench).
 const jsBudgetKiB = (route) => (FORM_ROUTES.includes(route) ? BUDGET_KIB.form : BUDGET_KIB.content);
 const NOT_FOUND_ROUTE = "/404/";
+/** A route's figure as a multiple of the bare Gatsby page's, measured in the same minutes. */
+const ratio = (r, key) => {
+  const own = r.lighthouse?.[key];
+  const reference = r.lighthouse?.reference?.[key];
+  return typeof own === "number" && typeof reference === "number" && reference > 0 ? own / reference : null;
+};
+const RATIO_GOAL = 2;
 const roundCls = (cls) => Number(cls.toFixed(3));
 function misses({ route, gzipBytes, lighthouse: lh }) {
   const out = [];
@@ -71,6 +105,10 @@ function misses({ route, gzipBytes, lighthouse: lh }) {
   // The not-found page carries noindex on purpose, and Lighthouse scores that down: no SEO goal there.
   if (lh.seo !== 100 && route !== NOT_FOUND_ROUTE) out.push(`SEO ${lh.seo}`);
   if (lh.cls === null || roundCls(lh.cls) > 0) out.push(`CLS ${lh.cls?.toFixed(3)}`);
+  for (const [key, name] of [["tbtMs", "TBT"], ["lcpMs", "LCP"]]) {
+    const times = ratio({ lighthouse: lh }, key);
+    if (times !== null && times > RATIO_GOAL) out.push(`${name} ${times.toFixed(1)}× the bare page's`);
+  }
   return out;
 }
 
@@ -84,12 +122,19 @@ const columns = [
   ["BP", 3, (r) => num(r.lighthouse?.bestPractices)],
   ["SEO", 3, (r) => num(r.lighthouse?.seo)],
   ["LCP ms", 6, (r) => num(r.lighthouse?.lcpMs)],
+  ["LCP ×ref", 8, (r) => num(ratio(r, "lcpMs"), 2)],
   ["CLS", 5, (r) => num(r.lighthouse?.cls, 3)],
   ["TBT ms", 6, (r) => num(r.lighthouse?.tbtMs)],
+  ["TBT ×ref", 8, (r) => num(ratio(r, "tbtMs"), 2)],
 ];
 const row = (cells) =>
   cells.map((cell, i) => (i === 0 ? cell.padEnd(columns[i][1]) : cell.padStart(columns[i][1]))).join(" | ");
-console.log("\nJavaScript on a first visit (gzip, level 9) and Lighthouse 12 (mobile, simulated throttling)");
+console.log(`\nJavaScript on a first visit (gzip, level 9) and Lighthouse 12 (mobile, simulated throttling), median of ${runs}`);
+const references = results.routes.map((r) => r.lighthouse?.reference).filter(Boolean);
+if (references.length) {
+  const span = (key) => `${num(Math.min(...references.map((ref) => ref[key])))}–${num(Math.max(...references.map((ref) => ref[key])))}`;
+  console.log(`the bare Gatsby page, measured beside each route: LCP ${span("lcpMs")} ms, TBT ${span("tbtMs")} ms (the ×ref columns)`);
+}
 console.log(row(columns.map(([title]) => title)));
 console.log(columns.map(([, width]) => "-".repeat(width)).join("-|-"));
 for (const r of results.routes) console.log(row(columns.map(([, , cell]) => cell(r))));
@@ -109,7 +154,8 @@ console.log(
 );
 
 console.log(
-  "\ngoals: every route Lighthouse A11y, BP and SEO 100 (SEO: not on /404, kept out of search), Perf >= 95, CLS 0; JavaScript <= 80 KiB on content pages, " +
+  "\ngoals: every route Lighthouse A11y, BP and SEO 100 (SEO: not on /404, kept out of search), Perf >= 95, CLS 0, " +
+    `median TBT and LCP <= ${RATIO_GOAL}× the bare page's; interactions <= 200 ms at 4× CPU throttling; JavaScript <= 80 KiB on content pages, ` +
     `<= 105 KiB on form pages (${FORM_ROUTES.join(", ")})`,
 );
 results.goalMisses = Object.fromEntries(results.routes.map((r) => [r.route, misses(r)]).filter(([, m]) => m.length));
@@ -118,6 +164,15 @@ if (missed.length === 0) console.log("routes missing a goal: none");
 else {
   console.log(`routes missing a goal (${missed.length} of ${results.routes.length}):`);
   for (const [route, m] of missed) console.log(`  ${route.padEnd(columns[0][1])}  ${m.join(", ")}`);
+}
+
+const slowInteractions = Object.entries(results.interactions ?? {}).filter(([, { medianMs }]) => medianMs > 200);
+if (results.interactions) {
+  console.log(
+    slowInteractions.length === 0
+      ? "interactions slower than 200 ms: none"
+      : `interactions slower than 200 ms: ${slowInteractions.map(([name, { medianMs }]) => `${name} ${Math.round(medianMs)} ms`).join(", ")}`,
+  );
 }
 
 // Which audits cost the A11y / BP / SEO points, and on how many routes: what to fix.

@@ -1,8 +1,8 @@
-// Lighthouse 12 (default mobile settings: form factor mobile, simulated throttling) for each route of the
+// Lighthouse 12 (default mobile settings: form factor mobile, simulated throttling) for each route of a
 // built site, served by the host's runtime (scripts/host.mjs) on a free local port, in Debian's Chromium started as
 // scripts/chromium.mjs says. One Chromium for all routes. Used by scripts/bench.mjs.
 import { createServer } from "node:net";
-import { join } from "node:path";
+import { resolve } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumLaunchOptions } from "./chromium.mjs";
@@ -71,18 +71,49 @@ function figures(lhr) {
   };
 }
 
+/** The median of the figures that are numbers; the rest (audits, errors) from the run whose performance is the median. */
+function medianFigures(runs) {
+  const done = runs.filter((run) => !run.error);
+  if (done.length === 0) return runs[0];
+  const median = (values) => {
+    const sorted = values.filter((value) => typeof value === "number").sort((a, b) => a - b);
+    return sorted.length === 0 ? null : sorted[Math.floor((sorted.length - 1) / 2)];
+  };
+  const middle = [...done].sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0))[Math.floor((done.length - 1) / 2)];
+  const numbers = ["performance", "accessibility", "bestPractices", "seo", "lcpMs", "cls", "tbtMs", "benchmarkIndex"];
+  return { ...middle, ...Object.fromEntries(numbers.map((key) => [key, median(done.map((run) => run[key]))])), runs: done.length };
+}
+
+/** One Lighthouse run of `url`; a run that fails to record its trace (NO_NAVSTART and the like) gets a second try. */
+async function lighthouseRun(url, port) {
+  let figuresOfRun = null;
+  for (let attempt = 1; attempt <= 2 && !(figuresOfRun && !figuresOfRun.error); attempt++) {
+    try {
+      const runnerResult = await lighthouse(url, { port, logLevel: "error", output: "json", onlyCategories: CATEGORIES });
+      figuresOfRun = figures(runnerResult.lhr);
+    } catch (error) {
+      figuresOfRun = { error: String(error?.message ?? error) };
+    }
+  }
+  return figuresOfRun;
+}
+
 /**
- * Lighthouse for each route; returns { [route]: figures }. A route whose run throws gets { error }.
- * Prints one progress line per route.
+ * Lighthouse for each route of the site in `dir`, `runs` times each; returns { [route]: median figures }.
+ * With a `reference` ({ dir, route }: the bare page), each run of a route follows a run of the reference, and
+ * the route's figures carry the reference's medians of those same minutes (`reference`), so that a ratio
+ * compares two pages measured under the same load. Prints one progress line per route.
  */
-export async function lighthouseRoutes({ root, dir = "public", routes, firstPort = 9100 }) {
-  const server = await startServer(join(root, dir), firstPort);
+export async function lighthouseRoutes({ root, dir = "public", routes, runs = 3, reference, firstPort = 9100 }) {
+  const server = await startServer(resolve(root, dir), firstPort);
+  const referenceServer = reference ? await startServer(resolve(root, reference.dir), server.port + 1) : null;
   let chrome = null;
   const stopAll = () => {
     try {
       chrome?.kill();
     } catch {}
     server.stop();
+    referenceServer?.stop();
   };
   const onSignal = () => {
     stopAll();
@@ -95,30 +126,21 @@ export async function lighthouseRoutes({ root, dir = "public", routes, firstPort
       chromeFlags: chromiumLaunchOptions.args,
       ignoreDefaultFlags: true, // exactly our flags (chrome-launcher adds only its debugging port and a profile dir)
     });
-    console.log(`Lighthouse: site at http://localhost:${server.port}, Chromium debugging port ${chrome.port}`);
+    console.log(`Lighthouse: ${dir} at http://localhost:${server.port}, ${runs} runs a route, Chromium debugging port ${chrome.port}`);
     const results = {};
     for (const [index, route] of routes.entries()) {
-      const url = `http://localhost:${server.port}${route}`;
       const start = Date.now();
-      // A run that fails to record its trace (NO_NAVSTART and the like) gets a second try, as Lighthouse advises.
-      for (let attempt = 1; attempt <= 2; attempt++) {
-        try {
-          const runnerResult = await lighthouse(url, {
-            port: chrome.port,
-            logLevel: "error",
-            output: "json",
-            onlyCategories: CATEGORIES,
-          });
-          results[route] = figures(runnerResult.lhr);
-        } catch (error) {
-          results[route] = { error: String(error?.message ?? error) };
-        }
-        if (!results[route].error) break;
+      const routeRuns = [];
+      const referenceRuns = [];
+      for (let run = 0; run < runs; run++) {
+        if (referenceServer) referenceRuns.push(await lighthouseRun(`http://localhost:${referenceServer.port}${reference.route}`, chrome.port));
+        routeRuns.push(await lighthouseRun(`http://localhost:${server.port}${route}`, chrome.port));
       }
-      const r = results[route];
+      const r = (results[route] = { ...medianFigures(routeRuns), ...(referenceServer && { reference: medianFigures(referenceRuns) }) });
+      const beside = r.reference ? ` (bare page: TBT ${Math.round(r.reference.tbtMs)} ms LCP ${Math.round(r.reference.lcpMs)} ms)` : "";
       const summary = r.error
         ? `error: ${r.error}`
-        : `perf ${r.performance} a11y ${r.accessibility} bp ${r.bestPractices} seo ${r.seo}  (benchmark index ${Math.round(r.benchmarkIndex)})` +
+        : `perf ${r.performance} TBT ${Math.round(r.tbtMs)} ms LCP ${Math.round(r.lcpMs)} ms${beside} (benchmark index ${Math.round(r.benchmarkIndex)})` +
           (r.warnings ? `  warning: ${r.warnings.join(" ")}` : "");
       console.log(
         `  [${String(index + 1).padStart(2)}/${routes.length}] ${route.padEnd(34)} ${((Date.now() - start) / 1000).toFixed(1).padStart(5)} s  ${summary}`,

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { css } from "@emotion/react";
-import GlobalStyles from "../../theme/GlobalStyles";
 import Header from "./Header";
 import Footer from "./Footer";
 import ChatLink from "./ChatLink";
@@ -45,7 +44,6 @@ interface LayoutProps {
 export default function Layout({ location, children }: LayoutProps) {
   return (
     <div css={shellStyle}>
-      <GlobalStyles />
       <a href="#main" css={skipLinkStyle}>
         Skip to main content
       </a>

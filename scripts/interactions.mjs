@@ -1,0 +1,78 @@
+// How fast the site answers a visitor's action on a slow phone: opening the mobile menu, opening an FAQ
+// answer and sending the contact form, each in Chromium at 4× CPU throttling and a phone's width, measured as
+// the browser's own Event Timing does for INP (from the input to the next paint). Figures for the bench,
+// never a pass/fail test. Used by scripts/bench.mjs.
+import { chromium } from "@playwright/test";
+import { chromiumLaunchOptions } from "./chromium.mjs";
+
+const CPU_SLOWDOWN = 4;
+
+/** Each interaction: the page it starts on, and what the visitor does there. */
+export const INTERACTIONS = [
+  {
+    name: "open the mobile menu",
+    route: "/",
+    act: (page) => page.getByRole("button", { name: "Menu" }).click(),
+  },
+  {
+    name: "open an FAQ answer",
+    route: "/faq/",
+    act: (page) => page.getByRole("main").getByRole("button", { expanded: false }).first().click(),
+  },
+  {
+    name: "send the contact form",
+    route: "/contact/",
+    prepare: async (page) => {
+      const form = page.getByRole("form", { name: "Send us a message" });
+      await form.getByLabel("Full name", { exact: true }).fill("Jordan Rivera");
+      await form.getByLabel("Email", { exact: true }).fill("jordan@example.org");
+      await form.getByLabel("Service", { exact: true }).selectOption("Bookkeeping");
+      await form.getByLabel("Message", { exact: true }).fill("Monthly books for a small bakery.");
+    },
+    act: (page) => page.getByRole("form", { name: "Send us a message" }).getByRole("button", { name: "Send Message" }).click(),
+  },
+];
+
+/** The longest Event Timing duration (input to next paint) of the interaction `act` performs, in ms. */
+async function measure(browser, url, { prepare, act }) {
+  const page = await browser.newPage({ viewport: { width: 412, height: 823 }, hasTouch: true });
+  try {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    await page.goto(url);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 60_000 });
+    await prepare?.(page);
+    await page.evaluate(() => {
+      window.__interactionMs = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (entry.interactionId) window.__interactionMs.push(entry.duration);
+      }).observe({ type: "event", durationThreshold: 16 });
+    });
+    await act(page);
+    // Event Timing entries arrive after the next paint; give a throttled page time to paint and report.
+    await page.waitForTimeout(1500);
+    const durations = await page.evaluate(() => window.__interactionMs);
+    // Below the observer's threshold (16 ms) nothing is reported: the answer was at least that fast.
+    return Math.max(16, ...durations);
+  } finally {
+    await page.close();
+  }
+}
+
+/** Each interaction three times on the site at `baseUrl`; returns { [name]: { route, runsMs, medianMs } }. */
+export async function interactionTimes(baseUrl, runs = 3) {
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const results = {};
+    for (const interaction of INTERACTIONS) {
+      const runsMs = [];
+      for (let run = 0; run < runs; run++) runsMs.push(await measure(browser, `${baseUrl}${interaction.route}`, interaction));
+      const medianMs = [...runsMs].sort((a, b) => a - b)[Math.floor((runs - 1) / 2)];
+      results[interaction.name] = { route: interaction.route, runsMs, medianMs };
+      console.log(`  ${interaction.name.padEnd(24)} ${interaction.route.padEnd(10)} ${runsMs.map((ms) => `${Math.round(ms)} ms`).join(", ")}  median ${Math.round(medianMs)} ms`);
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,73 @@
+// Developer tool: where the main thread's time goes while a page loads on a slow phone. Loads one route of the
+// built site (served by the host's runtime) in Chromium at 4× CPU throttling and 412 px wide, records a trace
+// (bench-results/profile-<route>.json, to open in Chromium's Performance panel, with the source maps beside the
+// scripts), and prints the long tasks with what filled them: scripts evaluated, timers, style and layout.
+// Usage: node scripts/profile.mjs [/route/] [dir]      e.g. node scripts/profile.mjs /services/
+import { chromium } from "@playwright/test";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { chromiumLaunchOptions } from "./chromium.mjs";
+import { startHost } from "./host.mjs";
+
+const [route = "/services/", dir = "public"] = process.argv.slice(2);
+const root = new URL("..", import.meta.url).pathname;
+const CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink.user_timing", "toplevel"];
+/** The events that say what a task did, by the name the Performance panel gives them. */
+const WORK = {
+  EvaluateScript: "evaluate script",
+  "v8.compile": "compile",
+  FunctionCall: "function call",
+  TimerFire: "timer",
+  FireAnimationFrame: "animation frame",
+  EventDispatch: "event",
+  ParseHTML: "parse HTML",
+  UpdateLayoutTree: "style recalculation",
+  Layout: "layout",
+  Paint: "paint",
+};
+
+const site = await startHost(join(root, dir), 9160);
+const browser = await chromium.launch(chromiumLaunchOptions);
+try {
+  const page = await browser.newPage({ viewport: { width: 412, height: 823 }, hasTouch: true });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  const events = [];
+  cdp.on("Tracing.dataCollected", ({ value }) => events.push(...value));
+  const done = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
+  await cdp.send("Tracing.start", { traceConfig: { includedCategories: CATEGORIES }, transferMode: "ReportEvents" });
+  await page.goto(`${site.url}${route}`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 60_000 });
+  await page.waitForTimeout(1500);
+  await cdp.send("Tracing.end");
+  await done;
+
+  mkdirSync(join(root, "bench-results"), { recursive: true });
+  const file = join(root, "bench-results", `profile-${route.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}.json`);
+  writeFileSync(file, JSON.stringify({ traceEvents: events }));
+
+  // The renderer's main thread: the thread that ran the page's scripts.
+  const script = events.find((event) => event.name === "EvaluateScript" && event.args?.data?.url?.includes(site.url));
+  const onMain = events.filter((event) => event.pid === script?.pid && event.tid === script?.tid && event.ph === "X");
+  const tasks = onMain.filter((event) => event.name === "RunTask" && event.dur >= 50_000).sort((a, b) => a.ts - b.ts);
+  const start = Math.min(...onMain.map((event) => event.ts));
+  console.log(`${route} at 4× CPU throttling, 412 px: ${tasks.length} tasks of 50 ms or more (trace: ${file})`);
+  for (const task of tasks) {
+    const inside = onMain.filter((event) => event.ts >= task.ts && event.ts + event.dur <= task.ts + task.dur && WORK[event.name]);
+    const outermost = inside.filter((event) => !inside.some((other) => other !== event && other.ts <= event.ts && other.ts + other.dur >= event.ts + event.dur && WORK[other.name]));
+    const parts = outermost
+      .sort((a, b) => b.dur - a.dur)
+      .slice(0, 4)
+      .map((event) => {
+        const url = event.args?.data?.url ? ` ${event.args.data.url.replace(site.url, "")}` : "";
+        const styles = inside.filter((other) => other.name === "UpdateLayoutTree" && other.ts >= event.ts && other.ts < event.ts + event.dur);
+        const styleMs = styles.reduce((sum, other) => sum + other.dur, 0) / 1000;
+        const within = event.name !== "UpdateLayoutTree" && styleMs >= 1 ? ` (style ${styleMs.toFixed(0)} ms inside)` : "";
+        return `${WORK[event.name]}${url} ${(event.dur / 1000).toFixed(0)} ms${within}`;
+      });
+    console.log(`  at ${((task.ts - start) / 1000).toFixed(0).padStart(5)} ms: ${(task.dur / 1000).toFixed(0).padStart(4)} ms  ${parts.join("; ")}`);
+  }
+} finally {
+  await browser.close();
+  site.stop();
+}
