@@ -1,10 +1,12 @@
 // Developer tool: where the main thread's time goes while a page loads on a slow phone. Loads one route of the
 // built site (served by the host's runtime) in Chromium at 4× CPU throttling and 412 px wide, records a trace
 // (bench-results/profile-<route>.json, to open in Chromium's Performance panel, with the source maps beside the
-// scripts), and prints the long tasks with what filled them: scripts evaluated, timers, style and layout.
+// scripts), and prints the long tasks with what filled them (scripts evaluated, timers, style and layout), then
+// where the scripts' own time went, by source file (a CPU profile, mapped through the source maps).
 // Usage: node scripts/profile.mjs [/route/] [dir]      e.g. node scripts/profile.mjs /services/
 import { chromium } from "@playwright/test";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { SourceMapConsumer } from "source-map-js";
 import { join } from "node:path";
 import { chromiumLaunchOptions } from "./chromium.mjs";
 import { startHost } from "./host.mjs";
@@ -36,9 +38,13 @@ try {
   cdp.on("Tracing.dataCollected", ({ value }) => events.push(...value));
   const done = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
   await cdp.send("Tracing.start", { traceConfig: { includedCategories: CATEGORIES }, transferMode: "ReportEvents" });
+  await cdp.send("Profiler.enable");
+  await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
+  await cdp.send("Profiler.start");
   await page.goto(`${site.url}${route}`);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 60_000 });
   await page.waitForTimeout(1500);
+  const { profile } = await cdp.send("Profiler.stop");
   await cdp.send("Tracing.end");
   await done;
 
@@ -67,7 +73,36 @@ try {
       });
     console.log(`  at ${((task.ts - start) / 1000).toFixed(0).padStart(5)} ms: ${(task.dur / 1000).toFixed(0).padStart(4)} ms  ${parts.join("; ")}`);
   }
+  printScriptTime(profile, site.url);
 } finally {
   await browser.close();
   site.stop();
+}
+
+/** Self time of the CPU profile's samples, by the original source file of the function sampled. */
+function printScriptTime(profile, siteUrl) {
+  const maps = new Map();
+  const mapOf = (url) => {
+    if (!maps.has(url)) {
+      const file = join(root, dir, new URL(url).pathname);
+      maps.set(url, existsSync(`${file}.map`) ? new SourceMapConsumer(JSON.parse(readFileSync(`${file}.map`, "utf8"))) : null);
+    }
+    return maps.get(url);
+  };
+  const sourceOf = ({ url, lineNumber, columnNumber, functionName }) => {
+    if (!url.startsWith(siteUrl)) return url ? "(other)" : `(${functionName || "program"})`;
+    const original = mapOf(url)?.originalPositionFor({ line: lineNumber + 1, column: columnNumber });
+    return (original?.source ?? new URL(url).pathname).replace(/^webpack:\/\/[^/]*\//, "").replace(/^.*node_modules\//, "node_modules/");
+  };
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const bySource = new Map();
+  profile.samples.forEach((id, index) => {
+    const source = sourceOf(nodes.get(id).callFrame);
+    bySource.set(source, (bySource.get(source) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+  });
+  const total = [...bySource.values()].reduce((sum, ms) => sum + ms, 0);
+  console.log(`CPU profile: ${total.toFixed(0)} ms sampled; by source file (self time):`);
+  for (const [source, ms] of [...bySource].sort((a, b) => b[1] - a[1]).slice(0, 18)) {
+    console.log(`  ${ms.toFixed(0).padStart(5)} ms  ${source}`);
+  }
 }
