@@ -28,10 +28,12 @@ const cardStyle = css`
   }
 `;
 
+/* The gold bar is a shadow inside the card, so the text stays aligned with the other cards'. */
 const nextStyle = css`
   border-color: ${color.gold};
-  box-shadow: ${shadow.card};
-  border-left: 6px solid ${color.gold};
+  box-shadow:
+    inset 6px 0 0 ${color.gold},
+    ${shadow.card};
 `;
 
 const passedStyle = css`
