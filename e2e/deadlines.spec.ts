@@ -129,7 +129,12 @@ test.describe("the next deadline, by the visitor's own date", () => {
     const page = await context.newPage();
     await page.goto(PAGE);
     await expect(main(page).getByRole("article")).toHaveCount(entries.length);
+    // Whatever it says is to come, it says from which day: the page may be read long after it was published.
+    const published = /(\w+ \d{1,2}, \d{4})/;
     await expect(nextPanel(page)).toContainText(/Counted from \w+ \d{1,2}, \d{4}, the day this page was published\./);
+    await expect(nextPanel(page).getByRole("heading")).toHaveText(new RegExp(`^Next deadline as of ${published.source}$`));
+    await expect(main(page).getByRole("heading", { level: 2, name: new RegExp(`^Due from ${published.source}$`) })).toBeVisible();
+    await expect(main(page).getByRole("article").getByText("Next deadline", { exact: true })).toHaveCount(0);
     await context.close();
   });
 });

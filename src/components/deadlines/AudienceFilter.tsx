@@ -58,19 +58,28 @@ const optionsStyle = css`
 
 export const EVERYONE = "Everyone";
 
+const disabledStyle = css`
+  &:disabled label {
+    cursor: not-allowed;
+    color: ${color.inkMuted};
+  }
+`;
+
 interface AudienceFilterProps {
   /** The chosen audience, or undefined for every deadline. */
   value?: string;
   onChange: (audience: string | undefined) => void;
+  /** Off until the page runs in the browser: without JavaScript the choices would do nothing. */
+  enabled: boolean;
 }
 
 /**
  * Which deadlines to show: radio buttons, so the keyboard (Tab into the group, arrows between the choices) and
  * screen readers ("Show deadlines for, radio group, Employers, 4 of 4") work as they do everywhere.
  */
-export default function AudienceFilter({ value, onChange }: AudienceFilterProps) {
+export default function AudienceFilter({ value, onChange, enabled }: AudienceFilterProps) {
   return (
-    <fieldset css={fieldsetStyle}>
+    <fieldset css={[fieldsetStyle, disabledStyle]} disabled={!enabled}>
       <legend>Show deadlines for</legend>
       <div css={optionsStyle}>
         {[EVERYONE, ...AUDIENCES].map((option) => (

@@ -10,7 +10,7 @@ import CalendarLinks from "./CalendarLinks";
 import DeadlineCard from "./DeadlineCard";
 import NextDeadline from "./NextDeadline";
 import { useToday } from "../../hooks/useToday";
-import { toIsoDate } from "../../lib/dates";
+import { formatDate, toIsoDate } from "../../lib/dates";
 import { forAudience, timeline, type Deadline } from "../../lib/deadlines";
 import type { IsoDate } from "../../lib/businessDays";
 import { bp, color, fontSize, space } from "../../theme/tokens";
@@ -88,6 +88,8 @@ export default function DeadlinesView({ content, publishedOn }: DeadlinesViewPro
   const { coming, passed, next } = timeline(shown, today);
   const dueNext = coming.filter((deadline) => deadline.date === next);
   const who = audience ? audience.toLowerCase() : "everyone";
+  // Until the visitor's browser has counted from today, every claim about what is to come names its day.
+  const [comingTitle, passedTitle] = live ? ["Coming up", "Passed"] : [`Due from ${formatDate(today)}`, `Due before ${formatDate(today)}`];
   return (
     <>
       <PageHeader title={`Tax deadlines ${taxYear}`}>{content.intro}</PageHeader>
@@ -96,12 +98,13 @@ export default function DeadlinesView({ content, publishedOn }: DeadlinesViewPro
           <NextDeadline due={dueNext} taxYear={taxYear} today={today} live={live} audience={audience} />
           <CalendarLinks />
         </div>
-        <AudienceFilter value={audience} onChange={setAudience} />
+        <AudienceFilter value={audience} onChange={setAudience} enabled={live} />
         <p css={statusStyle} role="status">
-          Showing {count(shown.length, "deadline")} for {who}: {coming.length} to come, {passed.length} passed.
+          Showing {count(shown.length, "deadline")} for {who}
+          {live ? `: ${coming.length} to come, ${passed.length} passed.` : "."}
         </p>
         <section css={sectionStyle} aria-labelledby="coming-up">
-          <h2 id="coming-up">Coming up</h2>
+          <h2 id="coming-up">{comingTitle}</h2>
           {coming.some((deadline) => !deadline.confirmed) && (
             <p>
               A date marked “Expected date” is worked out from the official rules; we confirm it when the IRS or New York
@@ -112,7 +115,7 @@ export default function DeadlinesView({ content, publishedOn }: DeadlinesViewPro
             <ol css={listStyle}>
               {coming.map((deadline) => (
                 <li key={deadline.title}>
-                  <DeadlineCard deadline={deadline} taxYear={taxYear} next={deadline.date === next} />
+                  <DeadlineCard deadline={deadline} taxYear={taxYear} next={live && deadline.date === next} />
                 </li>
               ))}
             </ol>
@@ -126,7 +129,7 @@ export default function DeadlinesView({ content, publishedOn }: DeadlinesViewPro
         </section>
         {passed.length > 0 && (
           <section css={sectionStyle} aria-labelledby="passed">
-            <h2 id="passed">Passed</h2>
+            <h2 id="passed">{passedTitle}</h2>
             <p>
               These dates of tax year {taxYear} are behind us. Missed one? <SmartLink to="/contact">Contact us</SmartLink> and
               we will help you catch up.

@@ -71,7 +71,10 @@ export default function NextDeadline({ due, taxYear, today, live, audience }: Ne
   const next = due[0]?.date;
   return (
     <section css={panelStyle} aria-labelledby="next-deadline">
-      <h2 id="next-deadline">Next deadline{audience && ` for ${audience.toLowerCase()}`}</h2>
+      <h2 id="next-deadline">
+        Next deadline{audience && ` for ${audience.toLowerCase()}`}
+        {!live && ` as of ${formatDate(today)}`}
+      </h2>
       {next ? (
         <>
           <p css={dateStyle}>

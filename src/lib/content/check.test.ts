@@ -547,6 +547,7 @@ describe("siteRoutes", () => {
       "/pricing",
       "/services",
       "/signup",
+      "/tax-deadlines",
     ]);
   });
 
