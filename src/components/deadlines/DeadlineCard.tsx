@@ -136,7 +136,7 @@ export default function DeadlineCard({ deadline, taxYear, next = false, passed =
       <div css={dateStyle}>
         <time dateTime={deadline.date}>{formatLongDate(deadline.date)}</time>
         {next && <span css={nextTag}>Next deadline</span>}
-        {!deadline.confirmed && <span css={expectedTag}>Expected date</span>}
+        {!deadline.confirmed && !passed && <span css={expectedTag}>Expected date</span>}
         <span css={tagStyle}>{deadline.audience}</span>
       </div>
       <h3 id={`${slug}-title`}>{deadline.title}</h3>
