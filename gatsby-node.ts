@@ -3,6 +3,8 @@ import path from "node:path";
 import { headersFile } from "./src/lib/securityHeaders";
 import { builtPages, builtScriptsAndStyles } from "./src/lib/builtPages";
 import { withSitePaths } from "./src/lib/links";
+import { calendarFiles, writeCalendarFiles } from "./src/lib/calendarFiles";
+import type { Deadline } from "./src/lib/deadlines";
 import { graphqlTypeDefs } from "./src/lib/content/graphqlTypes";
 import { MARKDOWN_TYPES } from "./src/lib/content/types";
 import type { GatsbyNode } from "gatsby";
@@ -69,11 +71,52 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 };
 
+/** The tax-deadline calendars (public/calendar/*.ics), from the same content as the page. */
+async function writeDeadlineCalendars(graphql: Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0]["graphql"]) {
+  const result = await graphql<{
+    site: { siteMetadata: { siteUrl: string } };
+    firmYaml: { brand: string };
+    deadlinesYaml: { taxYear: number; deadlines: Deadline[] };
+  }>(`
+    query DeadlineCalendars {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+      firmYaml {
+        brand
+      }
+      deadlinesYaml {
+        taxYear
+        deadlines {
+          title
+          date(formatString: "YYYY-MM-DD")
+          confirmed
+          audience
+          form
+          due
+          who
+          cutoff(formatString: "YYYY-MM-DD")
+          send
+          source
+          sourceLabel
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) throw new Error(`The deadline calendars could not be written: ${JSON.stringify(result.errors)}`);
+  const { site, firmYaml, deadlinesYaml } = result.data;
+  const source = { ...deadlinesYaml, brand: firmYaml.brand, siteUrl: site.siteMetadata.siteUrl.replace(/\/$/, "") };
+  writeCalendarFiles(path.resolve("public"), calendarFiles(source));
+}
+
 /**
- * After the build: the headers (public/_headers: security, each page's script hashes, caching), and robots.txt,
- * which names the sitemap at the site's own address and keeps the content manager out.
+ * After the build: the deadline calendars, the headers (public/_headers: security, each page's script hashes,
+ * caching), and robots.txt, which names the sitemap at the site's own address and keeps the content manager out.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
+  await writeDeadlineCalendars(graphql);
   const headerOptions = { inquiryEndpoint: process.env.GATSBY_INQUIRY_ENDPOINT };
   const pages = builtPages("public").map(({ path: pagePath, file }) => ({ path: pagePath, html: readFileSync(file, "utf8") }));
   const notFound = pages.find((page) => page.path === "/404.html");

@@ -1,11 +1,12 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "./scripts/chromium.mjs";
 
-const PORT = 9000;
+/** E2E_PORT moves the three servers (9000, 9001, 9010 by default) so that two checkouts can test at once. */
+const PORT = Number(process.env.E2E_PORT ?? 9000);
 /** Where the site built with an inquiry endpoint is served. */
-export const ENDPOINT_SITE_PORT = 9001;
+export const ENDPOINT_SITE_PORT = PORT + 1;
 /** Where the stand-in for GitHub's OAuth server listens (scripts/github-oauth-stand-in.mjs). */
-export const GITHUB_STAND_IN_PORT = 9010;
+export const GITHUB_STAND_IN_PORT = PORT + 10;
 /** The content manager's sign-in Functions, as the tests configure them (in production: docs/publishing.md). */
 export const OAUTH_BINDINGS = [
   "GITHUB_CLIENT_ID=e2e-client-id",

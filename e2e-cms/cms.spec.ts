@@ -17,6 +17,7 @@ const COLLECTIONS = [
   "FAQ",
   "Resource links",
   "Testimonials",
+  "Tax deadlines",
   "Home page",
   "About page",
   "Articles",

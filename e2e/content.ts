@@ -68,9 +68,34 @@ export const home = read<{
   hero: { title: string; subtitle: string };
   whyChoose: { title: string; points: { title: string; text: string }[] };
   services: { title: string };
+  deadlines: { title: string; text: string; linkLabel: string };
   testimonials: { title: string; linkLabel: string };
   cta: { title: string };
 }>("home/home.yaml");
+
+/** The tax-deadline calendar, its dates as written (YYYY-MM-DD). */
+export interface DeadlineEntry {
+  title: string;
+  date: string;
+  confirmed: boolean;
+  audience: string;
+  form: string;
+  due: string;
+  who: string;
+  cutoff: string;
+  send: string;
+  source: string;
+  sourceLabel: string;
+}
+const deadlinesFile = read<{ taxYear: number; intro: string; reviewed: Date; deadlines: (Omit<DeadlineEntry, "date" | "cutoff"> & { date: Date; cutoff: Date })[] }>(
+  "deadlines/deadlines.yaml",
+);
+const isoDate = (date: Date | string) => (date instanceof Date ? date.toISOString() : date).slice(0, 10);
+export const deadlines = {
+  ...deadlinesFile,
+  reviewed: isoDate(deadlinesFile.reviewed),
+  deadlines: deadlinesFile.deadlines.map((entry): DeadlineEntry => ({ ...entry, date: isoDate(entry.date), cutoff: isoDate(entry.cutoff) })),
+};
 
 export const about = read<{
   intro: { title: string };
@@ -111,9 +136,10 @@ export const notices = markdownFiles<{ title: string; description: string }>("le
   slug: `/${name}/`,
 }));
 
-/** Every page of the site: the spec's routes, the article index, the articles and the notices. */
+/** Every page of the site: the spec's routes, the tax deadlines, the article index, the articles and the notices. */
 export const allRoutes = [
   ...routes,
+  "/tax-deadlines/",
   "/blog/",
   ...articles.map((article) => article.slug),
   ...notices.map((notice) => notice.slug),

@@ -2,12 +2,13 @@ import { test, expect } from "./fixtures";
 import type { Page, Route } from "@playwright/test";
 import { services } from "./content";
 import { notice } from "./notices";
+import { ENDPOINT_SITE_PORT } from "../playwright.config";
 
 /*
  * The site built with GATSBY_INQUIRY_ENDPOINT (scripts/build-e2e-sites.mjs), served on its own port.
  * Playwright's request routing stands in for the endpoint: nothing leaves the machine.
  */
-const SITE = "http://localhost:9001";
+const SITE = `http://localhost:${ENDPOINT_SITE_PORT}`;
 const ENDPOINT = "https://inquiries.example.com/f/tallyfield";
 
 const form = (page: Page) => page.getByRole("main").getByRole("form", { name: "Send us a message" });

@@ -1,8 +1,8 @@
 // Checks the content files editors change (content/) and explains every problem in plain words.
-// Usage: npm run check:content   (exits 1 when there is a problem; the build runs it first)
+// Usage: npm run check:content   (exits 1 when there is a problem; things to check are printed, and do not fail it. The build runs it first)
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { checkContent, formatProblems } from "../src/lib/content/check";
+import { checkContent, formatProblems, formatWarnings, isWarning } from "../src/lib/content/check";
 import { FILE_TYPES, MARKDOWN_TYPES } from "../src/lib/content/types";
 import { markdownFileNames, markdownRoutes, siteRoutes } from "../src/lib/content/routes";
 
@@ -10,8 +10,12 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 // CONTENT_DIR: another copy of the content (the CMS end-to-end test builds the site from one).
 const contentDir = process.env.CONTENT_DIR ?? join(root, "content");
 const routes = siteRoutes(join(root, "src", "pages"), markdownRoutes(contentDir));
-const problems = checkContent(contentDir, { routes });
+const found = checkContent(contentDir, { routes });
+const warnings = found.filter(isWarning);
+const problems = found.filter((problem) => !isWarning(problem));
 
+// Things to check are printed whatever else is found; only problems stop the build.
+if (warnings.length > 0) console.log(`${formatWarnings(warnings)}\n`);
 if (problems.length === 0) {
   const counts = MARKDOWN_TYPES.map(({ folder, noun }) => {
     const count = markdownFileNames(contentDir, folder).length;

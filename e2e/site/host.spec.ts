@@ -88,6 +88,15 @@ test.describe("caching, as Gatsby's caching guide sets it", () => {
     }
   });
 
+  test("the deadline calendars are served as calendars and revalidated, so a subscribed calendar sees corrections", async ({ request }) => {
+    for (const path of ["/calendar/tax-deadlines.ics", "/calendar/tax-deadlines-employers.ics"]) {
+      const response = await answer(request, path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["content-type"], path).toMatch(/^text\/calendar(;|$)/);
+      expect(response.headers()["cache-control"], path).toBe(REVALIDATE);
+    }
+  });
+
   test("the content manager's scripts, which carry no hash, are revalidated", async ({ request }) => {
     const response = await answer(request, "/admin/build/cms.js");
     expect(response.status()).toBe(200);

@@ -13,12 +13,14 @@ import Stats from "../components/about/Stats";
 import Container from "../components/ui/Container";
 import ArticleView, { type ArticleMeta } from "../components/articles/ArticleView";
 import LegalView from "../components/legal/LegalView";
+import DeadlinesView, { type DeadlinesContent } from "../components/deadlines/DeadlinesView";
 import type { ServiceData } from "../components/services/ServiceDetail";
 import type { PricingSectionData } from "../components/pricing/PricingSection";
 import type { AccordionItem } from "../components/faq/Accordion";
 import type { Firm } from "../hooks/useFirm";
 import { space } from "../theme/tokens";
 import { toIsoDate } from "../lib/dates";
+import { localIsoDate } from "../lib/deadlines";
 
 /** The published content the previews of other files need (the firm's phone, the services…), fixed at admin build time. */
 declare const __PUBLISHED__: {
@@ -87,6 +89,9 @@ export const previews: Record<string, ComponentType<PreviewProps>> = {
     <LegalView title={title ?? ""} date={toIsoDate(date)}>
       {widgetFor("body")}
     </LegalView>
+  )),
+  deadlines: preview<DeadlinesContent>((content) => (
+    <DeadlinesView content={{ ...content, deadlines: content.deadlines ?? [] }} publishedOn={localIsoDate(new Date())} />
   )),
   firm: preview<Firm>((firm) => (
     <Container css={padded}>

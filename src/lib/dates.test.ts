@@ -1,10 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, toIsoDate } from "./dates";
+import { formatDate, formatLongDate, toIsoDate } from "./dates";
 
 describe("formatDate", () => {
   it("writes ISO dates the US way, whatever the time zone", () => {
     expect(formatDate("2026-11-05")).toBe("November 5, 2026");
     expect(formatDate("2026-01-01T00:00:00.000Z")).toBe("January 1, 2026");
+  });
+});
+
+describe("formatLongDate", () => {
+  it("names the day of the week too", () => {
+    expect(formatLongDate("2027-02-01")).toBe("Monday, February 1, 2027");
+    expect(formatLongDate("2026-11-02T00:00:00.000Z")).toBe("Monday, November 2, 2026");
+    expect(formatLongDate("")).toBe("");
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chatHref, contactForService, isExternal, mapEmbedUrl, sitePath, telHref, withSitePaths } from "./links";
+import { chatHref, contactForService, isExternal, isSiteFile, mapEmbedUrl, sitePath, telHref, withSitePaths } from "./links";
 
 describe("links", () => {
   it("tells pages elsewhere from routes of ours", () => {
@@ -7,6 +7,15 @@ describe("links", () => {
     expect(isExternal("http://example.com")).toBe(true);
     expect(isExternal("/blog/common-deductions")).toBe(false);
     expect(isExternal("mailto:info@example.com")).toBe(false);
+  });
+
+  it("tells files of the site from its pages", () => {
+    expect(isSiteFile("/calendar/tax-deadlines.ics")).toBe(true);
+    expect(isSiteFile("/images/share-card.png?v=2")).toBe(true);
+    expect(isSiteFile("/tax-deadlines")).toBe(false);
+    expect(isSiteFile("/tax-deadlines/#2026-fourth-estimated-tax-payment")).toBe(false);
+    expect(isSiteFile("//cdn.example.com/file.js")).toBe(false);
+    expect(isSiteFile("https://www.irs.gov/pub/irs-pdf/p509.pdf")).toBe(false);
   });
 
   it("dials a US toll-free number in international form", () => {

@@ -3,6 +3,11 @@ export function isExternal(url: string): boolean {
   return /^https?:\/\//i.test(url);
 }
 
+/** A file of the site rather than a page ("/calendar/tax-deadlines.ics"): a plain link, never a route. */
+export function isSiteFile(link: string): boolean {
+  return /^\/(?!\/)[^?#]*\.[a-z0-9]+(?:[?#].*)?$/i.test(link);
+}
+
 /**
  * A page of the site in the one form the host answers 200 for, with a trailing slash: "/about" → "/about/",
  * "/contact?service=Payroll" → "/contact/?service=Payroll", "/about#team" → "/about/#team". Files

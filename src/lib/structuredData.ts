@@ -6,6 +6,7 @@ import type {
   FAQPage,
   Offer,
   OfferCatalog,
+  WebPage,
   WithContext,
 } from "schema-dts";
 import { priceLabel } from "./price";
@@ -177,6 +178,26 @@ export function articleJsonLd(
     publisher: { "@type": "Organization", "@id": firmId(siteUrl), name: brand },
     mainEntityOfPage: absolute(siteUrl, article.path),
     image: absolute(siteUrl, "/images/share-card.png"),
+    inLanguage: "en-US",
+  };
+}
+
+/**
+ * The deadline calendar as a WebPage with the day its dates were last checked (schema.org has no type for a
+ * deadline; Event is for happenings people attend, and search engines ask that it be kept to those).
+ */
+export function deadlinesPageJsonLd(
+  page: { title: string; description: string; path: string; reviewed: string },
+  siteUrl: string,
+): WithContext<WebPage> {
+  return {
+    "@context": CONTEXT,
+    "@type": "WebPage",
+    name: page.title,
+    description: page.description,
+    url: absolute(siteUrl, page.path),
+    lastReviewed: page.reviewed.slice(0, 10),
+    publisher: { "@id": firmId(siteUrl) },
     inLanguage: "en-US",
   };
 }

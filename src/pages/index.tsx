@@ -45,6 +45,11 @@ export const query = graphql`
         title
         intro
       }
+      deadlines {
+        title
+        text
+        linkLabel
+      }
       testimonials {
         title
         linkLabel

@@ -1,6 +1,7 @@
 import Hero, { type HeroContent } from "./Hero";
 import ServicesOverview from "./ServicesOverview";
 import CallToAction, { type CallToActionContent } from "./CallToAction";
+import DeadlinesBand, { type DeadlinesBandContent } from "./DeadlinesBand";
 import PointList from "../ui/PointList";
 import Section from "../ui/Section";
 import ButtonLink from "../ui/ButtonLink";
@@ -14,6 +15,7 @@ export interface HomeContent {
   hero: HeroContent;
   whyChoose: { title: string; intro: string; points: readonly TitledText[] };
   services: { title: string; intro: string };
+  deadlines: DeadlinesBandContent;
   testimonials: { title: string; linkLabel: string };
   cta: CallToActionContent;
 }
@@ -34,6 +36,7 @@ export default function HomeView({ home, services, testimonials, phone }: HomeVi
         <PointList points={home.whyChoose.points} icons={["consultation", "individual", "planning"]} />
       </Section>
       <ServicesOverview {...home.services} services={services} />
+      <DeadlinesBand {...home.deadlines} />
       <Section title={home.testimonials.title} tone="tinted">
         <TestimonialList testimonials={testimonials} />
         <div css={{ textAlign: "center", marginTop: space[6] }}>

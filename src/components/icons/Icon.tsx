@@ -18,6 +18,12 @@ const paths: Record<string, ReactElement> = {
       <path d="M3.5 7l8.5 6 8.5-6" />
     </>
   ),
+  calendar: (
+    <>
+      <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
+      <path d="M3.5 9.5h17M8 3v4M16 3v4" />
+    </>
+  ),
   clock: (
     <>
       <circle cx="12" cy="12" r="8.5" />

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "gatsby";
-import { isExternal } from "../../lib/links";
+import { isExternal, isSiteFile } from "../../lib/links";
 import VisuallyHidden from "./VisuallyHidden";
 
 interface SmartLinkProps {
@@ -14,7 +14,7 @@ interface SmartLinkProps {
 /**
  * One link for every destination: a route of ours through Gatsby's Link (prefetching, client routing),
  * a page elsewhere in a new tab with `noopener noreferrer` and an announced "(opens in a new tab)",
- * and `mailto:` / `tel:` as plain links.
+ * and `mailto:` / `tel:` and files of the site (a calendar file) as plain links.
  */
 export default function SmartLink({ to, children, ...rest }: SmartLinkProps) {
   if (isExternal(to)) {
@@ -25,7 +25,7 @@ export default function SmartLink({ to, children, ...rest }: SmartLinkProps) {
       </a>
     );
   }
-  if (/^(mailto|tel):/i.test(to)) {
+  if (/^(mailto|tel):/i.test(to) || isSiteFile(to)) {
     return (
       <a href={to} {...rest}>
         {children}

@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { checkContent, formatProblem, formatProblems, type ContentProblem } from "./check";
+import { checkContent, formatProblem, formatProblems, formatWarnings, isWarning, type ContentProblem } from "./check";
 import { blogRoutes, markdownRoutes, siteRoutes } from "./routes";
 import {
   PAGES,
@@ -21,6 +21,7 @@ const FAQ = "faq/faq.yaml";
 const FIRM = "firm/firm.yaml";
 const NAVIGATION = "navigation/navigation.yaml";
 const RESOURCES = "resources/resources.yaml";
+const DEADLINES = "deadlines/deadlines.yaml";
 
 afterEach(removeTemporaryFolders);
 
@@ -400,6 +401,80 @@ describe("checkContent: the firm", () => {
   });
 });
 
+describe("checkContent: the tax deadlines", () => {
+  const deadlines = `content/${DEADLINES}`;
+  const W2 = 'deadline "W-2s to employees and the Social Security Administration"';
+  const FOURTH_PAYMENT = 'deadline "Fourth estimated tax payment"';
+
+  it("refuses a deadline that does not exist on the calendar", () => {
+    expectOneProblem(
+      problemsAfter(DEADLINES, "    date: 2027-01-15\n", "    date: 2027-02-30\n"),
+      { file: deadlines, entry: FOURTH_PAYMENT, field: "date" },
+      'must be a date that exists, but "2027-02-30" does not: February 2027 has 28 days.',
+    );
+  });
+
+  it("refuses a cut-off that does not exist, quoted or not", () => {
+    expectOneProblem(
+      problemsAfter(DEADLINES, "    cutoff: 2027-01-04\n", '    cutoff: "2027-13-04"\n'),
+      { file: deadlines, entry: FOURTH_PAYMENT, field: "cutoff" },
+      'has no month 13',
+    );
+  });
+
+  it("refuses a cut-off later than its deadline, naming both dates", () => {
+    expectOneProblem(
+      problemsAfter(DEADLINES, "    cutoff: 2027-01-04\n", "    cutoff: 2027-01-18\n"),
+      { file: deadlines, entry: FOURTH_PAYMENT, field: "cutoff" },
+      'must not be later than the deadline ("date", Friday, January 15, 2027), but it is Monday, January 18, 2027.',
+    );
+  });
+
+  it("accepts a cut-off on the day of the deadline", () => {
+    expect(problemsAfter(DEADLINES, "    cutoff: 2027-01-04\n", "    cutoff: 2027-01-15\n")).toEqual([]);
+  });
+
+  it("warns of a deadline on a weekend, with the business day the IRS moves it to, without refusing it", () => {
+    const problems = problemsAfter(DEADLINES, "    date: 2027-02-01\n    confirmed: true\n", "    date: 2027-01-31\n    confirmed: true\n");
+    expect(problems).toEqual([
+      {
+        file: deadlines,
+        entry: W2,
+        field: "date",
+        warning: true,
+        message:
+          "falls on a Sunday (Sunday, January 31, 2027). The IRS moves a deadline on a weekend or legal holiday to the next " +
+          "business day, Monday, February 1, 2027: write that date, unless the official source says otherwise.",
+      },
+    ]);
+    expect(problems.every(isWarning)).toBe(true);
+  });
+
+  it("warns of a deadline on a legal holiday, naming it", () => {
+    const [problem] = problemsAfter(DEADLINES, "    date: 2027-01-15\n", "    date: 2027-01-18\n");
+    expect(problem).toMatchObject({ entry: FOURTH_PAYMENT, field: "date", warning: true });
+    expect(problem.message).toContain("falls on Martin Luther King Jr. Day, a legal holiday (Monday, January 18, 2027)");
+    expect(problem.message).toContain("next business day, Tuesday, January 19, 2027");
+  });
+
+  it("reports an audience that is not one of the three", () => {
+    expectOneProblem(
+      problemsAfter(DEADLINES, "    audience: Employers\n", "    audience: Payroll\n"),
+      { file: deadlines, entry: 'deadline "Payroll return for the first quarter"', field: "audience" },
+      'must be one of "Individuals", "Businesses" or "Employers", but it is "Payroll".',
+    );
+  });
+
+  it("reports two deadlines with the same title, which calendars would take for one", () => {
+    const problems = problemsAfter(DEADLINES, "  - title: Second estimated tax payment\n", "  - title: First estimated tax payment\n");
+    expectOneProblem(
+      problems,
+      { file: deadlines, entry: 'deadline "First estimated tax payment"', field: "title" },
+      "repeats the title of deadline 1",
+    );
+  });
+});
+
 describe("checkContent: several problems", () => {
   it("reports every problem, ordered by file and then by position in the file", () => {
     const folder = contentCopy();
@@ -447,6 +522,18 @@ describe("formatProblems", () => {
   });
 });
 
+describe("formatWarnings", () => {
+  it("numbers the things to check under a heading that says the site can still be published", () => {
+    const weekend: ContentProblem = { file: "content/deadlines/deadlines.yaml", field: "date", message: "falls on a Sunday.", warning: true };
+    expect(formatWarnings([weekend])).toBe(
+      [
+        "The content has 1 thing to check (the site can still be published):",
+        '1. content/deadlines/deadlines.yaml, field "date": falls on a Sunday.',
+      ].join("\n"),
+    );
+  });
+});
+
 describe("siteRoutes", () => {
   it("lists the routes of the real pages, without the 404 page", () => {
     expect(siteRoutes(PAGES)).toEqual([
@@ -460,6 +547,7 @@ describe("siteRoutes", () => {
       "/pricing",
       "/services",
       "/signup",
+      "/tax-deadlines",
     ]);
   });
 

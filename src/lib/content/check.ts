@@ -15,7 +15,7 @@ import type { ContentProblem } from "./messages";
 import { FILE_TYPES } from "./types";
 import { readContentFile } from "./yamlFiles";
 
-export { formatProblem, formatProblems, type ContentProblem } from "./messages";
+export { formatProblem, formatProblems, formatWarnings, isWarning, type ContentProblem } from "./messages";
 
 export interface CheckOptions {
   /** Every path of the site, e.g. "/", "/services", "/blog/common-deductions". */
@@ -24,7 +24,10 @@ export interface CheckOptions {
   currentYear?: number;
 }
 
-/** The problems of the YAML files, in the order of their paths, then those of the articles. */
+/**
+ * The problems of the YAML files, in the order of their paths, then those of the articles. Those marked
+ * `warning` are things to check (a deadline on a weekend) that do not stop the build.
+ */
 export function checkContent(contentDir: string, options: CheckOptions): ContentProblem[] {
   const files = [...FILE_TYPES].sort((a, b) => a.path.localeCompare(b.path));
   const read = files.map((rule) => readContentFile(contentDir, rule));

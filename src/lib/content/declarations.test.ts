@@ -85,6 +85,8 @@ describe("the content manager's fields", () => {
     year: integer("Year"),
     share: optional(number("Share", { default: 0 })),
     reviewed: date("Reviewed"),
+    due: date("Due", { businessDay: true }),
+    cutoff: date("Cut-off", { notAfter: "due" }),
     place: group("Place", { city: line("City") }),
     people: list("People", "person", { name: line("Name") }, { summary: "{{fields.name}}" }),
   });
@@ -99,6 +101,9 @@ describe("the content manager's fields", () => {
       { name: "year", label: "Year", widget: "number", value_type: "int" },
       { name: "share", label: "Share", widget: "number", value_type: "float", required: false, default: 0 },
       { name: "reviewed", label: "Reviewed", widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false },
+      // The rules between dates are the content check's: the content manager's date picker knows none of them.
+      { name: "due", label: "Due", widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false },
+      { name: "cutoff", label: "Cut-off", widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false },
       { name: "place", label: "Place", widget: "object", fields: [{ name: "city", label: "City", widget: "string" }] },
       { name: "people", label: "People", widget: "list", summary: "{{fields.name}}", fields: [{ name: "name", label: "Name", widget: "string" }] },
     ]);

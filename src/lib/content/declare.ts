@@ -49,6 +49,13 @@ export interface BooleanField extends FieldBase {
 /** A calendar date written YYYY-MM-DD, in quotes or not. */
 export interface DateField extends FieldBase {
   kind: "date";
+  /** Another date field beside this one (same entry or group) that this date may not come after: a cut-off and its deadline. */
+  notAfter?: string;
+  /**
+   * A deadline, which the IRS moves off weekends and legal holidays: a date on one is not refused but warned of,
+   * with the business day it moves to.
+   */
+  businessDay?: boolean;
 }
 
 /** A list of texts: free texts, each edited as `item` describes, or choices among `oneOf`. */
@@ -145,7 +152,12 @@ export const passage = (label: string, options: TextOptions = {}): TextField => 
 export const number = (label: string, options: NumberOptions = {}): NumberField => ({ kind: "number", integer: false, required: true, label, ...options });
 export const integer = (label: string, options: NumberOptions = {}): NumberField => ({ kind: "number", integer: true, required: true, label, ...options });
 export const boolean = (label: string, options: Omit<EditorWords, "label"> = {}): BooleanField => ({ kind: "boolean", required: true, label, ...options });
-export const date = (label: string, options: Omit<EditorWords, "label"> = {}): DateField => ({ kind: "date", required: true, label, ...options });
+export const date = (label: string, options: Omit<EditorWords, "label"> & Pick<DateField, "notAfter" | "businessDay"> = {}): DateField => ({
+  kind: "date",
+  required: true,
+  label,
+  ...options,
+});
 /** A list of free texts, each edited as `item` says. */
 export const texts = (label: string, item: TextListField["item"] & object, options: Omit<EditorWords, "label"> = {}): TextListField => ({
   kind: "textList",

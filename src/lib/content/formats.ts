@@ -53,6 +53,12 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const EXPECTED_DATE = 'a date written as YYYY-MM-DD, such as "2026-10-05"';
 const MONTHS = "January February March April May June July August September October November December".split(" ");
 
+/** The date a value holds as YYYY-MM-DD, when it is one that exists; undefined otherwise. */
+export function calendarDateOf(value: unknown): string | undefined {
+  if (calendarDateProblem(value) !== undefined) return undefined;
+  return value instanceof Date ? (writtenAs(value) ?? value.toISOString().slice(0, 10)) : (value as string);
+}
+
 /**
  * A date written YYYY-MM-DD, in quotes (text) or not (YAML then makes it a date, as Decap CMS writes it);
  * undefined when it is one and exists on the calendar.

@@ -15,7 +15,11 @@ export interface ContentProblem {
   /** Relative to the entry, e.g. "cta.link". */
   field?: string;
   message: string;
+  /** Something to check rather than to fix: printed, but it does not stop the build. */
+  warning?: true;
 }
+
+export const isWarning = (problem: ContentProblem) => problem.warning === true;
 
 export function formatProblem({ file, line, entry, field, message }: ContentProblem): string {
   const where = [
@@ -31,6 +35,12 @@ export function formatProblems(problems: readonly ContentProblem[]): string {
   const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
   const heading = `The content has ${count} that must be fixed before the site can be published:`;
   return [heading, ...problems.map((problem, index) => `${index + 1}. ${formatProblem(problem)}`)].join("\n");
+}
+
+export function formatWarnings(warnings: readonly ContentProblem[]): string {
+  const count = warnings.length === 1 ? "1 thing" : `${warnings.length} things`;
+  const heading = `The content has ${count} to check (the site can still be published):`;
+  return [heading, ...warnings.map((warning, index) => `${index + 1}. ${formatProblem(warning)}`)].join("\n");
 }
 
 export function unknownFieldMessage(name: string, fields: Fields, owner: string): string {

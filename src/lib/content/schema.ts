@@ -10,9 +10,11 @@ import { array, boolean, lazy, mixed, number, object, string, ValidationError, t
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Schema = ISchema<any, any>;
-import type { EntryListField, EntryRule, Field, Fields, NumberField, TextField, TextListField } from "./declare";
+import type { DateField, EntryListField, EntryRule, Field, Fields, NumberField, TextField, TextListField } from "./declare";
 import { NAME_FIELDS } from "./declare";
-import { calendarDateProblem, formatProblemOf, isClockTime } from "./formats";
+import { calendarDateOf, calendarDateProblem, formatProblemOf, isClockTime } from "./formats";
+import { nextBusinessDay, nonBusinessReason, WEEKDAY_NAMES, weekdayOf } from "../businessDays";
+import { formatLongDate } from "../dates";
 import type { LinkTargets } from "./links";
 import {
   describeValue,
@@ -41,6 +43,9 @@ interface Validation {
 
 const validationOf = (test: TestContext) => test.options.context as Validation;
 
+/** The yup type of the problems that are warnings rather than errors. */
+const WARNING = "warning";
+
 /**
  * The problems of the named fields `data` of `file` (a YAML file, an article's front matter), in the order
  * they are met in the file; `owner` names what has these fields in messages ("this file", "an article").
@@ -55,10 +60,11 @@ export function checkNamedFields(file: string, data: YamlMap, fields: Fields, ow
     const found = (error.inner.length > 0 ? error.inner : [error]).map((problem) => ({
       steps: stepsOf(problem.path ?? ""),
       message: problem.message,
+      warning: problem.type === WARNING,
     }));
-    return inDocumentOrder(found, data, fields).map(({ steps, message }) => {
+    return inDocumentOrder(found, data, fields).map(({ steps, message, warning }) => {
       const { entries: _, ...place } = placeOf(steps, data, fields, message);
-      return { file, ...place };
+      return { file, ...place, ...(warning && { warning: true as const }) };
     });
   }
 }
@@ -71,7 +77,7 @@ export function checkNamedFields(file: string, data: YamlMap, fields: Fields, ow
  */
 function objectSchema(fields: Fields, owner: string, at: string, entry?: EntryRule) {
   const shape = Object.fromEntries(
-    Object.entries(fields).map(([name, field]) => [name, fieldSchema(field, at ? `${at}.${name}` : name)]),
+    Object.entries(fields).map(([name, field]) => [name, fieldSchema(field, at ? `${at}.${name}` : name, fields)]),
   );
   return object(shape).test("known fields", function (value: YamlMap) {
     const unknown = Object.keys(value).filter((name) => !(name in fields));
@@ -83,8 +89,11 @@ function objectSchema(fields: Fields, owner: string, at: string, entry?: EntryRu
   });
 }
 
-/** A field's schema, chosen by its value: empty, of the wrong kind, or to be checked along its rules. */
-function fieldSchema(field: Field, at: string): Schema {
+/**
+ * A field's schema, chosen by its value: empty, of the wrong kind, or to be checked along its rules.
+ * `siblings` are the fields beside it, which a rule may compare it with.
+ */
+function fieldSchema(field: Field, at: string, siblings: Fields): Schema {
   return lazy((value: unknown) => {
     if (isBlank(value)) return blankSchema(field);
     switch (field.kind) {
@@ -97,7 +106,12 @@ function fieldSchema(field: Field, at: string): Schema {
       case "date":
         return mixed().test("date", function (date: unknown) {
           const problem = calendarDateProblem(date);
-          return problem ? this.createError({ message: problem }) : true;
+          if (problem) return this.createError({ message: problem });
+          const written = calendarDateOf(date)!;
+          const tooLate = field.notAfter && notAfterProblem(written, field.notAfter, siblings, this.parent);
+          if (tooLate) return this.createError({ message: tooLate });
+          const moved = field.businessDay && businessDayWarning(written);
+          return moved ? this.createError({ message: moved, type: WARNING }) : true;
         });
       case "textList":
         return array()
@@ -205,6 +219,28 @@ function entryListSchema(field: EntryListField): Schema {
       const problems = repeatedNames(this, items, entry);
       return problems.length > 0 ? new ValidationError(problems) : true;
     });
+}
+
+/* Dates */
+
+/** A date later than the one it may not pass (a cut-off after its deadline); the other date is checked on its own. */
+function notAfterProblem(date: string, other: string, siblings: Fields, parent: unknown): string | undefined {
+  const limit = isYamlMap(parent) ? calendarDateOf(parent[other]) : undefined;
+  if (limit === undefined || date <= limit) return undefined;
+  const label = (siblings[other] as DateField | undefined)?.label.toLowerCase() ?? other;
+  return `must not be later than the ${label} ("${other}", ${formatLongDate(limit)}), but it is ${formatLongDate(date)}.`;
+}
+
+/** A deadline written on a weekend or a legal holiday, with the business day the IRS moves it to. */
+function businessDayWarning(date: string): string | undefined {
+  const reason = nonBusinessReason(date);
+  if (reason === undefined) return undefined;
+  const day = WEEKDAY_NAMES[weekdayOf(date)];
+  const when = reason === day ? `a ${day}` : `${reason}, a legal holiday`;
+  return (
+    `falls on ${when} (${formatLongDate(date)}). The IRS moves a deadline on a weekend or legal holiday to the ` +
+    `next business day, ${formatLongDate(nextBusinessDay(date))}: write that date, unless the official source says otherwise.`
+  );
 }
 
 /* Rules that look at several values together */

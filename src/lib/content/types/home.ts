@@ -16,6 +16,11 @@ export const home: FileContentType = {
       points: list("Points", "point", titledText, { summary: "{{fields.title}}" }),
     }),
     services: group("Services section", { title: line("Heading"), intro: line("Introduction") }),
+    deadlines: group("Tax deadlines band", {
+      title: line("Heading"),
+      text: passage("Text"),
+      linkLabel: line("Link text", { hint: "The button to the tax deadlines page." }),
+    }),
     testimonials: group("Testimonials section", { title: line("Heading"), linkLabel: line("Link text") }),
     cta: group("Closing invitation", {
       title: line("Heading"),

@@ -1,6 +1,7 @@
 /* Every content type of the site, declared once (see ../declare.ts). */
 import type { FileContentType, MarkdownContentType } from "../declare";
 import { about } from "./about";
+import { deadlines } from "./deadlines";
 import { faq } from "./faq";
 import { firm } from "./firm";
 import { home } from "./home";
@@ -12,7 +13,18 @@ import { services } from "./services";
 import { testimonials } from "./testimonials";
 
 /** The YAML files, in the order of the content manager's collections. */
-export const FILE_TYPES: readonly FileContentType[] = [firm, navigation, services, pricing, faq, resources, testimonials, home, about];
+export const FILE_TYPES: readonly FileContentType[] = [
+  firm,
+  navigation,
+  services,
+  pricing,
+  faq,
+  resources,
+  testimonials,
+  deadlines,
+  home,
+  about,
+];
 
 /** The folders of Markdown pages, in the order of the content manager's collections. */
 export const MARKDOWN_TYPES: readonly MarkdownContentType[] = [articles, notices];

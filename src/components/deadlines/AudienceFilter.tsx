@@ -1,0 +1,100 @@
+import { css } from "@emotion/react";
+import { AUDIENCES } from "../../lib/deadlines";
+import { color, fontSize, radius, space } from "../../theme/tokens";
+
+const fieldsetStyle = css`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend {
+    padding: 0;
+    margin-bottom: ${space[2]};
+    font-weight: 700;
+    color: ${color.navyDeep};
+  }
+`;
+
+const optionsStyle = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[2]};
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${space[2]};
+    min-height: 2.75rem;
+    padding: ${space[1]} ${space[4]};
+    border: 1px solid ${color.line};
+    border-radius: ${radius.pill};
+    background: ${color.surface};
+    font-size: ${fontSize.base};
+    font-weight: 600;
+    color: ${color.ink};
+    cursor: pointer;
+  }
+  label:hover {
+    border-color: ${color.navy};
+  }
+  label:has(input:checked) {
+    border-color: ${color.navy};
+    background: ${color.navy};
+    color: #fff;
+  }
+  input {
+    margin: 0;
+    accent-color: ${color.gold};
+  }
+  /* Where the browser can tell, the focus ring goes around the whole option, where the eye looks for it. */
+  @supports selector(:has(*)) {
+    label:has(input:focus-visible) {
+      outline: 3px solid ${color.focus};
+      outline-offset: 3px;
+    }
+    input:focus-visible {
+      outline: none;
+    }
+  }
+`;
+
+export const EVERYONE = "Everyone";
+
+const disabledStyle = css`
+  &:disabled label {
+    cursor: not-allowed;
+    color: ${color.inkMuted};
+  }
+`;
+
+interface AudienceFilterProps {
+  /** The chosen audience, or undefined for every deadline. */
+  value?: string;
+  onChange: (audience: string | undefined) => void;
+  /** Off until the page runs in the browser: without JavaScript the choices would do nothing. */
+  enabled: boolean;
+}
+
+/**
+ * Which deadlines to show: radio buttons, so the keyboard (Tab into the group, arrows between the choices) and
+ * screen readers ("Show deadlines for, radio group, Employers, 4 of 4") work as they do everywhere.
+ */
+export default function AudienceFilter({ value, onChange, enabled }: AudienceFilterProps) {
+  return (
+    <fieldset css={[fieldsetStyle, disabledStyle]} disabled={!enabled}>
+      <legend>Show deadlines for</legend>
+      <div css={optionsStyle}>
+        {[EVERYONE, ...AUDIENCES].map((option) => (
+          <label key={option}>
+            <input
+              type="radio"
+              name="audience"
+              value={option}
+              checked={(value ?? EVERYONE) === option}
+              onChange={() => onChange(option === EVERYONE ? undefined : option)}
+            />
+            {option}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,178 @@
+import { css } from "@emotion/react";
+import SmartLink from "../ui/SmartLink";
+import VisuallyHidden from "../ui/VisuallyHidden";
+import Icon from "../icons/Icon";
+import { formatLongDate } from "../../lib/dates";
+import { deadlineSlug, eventPath, type Deadline } from "../../lib/deadlines";
+import { bp, color, fontSize, radius, shadow, space } from "../../theme/tokens";
+
+const cardStyle = css`
+  position: relative;
+  padding: ${space[5]};
+  background: ${color.surface};
+  border: 1px solid ${color.line};
+  border-radius: ${radius.md};
+  ${bp.md} {
+    padding: ${space[5]} ${space[6]};
+  }
+  /* Scrolled to from a calendar entry's link: kept clear of the sticky header. */
+  scroll-margin-top: 6rem;
+  h3 {
+    margin: ${space[1]} 0 ${space[3]};
+  }
+  p {
+    margin: 0 0 ${space[3]};
+  }
+  > :last-child {
+    margin-bottom: 0;
+  }
+`;
+
+/* The gold bar is a shadow inside the card, so the text stays aligned with the other cards'. */
+const nextStyle = css`
+  border-color: ${color.gold};
+  box-shadow:
+    inset 6px 0 0 ${color.gold},
+    ${shadow.card};
+`;
+
+const passedStyle = css`
+  padding-block: ${space[4]};
+  background: transparent;
+  h3 {
+    margin-bottom: ${space[1]};
+    font-size: ${fontSize.md};
+  }
+  h3,
+  time {
+    color: ${color.inkMuted};
+  }
+`;
+
+const dateStyle = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space[2]} ${space[3]};
+  font-size: ${fontSize.base};
+  time {
+    font-weight: 700;
+    color: ${color.navyDeep};
+  }
+`;
+
+const tagStyle = css`
+  display: inline-block;
+  padding: 0 ${space[2]};
+  border-radius: ${radius.pill};
+  font-size: ${fontSize.sm};
+  font-weight: 600;
+  line-height: 1.6;
+  background: ${color.tealTint};
+  color: ${color.navyDeep};
+`;
+
+const nextTag = css`
+  ${tagStyle};
+  background: ${color.gold};
+  color: ${color.navyDeep};
+`;
+
+const expectedTag = css`
+  ${tagStyle};
+  background: ${color.goldTint};
+  color: ${color.goldDark};
+`;
+
+const factsStyle = css`
+  display: grid;
+  gap: ${space[2]};
+  margin: 0 0 ${space[4]};
+  font-size: ${fontSize.base};
+  ${bp.md} {
+    grid-template-columns: max-content 1fr;
+    column-gap: ${space[5]};
+  }
+  dt {
+    font-weight: 700;
+    color: ${color.navyDeep};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const linksStyle = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space[2]} ${space[5]};
+  font-size: ${fontSize.base};
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${space[2]};
+    min-height: 2.75rem;
+    font-weight: 600;
+  }
+`;
+
+interface DeadlineCardProps {
+  deadline: Deadline;
+  taxYear: number;
+  /** The next deadline (or one of those due that day). */
+  next?: boolean;
+  passed?: boolean;
+}
+
+/**
+ * One deadline: its date, what is due and for whom, our cut-off, its official source and its calendar file.
+ * A passed one keeps only its date, title and source.
+ */
+export default function DeadlineCard({ deadline, taxYear, next = false, passed = false }: DeadlineCardProps) {
+  const slug = deadlineSlug(taxYear, deadline.title);
+  return (
+    <article id={slug} css={[cardStyle, next && nextStyle, passed && passedStyle]} aria-labelledby={`${slug}-title`}>
+      <div css={dateStyle}>
+        <time dateTime={deadline.date}>{formatLongDate(deadline.date)}</time>
+        {next && <span css={nextTag}>Next deadline</span>}
+        {!deadline.confirmed && !passed && <span css={expectedTag}>Expected date</span>}
+        <span css={tagStyle}>{deadline.audience}</span>
+      </div>
+      <h3 id={`${slug}-title`}>{deadline.title}</h3>
+      {!passed && (
+        <>
+          <p>{deadline.due}</p>
+          <dl css={factsStyle}>
+            <dt>Form</dt>
+            <dd>{deadline.form}</dd>
+            <dt>Who</dt>
+            <dd>{deadline.who}</dd>
+            <dt>Our cut-off</dt>
+            <dd>
+              Send us {deadline.send} by{" "}
+              <strong>
+                <time dateTime={deadline.cutoff}>{formatLongDate(deadline.cutoff)}</time>
+              </strong>
+              .
+            </dd>
+          </dl>
+        </>
+      )}
+      <p css={linksStyle}>
+        {passed && <span>{deadline.form}</span>}
+        <SmartLink to={deadline.source}>
+          <VisuallyHidden>Official source: </VisuallyHidden>
+          {deadline.sourceLabel}
+          <Icon name="external" size={18} />
+        </SmartLink>
+        {!passed && (
+          <SmartLink to={eventPath(taxYear, deadline.title)} aria-label={`Add to calendar: ${deadline.title}`}>
+            <Icon name="calendar" size={18} />
+            Add to calendar
+          </SmartLink>
+        )}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,106 @@
+import ICAL from "ical.js";
+import { describe, expect, it } from "vitest";
+import { calendarFiles, type CalendarSource } from "./calendarFiles";
+import type { Deadline } from "./deadlines";
+
+const deadline = (overrides: Partial<Deadline>): Deadline => ({
+  title: "Fourth estimated tax payment",
+  date: "2027-01-15",
+  confirmed: true,
+  audience: "Individuals",
+  form: "Form 1040-ES",
+  due: "Pay the last installment of your 2026 estimated tax.",
+  who: "Self-employed people and others whose tax is not withheld.",
+  cutoff: "2027-01-04",
+  send: "your income figures for September to December",
+  source: "https://www.irs.gov/publications/p509",
+  sourceLabel: "IRS Publication 509",
+  ...overrides,
+});
+
+const source: CalendarSource = {
+  brand: "Tallyfield",
+  siteUrl: "https://www.example.com",
+  taxYear: 2026,
+  deadlines: [
+    deadline({ title: "W-2s to employees and the SSA", date: "2027-02-01", audience: "Employers", form: "Form W-2", cutoff: "2027-01-11" }),
+    deadline({}),
+    deadline({ title: "Partnership returns", date: "2027-03-15", audience: "Businesses", form: "Form 1065", cutoff: "2027-02-19" }),
+  ],
+};
+
+/** The events of an iCalendar text, as a calendar app reads them (ical.js). */
+function eventsOf(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  return {
+    name: calendar.getFirstPropertyValue("x-wr-calname"),
+    events: calendar.getAllSubcomponents("vevent").map((component) => new ICAL.Event(component)),
+  };
+}
+
+describe("calendarFiles", () => {
+  const files = calendarFiles(source);
+  const file = (path: string) => files.find((candidate) => candidate.path === path)!.text;
+
+  it("writes one calendar of every deadline, one per audience and one per deadline", () => {
+    expect(files.map((candidate) => candidate.path)).toEqual([
+      "/calendar/tax-deadlines.ics",
+      "/calendar/tax-deadlines-individuals.ics",
+      "/calendar/tax-deadlines-businesses.ics",
+      "/calendar/tax-deadlines-employers.ics",
+      "/calendar/deadlines/2026-fourth-estimated-tax-payment.ics",
+      "/calendar/deadlines/2026-w-2s-to-employees-and-the-ssa.ics",
+      "/calendar/deadlines/2026-partnership-returns.ics",
+    ]);
+  });
+
+  it("makes each deadline an all-day event, in date order, that a calendar library reads back", () => {
+    const { name, events } = eventsOf(file("/calendar/tax-deadlines.ics"));
+    expect(name).toBe("Tallyfield tax deadlines 2026");
+    expect(events.map((event) => [event.summary, event.startDate.toString(), event.startDate.isDate, event.endDate.toString()])).toEqual([
+      ["Fourth estimated tax payment (Form 1040-ES)", "2027-01-15", true, "2027-01-16"],
+      ["W-2s to employees and the SSA (Form W-2)", "2027-02-01", true, "2027-02-02"],
+      ["Partnership returns (Form 1065)", "2027-03-15", true, "2027-03-16"],
+    ]);
+  });
+
+  it("gives each event a UID that stays the same when its date or text changes", () => {
+    const [first] = eventsOf(file("/calendar/tax-deadlines.ics")).events;
+    expect(first.uid).toBe("2026-fourth-estimated-tax-payment@www.example.com");
+    const moved = calendarFiles({ ...source, deadlines: [deadline({ date: "2027-01-19", due: "Corrected." })] });
+    expect(eventsOf(moved[0].text).events[0].uid).toBe(first.uid);
+  });
+
+  it("puts what is due, the firm's cut-off and the official source in the description", () => {
+    const [first] = eventsOf(file("/calendar/tax-deadlines.ics")).events;
+    expect(first.description.split("\n")).toEqual([
+      "Pay the last installment of your 2026 estimated tax.",
+      "Who: Self-employed people and others whose tax is not withheld.",
+      "Form: Form 1040-ES",
+      "Tallyfield's cut-off: send us your income figures for September to December by Monday, January 4, 2027.",
+      "Official source: IRS Publication 509, https://www.irs.gov/publications/p509",
+      "All deadlines: https://www.example.com/tax-deadlines/",
+    ]);
+    expect(first.component.getFirstPropertyValue("url")).toBe("https://www.example.com/tax-deadlines/#2026-fourth-estimated-tax-payment");
+  });
+
+  it("says when a date is expected rather than confirmed", () => {
+    const expected = calendarFiles({ ...source, deadlines: [deadline({ confirmed: false })] });
+    expect(eventsOf(expected[0].text).events[0].description).toMatch(/^Expected date: worked out from the official rules/);
+  });
+
+  it("keeps each audience's calendar to its own deadlines", () => {
+    const { name, events } = eventsOf(file("/calendar/tax-deadlines-employers.ics"));
+    expect(name).toBe("Tallyfield tax deadlines 2026: employers");
+    expect(events.map((event) => event.summary)).toEqual(["W-2s to employees and the SSA (Form W-2)"]);
+    expect(events[0].component.getFirstPropertyValue("categories")).toBe("Employers");
+  });
+
+  it("marks the events as free time, published for subscription", () => {
+    const text = file("/calendar/deadlines/2026-partnership-returns.ics");
+    expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(text).toContain("METHOD:PUBLISH\r\n");
+    expect(text).toContain("TRANSP:TRANSPARENT\r\n");
+    expect(text).toContain("DTSTART;VALUE=DATE:20270315\r\n");
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { calendarPath, deadlineSlug, eventPath, forAudience, localIsoDate, timeline, whenInWords } from "./deadlines";
+
+const entries = [
+  { title: "W-2s", date: "2027-02-01", audience: "Employers" },
+  { title: "Fourth payment", date: "2027-01-15", audience: "Individuals" },
+  { title: "1099-NEC", date: "2027-02-01", audience: "Businesses" },
+  { title: "Third quarter payroll", date: "2026-11-02", audience: "Employers" },
+];
+const titles = (list: readonly { title: string }[]) => list.map((entry) => entry.title);
+
+describe("timeline: the visitor's date decides what is still to come", () => {
+  it("puts the deadlines in date order, those of one day in the order written, and finds the next one", () => {
+    const { coming, passed, next } = timeline(entries, "2026-11-23");
+    expect(titles(passed)).toEqual(["Third quarter payroll"]);
+    expect(titles(coming)).toEqual(["Fourth payment", "W-2s", "1099-NEC"]);
+    expect(next).toBe("2027-01-15");
+  });
+
+  it("keeps a deadline due today as the next one, and counts it passed from the day after", () => {
+    expect(timeline(entries, "2027-01-15").next).toBe("2027-01-15");
+    const after = timeline(entries, "2027-01-16");
+    expect(after.next).toBe("2027-02-01");
+    expect(titles(after.passed)).toEqual(["Third quarter payroll", "Fourth payment"]);
+  });
+
+  it("has no next deadline once every one has passed", () => {
+    const { coming, passed, next } = timeline(entries, "2027-12-31");
+    expect(coming).toEqual([]);
+    expect(passed).toHaveLength(4);
+    expect(next).toBeUndefined();
+  });
+});
+
+describe("localIsoDate", () => {
+  it("is the date on the visitor's own calendar, not in UTC", () => {
+    // 11 p.m. on January 14 in the visitor's time zone, whatever it is.
+    expect(localIsoDate(new Date(2027, 0, 14, 23, 0))).toBe("2027-01-14");
+    expect(localIsoDate(new Date(2027, 0, 15, 0, 30))).toBe("2027-01-15");
+  });
+});
+
+describe("whenInWords", () => {
+  it.each([
+    ["2027-01-15", "today"],
+    ["2027-01-16", "tomorrow"],
+    ["2027-02-01", "in 17 days"],
+    ["2027-01-14", "yesterday"],
+    ["2027-01-05", "10 days ago"],
+  ])("from January 15, 2027, %s is %s", (date, words) => {
+    expect(whenInWords("2027-01-15", date)).toBe(words);
+  });
+});
+
+describe("forAudience", () => {
+  it("keeps one audience's deadlines, or every one when none is chosen", () => {
+    expect(titles(forAudience(entries, "Employers"))).toEqual(["W-2s", "Third quarter payroll"]);
+    expect(forAudience(entries, undefined)).toHaveLength(4);
+  });
+});
+
+describe("calendar addresses", () => {
+  it("names the files of every deadline, of an audience and of one deadline", () => {
+    expect(calendarPath()).toBe("/calendar/tax-deadlines.ics");
+    expect(calendarPath("Employers")).toBe("/calendar/tax-deadlines-employers.ics");
+    expect(deadlineSlug(2026, "W-2s to employees & the SSA")).toBe("2026-w-2s-to-employees-the-ssa");
+    expect(eventPath(2026, "Fourth estimated tax payment")).toBe("/calendar/deadlines/2026-fourth-estimated-tax-payment.ics");
+  });
+});
