@@ -7,14 +7,14 @@ import { chromiumLaunchOptions } from "./chromium.mjs";
 const [base = "http://localhost:9000", outDir = "screenshots", ...only] = process.argv.slice(2);
 const routes = only.length
   ? only
-  : ["/", "/services", "/pricing", "/about", "/contact", "/faq", "/login", "/signup", "/forgot-password", "/missing"];
+  : ["/", "/services/", "/pricing/", "/about/", "/contact/", "/faq/", "/tax-deadlines/", "/login/", "/signup/", "/forgot-password/", "/missing"];
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch(chromiumLaunchOptions);
 for (const width of [375, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   for (const route of routes) {
     await page.goto(base + route, { waitUntil: "networkidle" });
-    const name = route === "/" ? "home" : route.slice(1).replace(/\//g, "_");
+    const name = route === "/" ? "home" : route.replace(/^\/|\/$/g, "").replace(/\//g, "_");
     await page.screenshot({ path: `${outDir}/${name}-${width}.png`, fullPage: true });
   }
   await page.close();
