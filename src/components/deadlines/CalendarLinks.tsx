@@ -3,8 +3,9 @@ import SmartLink from "../ui/SmartLink";
 import VisuallyHidden from "../ui/VisuallyHidden";
 import Icon from "../icons/Icon";
 import { plainList } from "../ui/plainList";
+import { eyebrow } from "../ui/eyebrow";
 import { AUDIENCES, calendarPath } from "../../lib/deadlines";
-import { color, font, fontSize, radius, space } from "../../theme/tokens";
+import { color, fontSize, radius, space } from "../../theme/tokens";
 
 const panelStyle = css`
   padding: ${space[5]};
@@ -12,13 +13,7 @@ const panelStyle = css`
   border-radius: ${radius.md};
   font-size: ${fontSize.base};
   h2 {
-    font-family: ${font.body};
-    font-size: ${fontSize.base};
-    font-weight: 700;
-    letter-spacing: 0.06em;
-    text-transform: uppercase;
-    color: ${color.teal};
-    margin-bottom: ${space[2]};
+    ${eyebrow(color.teal)};
   }
 `;
 

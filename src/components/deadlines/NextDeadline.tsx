@@ -3,6 +3,7 @@ import { formatDate, formatLongDate } from "../../lib/dates";
 import { deadlineSlug, whenInWords, type Deadline } from "../../lib/deadlines";
 import type { IsoDate } from "../../lib/businessDays";
 import { plainList } from "../ui/plainList";
+import { eyebrow } from "../ui/eyebrow";
 import { color, font, fontSize, radius, shadow, space } from "../../theme/tokens";
 
 const panelStyle = css`
@@ -13,13 +14,7 @@ const panelStyle = css`
   border-radius: ${radius.md};
   box-shadow: ${shadow.card};
   h2 {
-    font-family: ${font.body};
-    font-size: ${fontSize.base};
-    font-weight: 700;
-    letter-spacing: 0.06em;
-    text-transform: uppercase;
-    color: ${color.goldDark};
-    margin-bottom: ${space[2]};
+    ${eyebrow(color.goldDark)};
   }
 `;
 
