@@ -7,6 +7,7 @@ import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
+import WebSocket from "ws";
 
 const wrangler = createRequire(import.meta.url).resolve("wrangler/bin/wrangler.js");
 
@@ -27,6 +28,25 @@ export function hostCommand(dir, port, bindings = []) {
   return { command: process.execPath, args, env: { ...process.env, ...HOST_ENV } };
 }
 
+/**
+ * Wrangler's inspector proxy asks the runtime for a network event of every fetch the Pages worker makes, and keeps
+ * them all until a debugger attaches: thousands of requests (a test suite) grow it until the dev server fails
+ * ("Network connection lost"). So a debugger attaches at once, as wrangler allows on the inspector port, and
+ * turns those events off; whatever the proxy sends it is dropped. Retries until the port answers.
+ */
+function quietInspector(port, child) {
+  if (child.exitCode !== null) return;
+  const socket = new WebSocket(`ws://127.0.0.1:${Number(port) + 20000}/ws`, { headers: { Origin: "http://localhost" } });
+  let id = 0;
+  const networkOff = () => socket.send(JSON.stringify({ id: ++id, method: "Network.disable" }));
+  socket.on("open", networkOff);
+  // After a reload the proxy enables network events again: turn them off again.
+  socket.on("message", (data) => String(data).startsWith('{"method":"Network.') && networkOff());
+  socket.on("error", () => {});
+  socket.on("close", () => setTimeout(() => quietInspector(port, child), 500).unref());
+  child.once("exit", () => socket.terminate());
+}
+
 /** Starts the runtime and resolves once it answers; `stop()` ends it. */
 export async function startHost(dir, port, bindings = []) {
   const { command, args, env } = hostCommand(dir, port, bindings);
@@ -37,6 +57,7 @@ export async function startHost(dir, port, bindings = []) {
     if (child.exitCode !== null) throw new Error(`wrangler pages dev ${dir} ended with ${child.exitCode}`);
     try {
       await fetch(url, { method: "HEAD" });
+      quietInspector(port, child);
       return { url, stop: () => child.exitCode === null && child.kill() };
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 250));
@@ -67,6 +88,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { command, args, env } = hostCommand(dir, port, bindings);
   const child = spawn(command, args, { env, stdio: ["ignore", "inherit", "pipe"] });
   forwardErrors(child.stderr);
+  quietInspector(port, child);
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
   child.on("exit", (code) => process.exit(code ?? 0));
 }
