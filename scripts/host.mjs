@@ -12,7 +12,7 @@ import WebSocket from "ws";
 const wrangler = createRequire(import.meta.url).resolve("wrangler/bin/wrangler.js");
 
 /** Wrangler, told to stay off the network: no metrics, no update check, no `Request.cf` download. */
-export const HOST_ENV = {
+const HOST_ENV = {
   WRANGLER_SEND_METRICS: "false",
   WRANGLER_HIDE_BANNER: "true",
   CLOUDFLARE_CF_FETCH_ENABLED: "false",
@@ -22,7 +22,7 @@ export const HOST_ENV = {
  * The command line that serves `dir` at `port`. Each instance gets its own inspector port (port + 20000),
  * so several can run at once. `bindings` are the Functions' variables and secrets (NAME=value).
  */
-export function hostCommand(dir, port, bindings = []) {
+function hostCommand(dir, port, bindings = []) {
   const args = [wrangler, "pages", "dev", dir, "--port", String(port), "--inspector-port", String(Number(port) + 20000)];
   for (const binding of bindings) args.push("--binding", binding);
   return { command: process.execPath, args, env: { ...process.env, ...HOST_ENV } };

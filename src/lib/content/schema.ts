@@ -58,14 +58,12 @@ export function checkNamedFields(file: string, data: YamlMap, fields: Fields, ow
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     const found = (error.inner.length > 0 ? error.inner : [error]).map((problem) => ({
-      steps: stepsOf(problem.path ?? ""),
-      message: problem.message,
+      place: placeOf(stepsOf(problem.path ?? ""), data, fields, problem.message),
       warning: problem.type === WARNING,
     }));
-    return inDocumentOrder(found, data, fields).map(({ steps, message, warning }) => {
-      const { entries: _, ...place } = placeOf(steps, data, fields, message);
-      return { file, ...place, ...(warning && { warning: true as const }) };
-    });
+    return found
+      .sort((a, b) => inDocumentOrder(a.place.position, b.place.position))
+      .map(({ place: { entries: _, position: __, ...place }, warning }) => ({ file, ...place, ...(warning && { warning: true as const }) }));
   }
 }
 
@@ -312,7 +310,9 @@ function entryLabel(item: YamlMap, entry: EntryRule, index: number): string {
 
 /**
  * Where `steps` lead, as the messages say it: the entries passed on the way, the field path within the last
- * of them, and the message, which for an item of a list that is not an entry of its own starts "item 3".
+ * of them, and the message, which for an item of a list that is not an entry of its own starts "item 3". With
+ * it, the place's position in the document: at each step, a field's place among those written, or after them
+ * in the order of the declaration for one that is missing; an item's index.
  */
 function placeOf(steps: readonly Step[], data: YamlMap, rootFields: Fields, message: string) {
   let fields: Fields | undefined = rootFields;
@@ -320,8 +320,10 @@ function placeOf(steps: readonly Step[], data: YamlMap, rootFields: Fields, mess
   let field: Field | undefined;
   let fieldPath: string[] = [];
   const entries: string[] = [];
+  const position: number[] = [];
   for (const step of steps) {
     if (typeof step === "number") {
+      position.push(step);
       const item = Array.isArray(value) ? value[step] : undefined;
       if (field?.kind !== "entryList" || !isYamlMap(item)) {
         message = `item ${step + 1} ${message}`;
@@ -330,6 +332,8 @@ function placeOf(steps: readonly Step[], data: YamlMap, rootFields: Fields, mess
       entries.push(entryLabel(item, field.entry, step));
       [fields, value, fieldPath] = [field.entry.fields, item, []];
     } else {
+      const written = isYamlMap(value) ? Object.keys(value) : [];
+      position.push(written.includes(step) ? written.indexOf(step) : written.length + Object.keys(fields ?? {}).indexOf(step));
       field = fields?.[step];
       value = isYamlMap(value) ? value[step] : undefined;
       fieldPath.push(step);
@@ -338,39 +342,15 @@ function placeOf(steps: readonly Step[], data: YamlMap, rootFields: Fields, mess
   }
   return {
     entries,
+    position,
     ...(entries.length > 0 && { entry: describeEntries(entries) }),
     ...(fieldPath.length > 0 && { field: fieldPath.join(".") }),
     message,
   };
 }
 
-/**
- * The problems in the order of the document: fields in the order they are written, then the required ones
- * that are missing, in the order of their declaration.
- */
-function inDocumentOrder<T extends { steps: Step[] }>(found: T[], data: YamlMap, rootFields: Fields): T[] {
-  const positionOf = ({ steps }: T) => {
-    let value: unknown = data;
-    let fields: Fields | undefined = rootFields;
-    return steps.map((step) => {
-      if (typeof step === "number") {
-        value = Array.isArray(value) ? value[step] : undefined;
-        return step;
-      }
-      const written = isYamlMap(value) ? Object.keys(value) : [];
-      const field: Field | undefined = fields?.[step];
-      const position = written.includes(step) ? written.indexOf(step) : written.length + Object.keys(fields ?? {}).indexOf(step);
-      value = isYamlMap(value) ? value[step] : undefined;
-      fields = field?.kind === "group" ? field.fields : field?.kind === "entryList" ? field.entry.fields : undefined;
-      return position;
-    });
-  };
-  const compare = (a: number[], b: number[]) => {
-    for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i] - b[i];
-    return a.length - b.length;
-  };
-  return found
-    .map((problem) => ({ problem, position: positionOf(problem) }))
-    .sort((a, b) => compare(a.position, b.position))
-    .map(({ problem }) => problem);
+/** Compares two positions in the document (see placeOf): fields in the order they are written, then the missing. */
+function inDocumentOrder(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i] - b[i];
+  return a.length - b.length;
 }
