@@ -5,7 +5,7 @@ import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import Layout from "./src/components/layout/Layout";
 import GlobalStyles from "./src/theme/GlobalStyles";
-import { fontFaceCss, preloadedFontFiles } from "./src/theme/fonts";
+import { fontFaceCss } from "./src/theme/fonts";
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
   <Layout location={props.location}>{element}</Layout>
@@ -13,11 +13,7 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" });
-  // The fonts of the first paint, fetched with the page rather than after its styles (see src/theme/fonts.ts).
   setHeadComponents([
-    ...preloadedFontFiles.map((href) => (
-      <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
-    )),
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaceCss }} />,
     <style key="global" dangerouslySetInnerHTML={{ __html: globalCss() }} />,
   ]);

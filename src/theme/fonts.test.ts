@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fontFaceCss, fontStacks, preloadedFontFiles } from "./fonts";
+import { fontFaceCss, fontStacks } from "./fonts";
 import { font, localFallbacks, typeface } from "./tokens";
 
 const families = (stack: string) => stack.split(",").map((name) => name.trim().replace(/^"|"$/g, ""));
@@ -22,7 +22,6 @@ describe("fontFaceCss", () => {
       expect(own, family).toHaveLength(2);
       for (const rule of own) expect(rule).toContain("font-display:swap");
     }
-    for (const file of preloadedFontFiles) expect(fontFaceCss).toContain(`url(${file})`);
   });
 
   it("resizes every local stand-in to its typeface, with a regular and a bold face each", () => {

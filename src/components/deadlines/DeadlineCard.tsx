@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { css } from "@emotion/react";
 import SmartLink from "../ui/SmartLink";
 import VisuallyHidden from "../ui/VisuallyHidden";
@@ -127,9 +128,10 @@ interface DeadlineCardProps {
 
 /**
  * One deadline: its date, what is due and for whom, our cut-off, its official source and its calendar file.
- * A passed one keeps only its date, title and source.
+ * A passed one keeps only its date, title and source. Memoised: when the visitor's date replaces the build's,
+ * only the cards whose place changed render again.
  */
-export default function DeadlineCard({ deadline, taxYear, next = false, passed = false }: DeadlineCardProps) {
+export default memo(function DeadlineCard({ deadline, taxYear, next = false, passed = false }: DeadlineCardProps) {
   const slug = deadlineSlug(taxYear, deadline.title);
   return (
     <article id={slug} css={[cardStyle, next && nextStyle, passed && passedStyle]} aria-labelledby={`${slug}-title`}>
@@ -175,4 +177,4 @@ export default function DeadlineCard({ deadline, taxYear, next = false, passed =
       </p>
     </article>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { css } from "@emotion/react";
 import PageHeader from "../ui/PageHeader";
 import Container from "../ui/Container";
@@ -83,7 +83,7 @@ export default function DeadlinesView({ content, publishedOn }: DeadlinesViewPro
   const { today, live } = useToday(publishedOn);
   const [audience, setAudience] = useState<string | undefined>();
   const { taxYear } = content;
-  const all = (content.deadlines ?? []).map(withIsoDates).filter((deadline) => deadline.date !== "");
+  const all = useMemo(() => (content.deadlines ?? []).map(withIsoDates).filter((deadline) => deadline.date !== ""), [content.deadlines]);
   const shown = forAudience(all, audience);
   const { coming, passed, next } = timeline(shown, today);
   const dueNext = coming.filter((deadline) => deadline.date === next);
