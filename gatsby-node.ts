@@ -6,21 +6,42 @@ import { withSitePaths } from "./src/lib/links";
 import { calendarFiles, writeCalendarFiles } from "./src/lib/calendarFiles";
 import type { Deadline } from "./src/lib/deadlines";
 import { graphqlTypeDefs } from "./src/lib/content/graphqlTypes";
-import { MARKDOWN_TYPES } from "./src/lib/content/types";
-import type { GatsbyNode } from "gatsby";
+import { FILE_TYPES, MARKDOWN_TYPES } from "./src/lib/content/types";
+import { contentIn, type Translated } from "./src/lib/content/translation";
+import { LANGUAGES, type Language } from "./src/lib/languages";
+import type { CreateNodeArgs, GatsbyNode } from "gatsby";
 
 /** Every content type's GraphQL type, from its one declaration (src/lib/content/types). */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(graphqlTypeDefs());
 };
 
-/** Links to our own pages in Markdown ("/contact") are published in the form the host answers 200 for. */
+type MarkdownNode = { frontmatter: Record<string, unknown>; fields: { collection: string; lang: Language; name: string } };
+type NodeModel = { findOne(args: { type: string; query: unknown }): Promise<MarkdownNode | null> };
+
+/**
+ * Links to our own pages in Markdown ("/contact") are published in the form the host answers 200 for. A
+ * translated page's front matter holds only its translated fields; the rest (the date, the author) is its
+ * English page's, as for the YAML files.
+ */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
     MarkdownRemark: {
       html: {
         resolve: async (source: unknown, args: unknown, context: unknown, info: { originalResolver: Function }) =>
           withSitePaths((await info.originalResolver(source, args, context, info)) ?? ""),
+      },
+      frontmatter: {
+        resolve: async (source: MarkdownNode, _args: unknown, context: { nodeModel: NodeModel }) => {
+          const { collection, lang, name } = source.fields ?? {};
+          const type = MARKDOWN_TYPES.find((markdownType) => markdownType.folder === collection);
+          if (!type || lang === "en") return source.frontmatter;
+          const english = await context.nodeModel.findOne({
+            type: "MarkdownRemark",
+            query: { filter: { fields: { collection: { eq: collection }, lang: { eq: "en" }, name: { eq: name } } } },
+          });
+          return english ? contentIn(type.fields, { en: english.frontmatter, [lang]: source.frontmatter }, lang) : source.frontmatter;
+        },
       },
     },
   });
@@ -32,22 +53,53 @@ const MARKDOWN_PAGES = Object.fromEntries(
   MARKDOWN_TYPES.map((type) => [type.folder, { prefix: type.prefix, template: TEMPLATES[type.folder] }]),
 );
 
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, reporter }) => {
+/** The YAML content files by the type gatsby-transformer-yaml gives their node ("ServicesYaml"). */
+const FILE_TYPES_BY_NODE_TYPE = new Map(FILE_TYPES.map((type) => [`${type.typeName}Yaml`, type]));
+
+/**
+ * A YAML file's content in each language, as a node of its own ("Services", with `lang`), children of the
+ * file's node: the English as written, the Spanish with the English beside it for what is not translated
+ * (src/lib/content/translation.ts).
+ */
+function createContentNodes({ node, actions, createNodeId, createContentDigest }: CreateNodeArgs) {
+  const type = FILE_TYPES_BY_NODE_TYPE.get(node.internal.type);
+  if (!type) return;
+  for (const lang of LANGUAGES) {
+    const content = { ...contentIn(type.fields, node as unknown as Translated, lang), lang };
+    const child = {
+      ...content,
+      id: createNodeId(`${node.id} ${lang}`),
+      parent: node.id,
+      children: [],
+      internal: { type: type.typeName, contentDigest: createContentDigest(content) },
+    };
+    actions.createNode(child);
+    actions.createParentChildLink({ parent: node, child });
+  }
+}
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
+  createContentNodes(args);
+  const { node, getNode, actions, reporter } = args;
   if (node.internal.type !== "MarkdownRemark" || !node.parent) return;
   const file = getNode(node.parent) as { name?: string; relativeDirectory?: string; relativePath?: string } | undefined;
-  const collection = file?.relativeDirectory ?? "";
+  const [collection = "", lang = ""] = (file?.relativeDirectory ?? "").split("/");
   const kind = MARKDOWN_PAGES[collection];
-  if (!kind || !file?.name) {
-    reporter.panicOnBuild(`content/${file?.relativePath}: Markdown files belong in content/blog or content/legal.`);
+  if (!kind || !file?.name || !(LANGUAGES as readonly string[]).includes(lang)) {
+    const folders = Object.keys(MARKDOWN_PAGES).flatMap((folder) => LANGUAGES.map((language) => `content/${folder}/${language}`));
+    reporter.panicOnBuild(`content/${file?.relativePath}: Markdown files belong in ${folders.join(", ")}.`);
     return;
   }
   actions.createNodeField({ node, name: "collection", value: collection });
-  actions.createNodeField({ node, name: "slug", value: `${kind.prefix}${file.name}` });
+  actions.createNodeField({ node, name: "lang", value: lang });
+  // The file's name, shared by a page and its translations.
+  actions.createNodeField({ node, name: "name", value: file.name });
+  actions.createNodeField({ node, name: "slug", value: `${lang === "en" ? "" : `/${lang}`}${kind.prefix}${file.name}` });
 };
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<{
-    allMarkdownRemark: { nodes: { id: string; fields: { slug: string; collection: string } }[] };
+    allMarkdownRemark: { nodes: { id: string; fields: { slug: string; collection: string; lang: string } }[] };
   }>(`
     query MarkdownPages {
       allMarkdownRemark {
@@ -56,6 +108,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           fields {
             slug
             collection
+            lang
           }
         }
       }
@@ -65,7 +118,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panicOnBuild("The Markdown pages in content/ could not be read", result.errors);
     return;
   }
-  for (const page of result.data.allMarkdownRemark.nodes) {
+  // The English pages; the translated ones come with the pages of their language (issue 14).
+  for (const page of result.data.allMarkdownRemark.nodes.filter((node) => node.fields.lang === "en")) {
     const component = path.resolve(MARKDOWN_PAGES[page.fields.collection].template);
     actions.createPage({ path: page.fields.slug, component, context: { id: page.id } });
   }
@@ -84,10 +138,10 @@ async function writeDeadlineCalendars(graphql: Parameters<NonNullable<GatsbyNode
           siteUrl
         }
       }
-      firmYaml {
+      firmYaml: firm(lang: { eq: "en" }) {
         brand
       }
-      deadlinesYaml {
+      deadlinesYaml: deadlines(lang: { eq: "en" }) {
         taxYear
         deadlines {
           title

@@ -24,9 +24,9 @@ const COLLECTIONS = [
   "Notices",
 ];
 
-type Pricing = { sections: { title: string; plans: { title: string; price: string }[] }[] };
+type Pricing = { en: { sections: { title: string; plans: { title: string; price: string }[] }[] } };
 const priceOf = (title: string) =>
-  (load(readFileSync(pricingFile, "utf8")) as Pricing).sections
+  (load(readFileSync(pricingFile, "utf8")) as Pricing).en.sections
     .flatMap((section) => section.plans)
     .find((plan) => plan.title === title)?.price;
 

@@ -3,11 +3,11 @@ import { join } from "node:path";
 import { load } from "js-yaml";
 
 /**
- * The content files as editors write them: tests take their expectations from here, so a price or a
- * question changed in content/ is checked on the built page as it is, not as it was.
+ * The content files as editors write them (their English, under `en:`): tests take their expectations from
+ * here, so a price or a question changed in content/ is checked on the built page as it is, not as it was.
  */
 function read<T>(file: string): T {
-  return load(readFileSync(join(__dirname, "..", "content", file), "utf8")) as T;
+  return (load(readFileSync(join(__dirname, "..", "content", file), "utf8")) as { en: T }).en;
 }
 
 export interface Link {
@@ -111,7 +111,7 @@ export const routes = ["/", "/services/", "/pricing/", "/about/", "/contact/", "
 
 /** The Markdown files of content/<folder>: front matter, name and body. */
 function markdownFiles<T>(folder: string) {
-  const dir = join(__dirname, "..", "content", folder);
+  const dir = join(__dirname, "..", "content", folder, "en");
   return readdirSync(dir)
     .filter((name) => name.endsWith(".md"))
     .map((name) => {
@@ -120,7 +120,7 @@ function markdownFiles<T>(folder: string) {
     });
 }
 
-/** The articles (content/blog/*.md): front matter, address, and the body's length in words. */
+/** The articles (content/blog/en/*.md): front matter, address, and the body's length in words. */
 export const articles = markdownFiles<{ title: string; date: string; audience: string; description: string }>(
   "blog",
 ).map(({ meta, name, body }) => ({
@@ -130,7 +130,7 @@ export const articles = markdownFiles<{ title: string; date: string; audience: s
   words: body.split(/\s+/).filter(Boolean).length,
 }));
 
-/** The notices (content/legal/*.md) at /<name>. */
+/** The notices (content/legal/en/*.md) at /<name>. */
 export const notices = markdownFiles<{ title: string; description: string }>("legal").map(({ meta, name }) => ({
   ...meta,
   slug: `/${name}/`,

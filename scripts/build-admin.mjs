@@ -18,7 +18,7 @@ function filesUnder(dir) {
   });
 }
 
-const yaml = (file) => load(readFileSync(join(root, "content", file), "utf8"));
+const yaml = (file) => load(readFileSync(join(root, "content", file), "utf8")).en;
 const published = {
   firm: yaml("firm/firm.yaml"),
   services: yaml("services/services.yaml").services,

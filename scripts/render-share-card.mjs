@@ -10,7 +10,7 @@ import { load } from "js-yaml";
 import { chromiumLaunchOptions } from "./chromium.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
-const firm = load(readFileSync(join(root, "content", "firm", "firm.yaml"), "utf8"));
+const firm = load(readFileSync(join(root, "content", "firm", "firm.yaml"), "utf8")).en;
 const dataUri = (file, type) => `data:${type};base64,${readFileSync(join(root, file)).toString("base64")}`;
 const serif = dataUri("node_modules/@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2", "font/woff2");
 const sans = dataUri("node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2", "font/woff2");

@@ -79,7 +79,7 @@ test.describe("caching, as Gatsby's caching guide sets it", () => {
     const { assets } = addressesIn(html);
     expect(assets.some((asset) => /^\/app-[0-9a-f]{20}\.js$/.test(asset))).toBe(true);
     expect(assets.some((asset) => /^\/framework-[0-9a-f]{20}\.js$/.test(asset))).toBe(true);
-    const font = /<link[^>]+href="(\/static\/[^"]+\.woff2)"/.exec(html)?.[1];
+    const font = /url\((\/static\/[^)]+\.woff2)\)/.exec(html)?.[1]; // a web font of the page's @font-face rules
     expect(font).toBeDefined();
     for (const path of [...assets, font!]) {
       const response = await answer(request, path);

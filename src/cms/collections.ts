@@ -3,7 +3,7 @@
  * (src/lib/content/types): one collection per YAML file, one per folder of Markdown pages, with the fields
  * in the order, the words and the widgets the declarations give.
  */
-import type { Field, Fields, FileContentType, MarkdownContentType } from "../lib/content/declare";
+import { isTranslated, type Field, type Fields, type FileContentType, type MarkdownContentType } from "../lib/content/declare";
 import { FILE_TYPES, MARKDOWN_TYPES } from "../lib/content/types";
 
 /** A field as Decap's configuration describes it. */
@@ -13,7 +13,7 @@ export type CmsField = Record<string, unknown> & { name: string; label: string; 
 export interface CmsCollection extends Record<string, unknown> {
   name: string;
   label: string;
-  files?: { name: string; label: string; file: string; fields: CmsField[] }[];
+  files?: { name: string; label: string; file: string; i18n?: boolean; fields: CmsField[] }[];
   fields?: CmsField[];
 }
 
@@ -48,6 +48,8 @@ export function cmsFields(fields: Fields): CmsField[] {
     ...(field.hint && { hint: field.hint }),
     ...(!field.required && { required: false }),
     ...(field.default !== undefined && { default: field.default }),
+    // Edited in each language beside the English; the rest is the English's alone (Decap's `i18n: none`).
+    ...(isTranslated(field) && { i18n: true }),
   }));
 }
 
@@ -57,18 +59,22 @@ function fileCollection(type: FileContentType): CmsCollection {
     label: type.label,
     description: type.description,
     ...(type.preview && { editor: { preview: true } }),
-    files: [{ name: type.name, label: type.fileLabel, file: `content/${type.path}`, fields: cmsFields(type.fields) }],
+    // Both languages in the one file, under `en:` and `es:` (the only way Decap translates a file collection).
+    i18n: { structure: "single_file" },
+    files: [{ name: type.name, label: type.fileLabel, file: `content/${type.path}`, i18n: true, fields: cmsFields(type.fields) }],
   };
 }
 
 function folderCollection(type: MarkdownContentType): CmsCollection {
-  const body: CmsField = { name: "body", label: type.body.label, widget: "markdown", ...(type.body.hint && { hint: type.body.hint }) };
+  const body: CmsField = { name: "body", label: type.body.label, widget: "markdown", ...(type.body.hint && { hint: type.body.hint }), i18n: true };
   return {
     name: type.name,
     label: type.label,
     label_singular: type.labelSingular,
     description: type.description,
     folder: `content/${type.folder}`,
+    // Each language in a folder of its own, under the same file name: content/blog/en/…, content/blog/es/….
+    i18n: { structure: "multiple_folders" },
     create: type.create,
     ...(type.delete !== undefined && { delete: type.delete }),
     extension: "md",

@@ -1,4 +1,5 @@
 import { cmsCollections } from "./collections";
+import { LANGUAGES } from "../lib/languages";
 
 /** The GitHub repository the content manager commits to in production: set once, when the site is set up. */
 const REPOSITORY = "your-organization/tallyfield-site";
@@ -30,6 +31,8 @@ export function cmsConfig(origin: string) {
     site_url: origin,
     display_url: origin,
     logo_url: "/admin/logo.svg",
+    // Every language of the site; the collections that are translated say how (collections.ts).
+    i18n: { structure: "multiple_files", locales: [...LANGUAGES], default_locale: "en" },
     collections: cmsCollections(),
   };
 }

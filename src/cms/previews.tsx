@@ -21,6 +21,10 @@ import type { Firm } from "../hooks/useFirm";
 import { space } from "../theme/tokens";
 import { toIsoDate } from "../lib/dates";
 import { localIsoDate } from "../lib/deadlines";
+import { contentIn } from "../lib/content/translation";
+import { LANGUAGES } from "../lib/languages";
+import { FILE_TYPES } from "../lib/content/types";
+import { isYamlMap, type YamlMap } from "../lib/content/yaml";
 
 /** The published content the previews of other files need (the firm's phone, the services…), fixed at admin build time. */
 declare const __PUBLISHED__: {
@@ -32,14 +36,36 @@ declare const __PUBLISHED__: {
   about: AboutContent;
 };
 
-/** What Decap passes a preview template: the entry being edited (an Immutable map), the frame's document, and the rendered widgets. */
+interface Immutable {
+  getIn(path: string[]): { toJS(): unknown } | undefined;
+}
+
+/**
+ * What Decap passes a preview template: the entry being edited (an Immutable map), the language being edited,
+ * the frame's document, and the rendered widgets. Decap 3.6 also passes its whole state, which holds the
+ * English beside a translation being previewed.
+ */
 export interface PreviewProps {
-  entry: { getIn(path: string[]): { toJS(): unknown } | undefined };
+  entry: Immutable;
+  collection?: { get(key: "name"): string };
+  locale?: string;
+  state?: { entryDraft?: Immutable };
   document: Document;
   widgetFor: (field: string) => ReactNode;
 }
 
-const dataOf = <T,>(props: PreviewProps) => (props.entry.getIn(["data"])?.toJS() ?? {}) as T;
+/**
+ * The content previewed, in the language being edited. For a translation, Decap hands over only its texts;
+ * the English being edited beside it gives the rest (prices, links), as the build does (contentIn).
+ */
+function dataOf<T>(props: PreviewProps): T {
+  const own = (props.entry.getIn(["data"])?.toJS() ?? {}) as YamlMap;
+  const language = LANGUAGES.find((code) => code === props.locale);
+  const type = FILE_TYPES.find(({ name }) => name === props.collection?.get("name"));
+  const english = props.state?.entryDraft?.getIn(["entry", "data"])?.toJS();
+  if (!language || language === "en" || !type || !isYamlMap(english)) return own as T;
+  return contentIn(type.fields, { en: english, [language]: own }, language) as T;
+}
 
 /** One preview per content file: the entry being edited, rendered by the same view the site uses. */
 function preview<T>(render: (data: T, props: PreviewProps) => JSX.Element): ComponentType<PreviewProps> {

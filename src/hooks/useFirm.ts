@@ -4,7 +4,7 @@ import { graphql, useStaticQuery } from "gatsby";
 export function useFirm() {
   const data = useStaticQuery<Queries.FirmFactsQuery>(graphql`
     query FirmFacts {
-      firmYaml {
+      firmYaml: firm(lang: { eq: "en" }) {
         brand
         legalName
         tagline

@@ -4,7 +4,7 @@ import { graphql, useStaticQuery } from "gatsby";
 export function useNavigation() {
   const data = useStaticQuery<Queries.NavigationLinksQuery>(graphql`
     query NavigationLinks {
-      navigationYaml {
+      navigationYaml: navigation(lang: { eq: "en" }) {
         header {
           label
           url

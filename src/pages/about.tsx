@@ -20,8 +20,8 @@ export const Head = ({ data, location }: HeadProps<Queries.AboutPageQuery>) => (
 );
 
 export const query = graphql`
-  query AboutPage {
-    aboutYaml {
+  query AboutPage($lang: String = "en") {
+    aboutYaml: about(lang: { eq: $lang }) {
       intro {
         title
         text
@@ -49,7 +49,7 @@ export const query = graphql`
         text
       }
     }
-    testimonialsYaml {
+    testimonialsYaml: testimonials(lang: { eq: $lang }) {
       testimonials {
         quote
         author

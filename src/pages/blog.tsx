@@ -75,8 +75,8 @@ export const Head = ({ location }: HeadProps) => (
 );
 
 export const query = graphql`
-  query BlogIndex {
-    allMarkdownRemark(filter: { fields: { collection: { eq: "blog" } } }, sort: { frontmatter: { date: DESC } }) {
+  query BlogIndex($lang: String = "en") {
+    allMarkdownRemark(filter: { fields: { collection: { eq: "blog" }, lang: { eq: $lang } } }, sort: { frontmatter: { date: DESC } }) {
       nodes {
         fields {
           slug

@@ -65,8 +65,8 @@ export const Head = ({ location }: HeadProps) => (
 );
 
 export const query = graphql`
-  query ContactPage {
-    servicesYaml {
+  query ContactPage($lang: String = "en") {
+    servicesYaml: services(lang: { eq: $lang }) {
       services {
         title
       }

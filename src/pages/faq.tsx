@@ -17,14 +17,14 @@ export const Head = ({ data, location }: HeadProps<Queries.FaqPageQuery>) => (
 );
 
 export const query = graphql`
-  query FaqPage {
-    faqYaml {
+  query FaqPage($lang: String = "en") {
+    faqYaml: faq(lang: { eq: $lang }) {
       questions {
         question
         answer
       }
     }
-    resourcesYaml {
+    resourcesYaml: resources(lang: { eq: $lang }) {
       resources {
         title
         url

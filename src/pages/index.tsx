@@ -26,8 +26,8 @@ export const Head = ({ data, location }: HeadProps<Queries.HomePageQuery>) => {
 };
 
 export const query = graphql`
-  query HomePage {
-    homeYaml {
+  query HomePage($lang: String = "en") {
+    homeYaml: home(lang: { eq: $lang }) {
       hero {
         title
         subtitle
@@ -60,7 +60,7 @@ export const query = graphql`
         phoneLabel
       }
     }
-    servicesYaml {
+    servicesYaml: services(lang: { eq: $lang }) {
       services {
         title
         summary
@@ -68,14 +68,14 @@ export const query = graphql`
         icon
       }
     }
-    pricingYaml {
+    pricingYaml: pricing(lang: { eq: $lang }) {
       sections {
         plans {
           price
         }
       }
     }
-    testimonialsYaml {
+    testimonialsYaml: testimonials(lang: { eq: $lang }) {
       testimonials {
         quote
         author

@@ -18,8 +18,8 @@ export const Head = ({ data, location }: HeadProps<Queries.PricingPageQuery>) =>
 );
 
 export const query = graphql`
-  query PricingPage {
-    pricingYaml {
+  query PricingPage($lang: String = "en") {
+    pricingYaml: pricing(lang: { eq: $lang }) {
       sections {
         title
         description

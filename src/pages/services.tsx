@@ -15,8 +15,8 @@ export const Head = ({ location }: HeadProps) => (
 );
 
 export const query = graphql`
-  query ServicesPage {
-    servicesYaml {
+  query ServicesPage($lang: String = "en") {
+    servicesYaml: services(lang: { eq: $lang }) {
       services {
         title
         summary

@@ -19,11 +19,11 @@ export const Head = ({ data, location }: HeadProps<Queries.TaxDeadlinesPageQuery
 };
 
 export const query = graphql`
-  query TaxDeadlinesPage {
+  query TaxDeadlinesPage($lang: String = "en") {
     site {
       buildTime(formatString: "YYYY-MM-DD")
     }
-    deadlinesYaml {
+    deadlinesYaml: deadlines(lang: { eq: $lang }) {
       taxYear
       intro
       reviewed(formatString: "YYYY-MM-DD")

@@ -1,4 +1,4 @@
-import { readFileSync, renameSync, writeFileSync } from "node:fs";
+import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { formatProblem } from "./check";
@@ -15,7 +15,7 @@ import {
 afterEach(removeTemporaryFolders);
 
 /** The article the tests break, one way at a time. */
-const ARTICLE = "blog/common-deductions.md";
+const ARTICLE = "blog/en/common-deductions.md";
 const FILE = `content/${ARTICLE}`;
 const articleProblemsAfter = (from: string, to: string) => problemsAfter(ARTICLE, from, to);
 
@@ -183,7 +183,7 @@ describe("articles: titles", () => {
     expectOneProblem(
       problems,
       { file: FILE, field: "title" },
-      "repeats the title of content/blog/choosing-filing-status.md; each article needs a different title",
+      "repeats the title of content/blog/en/choosing-filing-status.md; each article needs a different title",
     );
   });
 });
@@ -282,12 +282,12 @@ describe("articles: file names", () => {
     ["déductions-2026.md", "deductions-2026.md"],
   ])("reports the file name %s, suggesting %s", (fileName, suggestion) => {
     const folder = contentCopy();
-    renameSync(join(folder, ARTICLE), join(folder, "blog", fileName));
+    renameSync(join(folder, ARTICLE), join(folder, "blog", "en", fileName));
     // The footer links to the article by its address, which the new name changes.
     edit(folder, "navigation/navigation.yaml", "/blog/common-deductions", `/blog/${fileName.slice(0, -3)}`);
     expectOneProblem(
       check(folder),
-      { file: `content/blog/${fileName}` },
+      { file: `content/blog/en/${fileName}` },
       'The file name must be lowercase words separated by hyphens and end in ".md", such as "common-deductions.md", ' +
         `because it becomes the address of the article (/blog/common-deductions). Rename it, for example to "${suggestion}".`,
     );
@@ -295,7 +295,7 @@ describe("articles: file names", () => {
 
   it("accepts lowercase words and digits separated by hyphens", () => {
     const folder = contentCopy();
-    renameSync(join(folder, ARTICLE), join(folder, "blog", "common-deductions-2026.md"));
+    renameSync(join(folder, ARTICLE), join(folder, "blog", "en", "common-deductions-2026.md"));
     edit(folder, "navigation/navigation.yaml", "/blog/common-deductions", "/blog/common-deductions-2026");
     expect(check(folder)).toEqual([]);
   });
@@ -304,7 +304,7 @@ describe("articles: file names", () => {
 describe("articles among the other problems", () => {
   it("come after the problems of the YAML files, article by article", () => {
     const folder = contentCopy();
-    edit(folder, "blog/understanding-tax-credits.md", 'audience: "individuals"', "audience: everyone");
+    edit(folder, "blog/en/understanding-tax-credits.md", 'audience: "individuals"', "audience: everyone");
     edit(folder, ARTICLE, HEADING, "# Standard deduction or itemizing\n");
     edit(folder, ARTICLE, DATE, "date: 2026-02-30\n");
     edit(folder, "faq/faq.yaml", "    category: Tax Issues", "    category: Tax Problems");
@@ -313,14 +313,61 @@ describe("articles among the other problems", () => {
       ["content/faq/faq.yaml", "category"],
       [FILE, "date"],
       [FILE, 11],
-      ["content/blog/understanding-tax-credits.md", "audience"],
+      ["content/blog/en/understanding-tax-credits.md", "audience"],
     ]);
   });
 
   it("are printed with their line", () => {
     const [problem] = articleProblemsAfter(HEADING, "# Standard deduction or itemizing\n");
-    expect(formatProblem(problem)).toMatch(/^content\/blog\/common-deductions\.md, line 11: The heading /);
+    expect(formatProblem(problem)).toMatch(/^content\/blog\/en\/common-deductions\.md, line 11: The heading /);
     const [field] = articleProblemsAfter(AUDIENCE, "audience: everyone\n");
-    expect(formatProblem(field)).toMatch(/^content\/blog\/common-deductions\.md, field "audience": must be one of/);
+    expect(formatProblem(field)).toMatch(/^content\/blog\/en\/common-deductions\.md, field "audience": must be one of/);
+  });
+});
+
+describe("articles and notices in Spanish", () => {
+  const SPANISH = "blog/es/choosing-filing-status.md";
+
+  it("lists an article without its Spanish in English only: nothing to report", () => {
+    const folder = contentCopy();
+    rmSync(join(folder, SPANISH));
+    expect(check(folder)).toEqual([]);
+  });
+
+  it("reports a notice without its Spanish, which every notice needs", () => {
+    const folder = contentCopy();
+    rmSync(join(folder, "legal/es/terms.md"));
+    const problems = check(folder);
+    expectOneProblem(problems, { file: "content/legal/es/terms.md" }, "is missing. Every notice is published in Spanish as well as in English (content/legal/en/terms.md)");
+    expect(problems[0].language).toBe("Spanish");
+  });
+
+  it("reports a Spanish title left empty, naming the file, the field and the language", () => {
+    const problems = problemsAfter(SPANISH, 'title: "Cómo elegir su estado civil para efectos de la declaración"\n', 'title: ""\n');
+    expectOneProblem(problems, { file: `content/${SPANISH}`, field: "title" }, "has no Spanish text");
+    expect(formatProblem(problems[0])).toBe(
+      'content/blog/es/choosing-filing-status.md, field "title", in Spanish: has no Spanish text. Write it beside the English in the content manager.',
+    );
+  });
+
+  it("checks the Spanish summary's length as the English's", () => {
+    const problems = problemsAfter(SPANISH, 'description: "Los cinco estados civiles', 'description: "Corto." #');
+    expectOneProblem(problems, { file: `content/${SPANISH}`, field: "description" }, "must be 50 to 160 characters long");
+  });
+
+  it("reports a Spanish article with no English one of its name", () => {
+    const folder = contentCopy();
+    renameSync(join(folder, SPANISH), join(folder, "blog/es/como-elegir.md"));
+    const problems = check(folder);
+    expectOneProblem(problems, { file: "content/blog/es/como-elegir.md" }, "has no English article of the same name (content/blog/en/como-elegir.md)");
+  });
+
+  it("checks the links of the Spanish text", () => {
+    const folder = contentCopy();
+    const path = join(folder, SPANISH);
+    writeFileSync(path, `${readFileSync(path, "utf8")}\nVea [precios](/precios).\n`);
+    const [problem] = check(folder);
+    expect(problem).toMatchObject({ file: `content/${SPANISH}`, language: "Spanish" });
+    expect(problem.message).toContain('leads to "/precios", which is not a page of this site');
   });
 });

@@ -1,12 +1,14 @@
 /*
- * The article check: each Markdown file of content/blog, its name (which becomes its address), its front
- * matter (the fields of its declaration, checked like the fields of the YAML files), its body (some text, no
- * level-1 heading, links that lead somewhere) and its title, which no other article may have.
+ * The article check: each Markdown file of content/blog/en (and of content/legal/en), its name (which becomes
+ * its address), its front matter (the fields of its declaration, checked like the fields of the YAML files),
+ * its body (some text, no level-1 heading, links that lead somewhere) and its title, which no other article
+ * may have. Then each translation, in content/blog/es, beside the English page of the same name.
  */
 import { readFileSync } from "node:fs";
 import { join, parse } from "node:path";
 import { YAMLException } from "js-yaml";
-import { checkNamedFields, type CheckContext } from "./schema";
+import { LANGUAGES, LANGUAGE_NAMES, type Language } from "../languages";
+import { checkNamedFields, problemsAt, type CheckContext } from "./schema";
 import { linkProblem } from "./links";
 import {
   FRONT_MATTER_FIRST_LINE,
@@ -16,8 +18,9 @@ import {
   splitArticle,
   type NumberedLine,
 } from "./markdown";
-import { fieldNames, quote, repeatedNameMessage, type ContentProblem } from "./messages";
-import { markdownFileNames } from "./routes";
+import { fieldNames, isWarning, quote, repeatedNameMessage, type ContentProblem } from "./messages";
+import { languageFolder, markdownFileNames } from "./routes";
+import { contentIn, translationGaps } from "./translation";
 import type { MarkdownContentType as MarkdownCollection } from "./declare";
 import { MARKDOWN_TYPES } from "./types";
 import { isYamlMap, parseYaml, type YamlMap } from "./yaml";
@@ -31,15 +34,89 @@ export function checkArticles(contentDir: string, context: CheckContext): Conten
   return MARKDOWN_TYPES.flatMap((collection) => checkCollection(contentDir, collection, context));
 }
 
+/** A page read: its file as the editor sees it, its front matter when it could be read, and its problems. */
+interface PageRead {
+  fileName: string;
+  file: string;
+  data?: YamlMap;
+  problems: ContentProblem[];
+}
+
 function checkCollection(contentDir: string, collection: MarkdownCollection, context: CheckContext): ContentProblem[] {
+  const english = readPages(contentDir, collection, "en", context, (file, data) => checkNamedFields(file, data, collection.fields, collection.owner, context));
+  const translations = LANGUAGES.filter((language) => language !== "en").flatMap((language) =>
+    translationProblems(contentDir, collection, language, english, context),
+  );
+  return [...english.flatMap((page) => page.problems), ...translations];
+}
+
+/**
+ * The pages of `collection` in `language`, each read and checked: its name, its front matter (by `checkFields`,
+ * then for a title another page has) and its text.
+ */
+function readPages(
+  contentDir: string,
+  collection: MarkdownCollection,
+  language: Language,
+  context: CheckContext,
+  checkFields: (file: string, data: YamlMap, fileName: string) => ContentProblem[],
+): PageRead[] {
   /** The file of the first page with each title, by title in small letters. */
   const titles = new Map<string, string>();
-  return markdownFileNames(contentDir, collection.folder).flatMap((fileName) => {
-    const file = `content/${collection.folder}/${fileName}`;
-    const text = readFileSync(join(contentDir, collection.folder, fileName), "utf8");
-    return [...fileNameProblems(file, fileName, collection), ...articleProblems(file, text, collection, context, titles)];
+  const folder = languageFolder(collection.folder, language);
+  return markdownFileNames(contentDir, collection.folder, language).map((fileName) => {
+    const file = `content/${folder}/${fileName}`;
+    const text = readFileSync(join(contentDir, folder, fileName), "utf8");
+    const parts = splitArticle(text);
+    if ("problem" in parts) {
+      const message = parts.problem === "noFrontMatter" ? noFrontMatter(collection) : unclosedFrontMatter(collection);
+      return { fileName, file, problems: [...fileNameProblems(file, fileName, collection), { file, message }] };
+    }
+    const frontMatter = readFrontMatter(file, parts.frontMatter, collection);
+    const data = "data" in frontMatter ? frontMatter.data : undefined;
+    const frontMatterProblems = data
+      ? [...checkFields(file, data, fileName), ...repeatedTitleProblems(file, data, titles, collection.noun)]
+      : [(frontMatter as { problem: ContentProblem }).problem];
+    const problems = [...fileNameProblems(file, fileName, collection), ...frontMatterProblems, ...bodyProblems(file, parts.body, context, collection.noun)];
+    return { fileName, file, data, problems };
   });
 }
+
+/**
+ * The translations of a collection's pages into `language`, each beside the English page of the same name:
+ * the translated fields it lacks, then the page checked as the English is (its merged front matter, its own
+ * title and text). A notice must have its translation; an article need not.
+ */
+function translationProblems(contentDir: string, collection: MarkdownCollection, language: Language, english: readonly PageRead[], context: CheckContext): ContentProblem[] {
+  const name = LANGUAGE_NAMES[language];
+  const englishByName = new Map(english.map((page) => [page.fileName, page]));
+  const translated = readPages(contentDir, collection, language, context, (file, data, fileName) => {
+    const source = englishByName.get(fileName);
+    if (!source) return [{ file, message: noEnglishPage(collection, fileName, name) }];
+    if (!source.data) return [];
+    const gaps = problemsAt(file, source.data, collection.fields, translationGaps(collection.fields, source.data, data, language));
+    // Once the English fields are right, what is wrong with the merged ones is the translation's.
+    if (source.problems.some((problem) => problem.field !== undefined && !isWarning(problem))) return gaps;
+    const merged = contentIn(collection.fields, { en: source.data, [language]: data }, language);
+    const own = checkNamedFields(file, merged, collection.fields, collection.owner, context).filter((problem) => !isWarning(problem));
+    return [...gaps, ...own];
+  });
+  const names = new Set(translated.map((page) => page.fileName));
+  const missing =
+    collection.translation === "required"
+      ? english
+          .filter((page) => !names.has(page.fileName))
+          .map((page) => ({ file: `content/${languageFolder(collection.folder, language)}/${page.fileName}`, message: missingTranslation(collection, page.file, name) }))
+      : [];
+  return [...translated.flatMap((page) => page.problems), ...missing].map((problem) => ({ ...problem, language: name }));
+}
+
+const noEnglishPage = ({ noun, folder }: MarkdownCollection, fileName: string, language: string) =>
+  `has no English ${noun} of the same name (content/${languageFolder(folder)}/${fileName}). A ${language} ${noun} translates the ` +
+  `English one whose file has its name: rename it, or write the English first.`;
+const missingTranslation = ({ noun }: MarkdownCollection, englishFile: string, language: string) =>
+  `is missing. Every ${noun} is published in ${language} as well as in English (${englishFile}): write its ${language} ` +
+  `beside the English in the content manager.`;
 
 function fileNameProblems(file: string, fileName: string, { noun, prefix }: MarkdownCollection): ContentProblem[] {
   if (FILE_NAME.test(fileName)) return [];
@@ -58,29 +135,6 @@ function suggestedFileName(fileName: string): string | undefined {
     .toLowerCase()
     .match(/[a-z0-9]+/g);
   return words ? `${words.join("-")}.md` : undefined;
-}
-
-function articleProblems(
-  file: string,
-  text: string,
-  collection: MarkdownCollection,
-  context: CheckContext,
-  titles: Map<string, string>,
-): ContentProblem[] {
-  const parts = splitArticle(text);
-  if ("problem" in parts) {
-    const message = parts.problem === "noFrontMatter" ? noFrontMatter(collection) : unclosedFrontMatter(collection);
-    return [{ file, message }];
-  }
-  const frontMatter = readFrontMatter(file, parts.frontMatter, collection);
-  const frontMatterProblems =
-    "problem" in frontMatter
-      ? [frontMatter.problem]
-      : [
-          ...checkNamedFields(file, frontMatter.data, collection.fields, collection.owner, context),
-          ...repeatedTitleProblems(file, frontMatter.data, titles, collection.noun),
-        ];
-  return [...frontMatterProblems, ...bodyProblems(file, parts.body, context, collection.noun)];
 }
 
 /* Front matter */

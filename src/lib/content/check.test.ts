@@ -44,7 +44,7 @@ describe("checkContent: files that cannot be read", () => {
     expectOneProblem(
       problems,
       { file: `content/${PRICING}` },
-      "The file could not be read as YAML at line 26: bad indentation of a sequence entry",
+      "The file could not be read as YAML at line 27: bad indentation of a sequence entry",
     );
   });
 
@@ -60,7 +60,7 @@ describe("checkContent: files that cannot be read", () => {
     expectOneProblem(
       check(folder),
       { file: `content/${RESOURCES}` },
-      "must hold named fields at its top level (resources), but it holds a list",
+      "must hold its content under en: (English) and es: (Spanish), but it holds a list",
     );
   });
 
@@ -75,7 +75,7 @@ describe("checkContent: required fields and types", () => {
   it("reports a missing required field", () => {
     const problems = problemsAfter(
       PRICING,
-      "        description: For straightforward returns that take the standard deduction.\n",
+      "          description: For straightforward returns that take the standard deduction.\n",
       "",
     );
     expectOneProblem(
@@ -93,10 +93,10 @@ describe("checkContent: required fields and types", () => {
   it("reports an empty required list", () => {
     const features = [
       "        features:",
-      "          - Federal return (Form 1040)",
-      "          - One state return",
-      "          - E-filing of your federal and state returns",
-      "          - Standard deduction\n",
+      "            - Federal return (Form 1040)",
+      "            - One state return",
+      "            - E-filing of your federal and state returns",
+      "            - Standard deduction\n",
     ].join("\n");
     expectOneProblem(
       problemsAfter(PRICING, features, "        features: []\n"),
@@ -147,7 +147,7 @@ describe("checkContent: required fields and types", () => {
   });
 
   it("reports an unknown field inside a group of fields", () => {
-    const problems = problemsAfter(FIRM, "  region: NY\n", "  region: NY\n  state: NY\n");
+    const problems = problemsAfter(FIRM, "  region: NY\n", "  region: NY\n    state: NY\n");
     expectOneProblem(problems, { file: `content/${FIRM}`, field: "address.state" }, 'is not a field of "address"');
   });
 });
@@ -348,7 +348,7 @@ describe("checkContent: the firm", () => {
 
   it("reports a closed day with opening times", () => {
     expectOneProblem(
-      firmProblem("      closed: true\n", '      closed: true\n      opens: "10:00"\n'),
+      firmProblem("      closed: true\n", '      closed: true\n        opens: "10:00"\n'),
       { file: firm, entry: 'day "Sunday"', field: "opens" },
       "must be left out for a day that is closed",
     );
@@ -356,7 +356,7 @@ describe("checkContent: the firm", () => {
 
   it("reports an open day without a closing time", () => {
     expectOneProblem(
-      firmProblem('      closes: "15:00"\n', ""),
+      firmProblem('        closes: "15:00"\n', ""),
       { file: firm, entry: 'day "Saturday"', field: "closes" },
       'a day needs both "opens" and "closes", or "closed: true"',
     );
@@ -435,7 +435,7 @@ describe("checkContent: the tax deadlines", () => {
   });
 
   it("warns of a deadline on a weekend, with the business day the IRS moves it to, without refusing it", () => {
-    const problems = problemsAfter(DEADLINES, "    date: 2027-02-01\n    confirmed: true\n", "    date: 2027-01-31\n    confirmed: true\n");
+    const problems = problemsAfter(DEADLINES, "    date: 2027-02-01\n      confirmed: true\n", "    date: 2027-01-31\n      confirmed: true\n");
     expect(problems).toEqual([
       {
         file: deadlines,
@@ -489,6 +489,44 @@ describe("checkContent: several problems", () => {
       [`content/${PRICING}`, 'plan "Premium Filing" (section "Individual")', "price"],
       [`content/${SERVICES}`, 'service "Payroll Services"', "accent"],
     ]);
+  });
+});
+
+describe("checkContent: the Spanish beside the English", () => {
+  it("reports a Spanish text left empty, with the file, the entry, the field and the language", () => {
+    const problems = problemsAfter(SERVICES, "    summary: Libros contables organizados", "    summary_: Libros contables organizados");
+    // The unknown field is reported on the Spanish content, and the text it should have been is missing.
+    expect(problems.map(({ entry, field, language }) => ({ entry, field, language }))).toEqual([
+      { entry: 'service "Bookkeeping"', field: "summary", language: "Spanish" },
+      { entry: 'service "Bookkeeping"', field: "summary_", language: "Spanish" },
+    ]);
+    expect(problems[0].message).toBe("has no Spanish text. Write it beside the English in the content manager.");
+    expect(formatProblem(problems[0])).toBe(
+      'content/services/services.yaml, service "Bookkeeping", field "summary", in Spanish: has no Spanish text. Write it beside the English in the content manager.',
+    );
+  });
+
+  it("reports a Spanish list of texts shorter than the English", () => {
+    const problems = problemsAfter(SERVICES, "        - Revisión de deducciones y créditos\n", "");
+    expectOneProblem(problems, { file: `content/${SERVICES}`, entry: 'service "Individual Tax Filings"', field: "features" }, "has 3 Spanish items but 4 in English");
+    expect(problems[0].language).toBe("Spanish");
+  });
+
+  it("checks the Spanish texts by the English's rules: a Spanish plan name used twice", () => {
+    const problems = problemsAfter(PRICING, "title: Declaración Deluxe", "title: Declaración Básica");
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ field: "title", language: "Spanish" });
+    expect(problems[0].message).toContain("repeats the title of");
+  });
+
+  it("takes prices, links and choices from the English only: a Spanish copy of them changes nothing", () => {
+    expect(problemsAfter(SERVICES, "  - title: Teneduría de libros\n", "  - title: Teneduría de libros\n      icon: not-an-icon\n")).toEqual([]);
+  });
+
+  it("asks for the English under en: and the Spanish under es:", () => {
+    const folder = contentCopy();
+    writeFileSync(join(folder, RESOURCES), "resources:\n  - title: IRS Free File\n");
+    expectOneProblem(check(folder), { file: `content/${RESOURCES}` }, 'under en: (English) and es: (Spanish) only, but it also has "resources"');
   });
 });
 
@@ -580,12 +618,14 @@ describe("blogRoutes", () => {
     expect(blogRoutes(temporaryFolder())).toEqual([]);
   });
 
-  it("lists /blog and one route per Markdown article", () => {
+  it("lists /blog and one route per English Markdown article", () => {
     const content = temporaryFolder();
-    mkdirSync(join(content, "blog"));
+    mkdirSync(join(content, "blog", "en"), { recursive: true });
+    mkdirSync(join(content, "blog", "es"));
     for (const file of ["common-deductions.md", "business-structures.md", "notes.txt"]) {
-      writeFileSync(join(content, "blog", file), "");
+      writeFileSync(join(content, "blog", "en", file), "");
     }
+    writeFileSync(join(content, "blog", "es", "common-deductions.md"), "");
     expect(blogRoutes(content)).toEqual(["/blog", "/blog/business-structures", "/blog/common-deductions"]);
   });
 });

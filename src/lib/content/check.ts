@@ -1,5 +1,6 @@
 /*
- * The content check: reads every file declared in types/ and every article of content/blog, and reports,
+ * The content check: reads every file declared in types/ and every Markdown page (content/blog, content/legal),
+ * each with its Spanish, and reports,
  * in words an editor understands, each problem with the file, the entry and the field (or, in an article's
  * text, the line) it is in. It reports every problem it finds, so that one build tells the editor everything
  * to fix.
@@ -9,11 +10,13 @@
  * messages.ts (the problems and their wording).
  */
 import { checkArticles } from "./articles";
-import { checkNamedFields, type CheckContext } from "./schema";
+import { checkNamedFields, problemsAt, type CheckContext } from "./schema";
 import { linkTargets } from "./links";
-import type { ContentProblem } from "./messages";
+import { isWarning, type ContentProblem } from "./messages";
+import { LANGUAGES, LANGUAGE_NAMES } from "../languages";
+import { contentIn, translationGaps } from "./translation";
 import { FILE_TYPES } from "./types";
-import { readContentFile } from "./yamlFiles";
+import { readContentFile, type ReadResult } from "./yamlFiles";
 
 export { formatProblem, formatProblems, formatWarnings, isWarning, type ContentProblem } from "./messages";
 
@@ -35,10 +38,23 @@ export function checkContent(contentDir: string, options: CheckOptions): Content
     ...linkTargets(options.routes, read),
     currentYear: options.currentYear ?? new Date().getFullYear(),
   };
-  const fileProblems = read.flatMap((result) =>
-    "problem" in result
-      ? [result.problem]
-      : checkNamedFields(result.file, result.data, result.type.fields, "this file", context),
-  );
+  const fileProblems = read.flatMap((result) => ("problem" in result ? [result.problem] : checkFile(result, context)));
   return [...fileProblems, ...checkArticles(contentDir, context)];
+}
+
+/**
+ * A file's English, then each translation: what it lacks, and, once the English is right, the content in that
+ * language checked as the English is (a translated summary too long, a list item left empty).
+ */
+function checkFile({ file, type, data, languages }: Extract<ReadResult, { data: unknown }>, context: CheckContext): ContentProblem[] {
+  const english = checkNamedFields(file, data, type.fields, "this file", context);
+  const translations = LANGUAGES.filter((language) => language !== "en").flatMap((language) => {
+    const name = LANGUAGE_NAMES[language];
+    const gaps = problemsAt(file, data, type.fields, translationGaps(type.fields, data, languages[language], language));
+    const englishIsRight = english.every(isWarning);
+    const content = englishIsRight ? contentIn(type.fields, languages, language) : undefined;
+    const own = content ? checkNamedFields(file, content, type.fields, "this file", context).filter((problem) => !isWarning(problem)) : [];
+    return [...gaps, ...own].map((problem) => ({ ...problem, language: name }));
+  });
+  return [...english, ...translations];
 }

@@ -24,7 +24,7 @@ describe("a field declared once", () => {
 
   it("becomes a field of the GraphQL type", () => {
     const sdl = graphqlTypeDefs([declared], MARKDOWN_TYPES);
-    expect(sdl).toMatch(/type PricingYamlSectionsPlans \{[^}]*\n {2}turnaround: String!\n\}/);
+    expect(sdl).toMatch(/type PricingSectionsPlans \{[^}]*\n {2}turnaround: String!\n\}/);
   });
 
   it("becomes a field of the content manager, with its words", () => {
@@ -36,6 +36,7 @@ describe("a field declared once", () => {
       label: "Turnaround",
       widget: "string",
       hint: "How soon the work is done.",
+      i18n: true,
     });
   });
 
@@ -58,14 +59,18 @@ describe("the GraphQL types", () => {
   const sdl = graphqlTypeDefs();
 
   it("declares every file's type as a node, not inferred, with its groups and lists named after their place", () => {
-    for (const type of FILE_TYPES) expect(sdl).toContain(`type ${type.typeName} implements Node @dontInfer {`);
-    expect(sdl).toContain("  hours: FirmYamlHours!\n");
-    expect(sdl).toContain("  days: [FirmYamlHoursDays!]!\n");
+    for (const type of FILE_TYPES) {
+      // The content in one language, with its language, and the node of the file with both.
+      expect(sdl).toContain(`type ${type.typeName} implements Node @dontInfer {\n  lang: String!\n`);
+      expect(sdl).toContain(`type ${type.typeName}Yaml implements Node @dontInfer {\n  id: ID!\n}`);
+    }
+    expect(sdl).toContain("  hours: FirmHours!\n");
+    expect(sdl).toContain("  days: [FirmHoursDays!]!\n");
     expect(sdl).toContain("  dayOfWeek: [String!]!\n");
   });
 
   it("marks what is optional without !, and gives numbers their kind", () => {
-    expect(sdl).toMatch(/type FirmYamlHoursDays \{[^}]*\n {2}opens: String\n/);
+    expect(sdl).toMatch(/type FirmHoursDays \{[^}]*\n {2}opens: String\n/);
     expect(sdl).toContain("  foundedYear: Int!\n");
     expect(sdl).toContain("  latitude: Float!\n");
   });
@@ -93,19 +98,27 @@ describe("the content manager's fields", () => {
 
   it("gives each kind of field its widget", () => {
     expect(fields).toEqual([
-      { name: "title", label: "Title", widget: "string", pattern: ["^[A-Z]", "Start with a capital"] },
-      { name: "body", label: "Text", widget: "text", hint: "A few sentences." },
+      // Texts are edited in each language (i18n); choices, numbers, dates are the English's.
+      { name: "title", label: "Title", widget: "string", pattern: ["^[A-Z]", "Start with a capital"], i18n: true },
+      { name: "body", label: "Text", widget: "text", hint: "A few sentences.", i18n: true },
       { name: "kind", label: "Kind", widget: "select", options: ["a", "b"] },
       { name: "days", label: "Days", widget: "select", multiple: true, options: ["Monday", "Tuesday"] },
-      { name: "notes", label: "Notes", widget: "list", field: { name: "note", label: "Note", widget: "text" } },
+      { name: "notes", label: "Notes", widget: "list", field: { name: "note", label: "Note", widget: "text" }, i18n: true },
       { name: "year", label: "Year", widget: "number", value_type: "int" },
       { name: "share", label: "Share", widget: "number", value_type: "float", required: false, default: 0 },
       { name: "reviewed", label: "Reviewed", widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false },
       // The rules between dates are the content check's: the content manager's date picker knows none of them.
       { name: "due", label: "Due", widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false },
       { name: "cutoff", label: "Cut-off", widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false },
-      { name: "place", label: "Place", widget: "object", fields: [{ name: "city", label: "City", widget: "string" }] },
-      { name: "people", label: "People", widget: "list", summary: "{{fields.name}}", fields: [{ name: "name", label: "Name", widget: "string" }] },
+      { name: "place", label: "Place", widget: "object", fields: [{ name: "city", label: "City", widget: "string", i18n: true }], i18n: true },
+      {
+        name: "people",
+        label: "People",
+        widget: "list",
+        summary: "{{fields.name}}",
+        fields: [{ name: "name", label: "Name", widget: "string", i18n: true }],
+        i18n: true,
+      },
     ]);
   });
 
@@ -118,5 +131,15 @@ describe("the content manager's fields", () => {
     const articles = collections.find((collection) => collection.name === "blog")!;
     expect(articles).toMatchObject({ folder: "content/blog", create: true, slug: "{{slug}}", extension: "md", format: "frontmatter" });
     expect(articles.fields!.at(-1)).toMatchObject({ name: "body", widget: "markdown" });
+  });
+
+  it("edits each YAML file's languages side by side, in the one file Decap allows for them", () => {
+    const [firm] = cmsCollections();
+    expect(firm).toMatchObject({ name: "firm", i18n: { structure: "single_file" } });
+    expect(firm.files![0].i18n).toBe(true);
+    const fieldsByName = Object.fromEntries(firm.files![0].fields.map((field) => [field.name, field]));
+    expect(fieldsByName.tagline.i18n).toBe(true);
+    expect(fieldsByName.brand.i18n).toBeUndefined();
+    expect(fieldsByName.phone.i18n).toBeUndefined();
   });
 });

@@ -20,6 +20,8 @@ interface EditorWords {
 
 interface FieldBase extends EditorWords {
   required: boolean;
+  /** A text that is the same in every language (a name, an address), though texts are translated by default. */
+  sameInEveryLanguage?: boolean;
 }
 
 export interface TextField extends FieldBase {
@@ -109,18 +111,30 @@ export interface FileContentType extends Collection {
   path: string;
   /** The file's own label in the content manager. */
   fileLabel: string;
-  /** The GraphQL type of the file's node, as gatsby-transformer-yaml names it (after its folder). */
+  /**
+   * The GraphQL type of the content in one language ("Services": `services(lang: { eq: "es" })`). The node of
+   * the whole file, both languages, is gatsby-transformer-yaml's, named after its folder: this + "Yaml".
+   */
   typeName: string;
   /** Show the preview beside the editor (the content manager's default) explicitly. */
   preview?: boolean;
   fields: Fields;
 }
 
-/** Pages kept as Markdown files in one folder of content/: front matter fields, then the text. */
+/**
+ * Pages kept as Markdown files in one folder of content/: front matter fields, then the text. The English
+ * pages are in its folder `en/`, their translations in `es/` under the same names (Decap's multiple_folders);
+ * a translation holds the translated fields of the front matter and the whole text.
+ */
 export interface MarkdownContentType extends Collection {
   labelSingular: string;
   /** Relative to content/. */
   folder: string;
+  /**
+   * Whether each page must have its translation: a notice is published in every language; an article without
+   * one is simply not listed in that language.
+   */
+  translation: "required" | "optional";
   /** What one file is called in messages ("article"), and with its article as the owner of fields. */
   noun: string;
   owner: string;
@@ -194,3 +208,26 @@ export const list = (label: string, noun: string, fields: Fields, options: ListO
   };
 };
 export const optional = <F extends Field>(field: F): F => ({ ...field, required: false });
+/** A text kept as it is in every language: the firm's name, an address, a client's name. */
+export const untranslated = <F extends TextField>(field: F): F => ({ ...field, sameInEveryLanguage: true });
+
+/**
+ * Whether a field has a text of its own in each language, which editors translate beside the English: every
+ * text a visitor reads. Choices, values with a fixed form (prices, links, e-mail, phone numbers, times),
+ * numbers, dates and switches are the same in every language and come from the English. A group or a list of
+ * entries is translated when something in it is.
+ */
+export function isTranslated(field: Field): boolean {
+  switch (field.kind) {
+    case "text":
+      return !field.sameInEveryLanguage && !field.oneOf && !field.format;
+    case "textList":
+      return !field.oneOf;
+    case "group":
+      return Object.values(field.fields).some(isTranslated);
+    case "entryList":
+      return Object.values(field.entry.fields).some(isTranslated);
+    default:
+      return false;
+  }
+}

@@ -52,12 +52,26 @@ function frontmatterFields(markdownTypes: readonly MarkdownContentType[]): Field
   );
 }
 
+/**
+ * For each YAML file, the type of its content in one language (a node per language, made by gatsby-node from
+ * the file's node; `lang` says which), and the file's own node, whose two languages are read there only.
+ */
+function fileContentTypes(type: FileContentType): string[] {
+  const [content, ...nested] = objectTypes(type.typeName, type.fields, `type ${type.typeName} implements Node @dontInfer`);
+  return [
+    content.replace(" {\n", " {\n  lang: String!\n"),
+    ...nested,
+    `type ${type.typeName}Yaml implements Node @dontInfer {\n  id: ID!\n}`,
+  ];
+}
+
 export function graphqlTypeDefs(fileTypes: readonly FileContentType[] = FILE_TYPES, markdownTypes = MARKDOWN_TYPES): string {
   return [
-    ...fileTypes.flatMap((type) => objectTypes(type.typeName, type.fields, `type ${type.typeName} implements Node @dontInfer`)),
+    ...fileTypes.flatMap(fileContentTypes),
     "type MarkdownRemark implements Node @dontInfer {\n  frontmatter: MarkdownFrontmatter!\n  fields: MarkdownFields!\n}",
     ...objectTypes("MarkdownFrontmatter", frontmatterFields(markdownTypes)),
-    // Set by gatsby-node's onCreateNode: the page's address and the folder it comes from.
-    "type MarkdownFields {\n  slug: String!\n  collection: String!\n}",
+    // Set by gatsby-node's onCreateNode: the page's address, the folder it comes from, its language, and the
+    // name of its file, which a page and its translations share.
+    "type MarkdownFields {\n  slug: String!\n  collection: String!\n  lang: String!\n  name: String!\n}",
   ].join("\n\n");
 }

@@ -14,6 +14,8 @@ export interface ContentProblem {
   entry?: string;
   /** Relative to the entry, e.g. "cta.link". */
   field?: string;
+  /** The language of the text at fault, when it is a translation: "Spanish". */
+  language?: string;
   message: string;
   /** Something to check rather than to fix: printed, but it does not stop the build. */
   warning?: true;
@@ -21,12 +23,13 @@ export interface ContentProblem {
 
 export const isWarning = (problem: ContentProblem) => problem.warning === true;
 
-export function formatProblem({ file, line, entry, field, message }: ContentProblem): string {
+export function formatProblem({ file, line, entry, field, language, message }: ContentProblem): string {
   const where = [
     file,
     line === undefined ? undefined : `line ${line}`,
     entry,
     field === undefined ? undefined : `field "${field}"`,
+    language && `in ${language}`,
   ].filter(Boolean);
   return `${where.join(", ")}: ${message}`;
 }

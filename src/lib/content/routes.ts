@@ -5,6 +5,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join, parse } from "node:path";
 import type { MarkdownContentType } from "./declare";
+import type { Language } from "../languages";
 import { articles, MARKDOWN_TYPES } from "./types";
 
 const PAGE_EXTENSIONS = new Set([".js", ".jsx", ".ts", ".tsx"]);
@@ -20,7 +21,7 @@ export function siteRoutes(pagesDir: string, extraRoutes: readonly string[] = []
   return [...new Set([...pageRoutes, ...extraRoutes])].sort();
 }
 
-/** "/blog" and "/blog/<name>" for each content/blog/<name>.md, once that folder exists. */
+/** "/blog" and "/blog/<name>" for each content/blog/en/<name>.md, once that folder exists. */
 export function blogRoutes(contentDir: string): string[] {
   return collectionRoutes(contentDir, articles);
 }
@@ -31,19 +32,22 @@ export function markdownRoutes(contentDir: string): string[] {
 }
 
 function collectionRoutes(contentDir: string, { folder, prefix, index }: MarkdownContentType): string[] {
-  if (!existsSync(join(contentDir, folder))) return [];
+  if (!existsSync(join(contentDir, languageFolder(folder)))) return [];
   const pages = markdownFileNames(contentDir, folder).map((fileName) => `${prefix}${parse(fileName).name}`);
   return [...(index ? [index] : []), ...pages.sort()];
 }
 
-/** The names of the article files, content/blog/<name>.md, sorted; none while that folder does not exist. */
+/** The names of the English article files, content/blog/en/<name>.md, sorted; none while that folder does not exist. */
 export function articleFileNames(contentDir: string): string[] {
   return markdownFileNames(contentDir, articles.folder);
 }
 
-/** The names of the Markdown files of content/<folder>, sorted; none while that folder does not exist. */
-export function markdownFileNames(contentDir: string, folderName: string): string[] {
-  const folder = join(contentDir, folderName);
+/** The folder of a collection's pages in a language, relative to content/: "blog/en". */
+export const languageFolder = (folderName: string, language: Language = "en") => `${folderName}/${language}`;
+
+/** The names of the Markdown files of content/<folder>/<language>, sorted; none while that folder does not exist. */
+export function markdownFileNames(contentDir: string, folderName: string, language: Language = "en"): string[] {
+  const folder = join(contentDir, languageFolder(folderName, language));
   if (!existsSync(folder)) return [];
   return readdirSync(folder, { withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith(ARTICLE_EXTENSION))

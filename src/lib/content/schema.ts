@@ -58,13 +58,28 @@ export function checkNamedFields(file: string, data: YamlMap, fields: Fields, ow
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     const found = (error.inner.length > 0 ? error.inner : [error]).map((problem) => ({
-      place: placeOf(stepsOf(problem.path ?? ""), data, fields, problem.message),
+      path: problem.path ?? "",
+      message: problem.message,
       warning: problem.type === WARNING,
     }));
-    return found
-      .sort((a, b) => inDocumentOrder(a.place.position, b.place.position))
-      .map(({ place: { entries: _, position: __, ...place }, warning }) => ({ file, ...place, ...(warning && { warning: true as const }) }));
+    return problemsAt(file, data, fields, found);
   }
+}
+
+/**
+ * Problems found at paths of `data` ("sections[0].plans[1].price"), told as an editor reads them: the
+ * entries around each and its field, in the order they are met in the file.
+ */
+export function problemsAt(
+  file: string,
+  data: YamlMap,
+  fields: Fields,
+  found: readonly { path: string; message: string; warning?: boolean }[],
+): ContentProblem[] {
+  return found
+    .map(({ path, message, warning }) => ({ place: placeOf(stepsOf(path), data, fields, message), warning }))
+    .sort((a, b) => inDocumentOrder(a.place.position, b.place.position))
+    .map(({ place: { entries: _, position: __, ...place }, warning }) => ({ file, ...place, ...(warning && { warning: true as const }) }));
 }
 
 /* The schema */

@@ -1,15 +1,19 @@
 /*
  * Reading the YAML content files declared in types/: a file that is missing, is not YAML or does not hold
- * named fields is one problem, and its fields are then not checked.
+ * its English under `en:` (and its Spanish, if any, under `es:`) is one problem, and its fields are then not
+ * checked.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { YAMLException } from "js-yaml";
 import { describeValue, type ContentProblem } from "./messages";
 import type { FileContentType } from "./declare";
-import { isYamlMap, parseYaml, type YamlMap } from "./yaml";
+import { LANGUAGES, LANGUAGE_NAMES } from "../languages";
+import type { Translated } from "./translation";
+import { isYamlMap, parseYaml } from "./yaml";
 
-export type ReadResult = { type: FileContentType; file: string } & ({ data: YamlMap } | { problem: ContentProblem });
+/** A file read: its English as `data`, and the whole file with its translations as `languages`. */
+export type ReadResult = { type: FileContentType; file: string } & ({ data: Translated["en"]; languages: Translated } | { problem: ContentProblem });
 
 export function readContentFile(contentDir: string, type: FileContentType): ReadResult {
   const file = `content/${type.path}`;
@@ -25,11 +29,24 @@ export function readContentFile(contentDir: string, type: FileContentType): Read
     if (!(error instanceof YAMLException)) throw error;
     return fail(`The file could not be read as YAML at line ${error.mark.line + 1}: ${error.reason}.`);
   }
-  if (!isYamlMap(data)) {
-    const fields = Object.keys(type.fields).join(", ");
-    return fail(`The file must hold named fields at its top level (${fields}), but it ${whatTheRootHolds(data)}.`);
+  const languages = LANGUAGES.map((language) => `${language}: (${LANGUAGE_NAMES[language]})`).join(" and ");
+  if (!isYamlMap(data)) return fail(`The file must hold its content under ${languages}, but it ${whatTheRootHolds(data)}.`);
+  const others = Object.keys(data).filter((key) => !(LANGUAGES as readonly string[]).includes(key));
+  if (others.length > 0) {
+    const named = others.map((key) => `"${key}"`).join(", ");
+    return fail(`The file must hold its content under ${languages} only, but it also has ${named} at its top level; move ${others.length === 1 ? "it" : "them"} under "en:".`);
   }
-  return { type, file, data };
+  if (!isYamlMap(data.en)) {
+    const fields = Object.keys(type.fields).join(", ");
+    return fail(`The English content under "en:" must hold named fields (${fields}), but it ${whatTheRootHolds(data.en)}.`);
+  }
+  const translations = LANGUAGES.filter((language) => language !== "en" && !isYamlMap(data[language]) && data[language] != null);
+  if (translations.length > 0) {
+    const language = translations[0];
+    return fail(`The ${LANGUAGE_NAMES[language]} content under "${language}:" must hold named fields, but it ${whatTheRootHolds(data[language])}.`);
+  }
+  const languagesRead = data as Translated;
+  return { type, file, data: languagesRead.en, languages: languagesRead };
 }
 
 /** What a document holds instead of named fields: "is empty", "holds a list". */

@@ -7,7 +7,7 @@ export const about: FileContentType = {
   description: "The words on the about page.",
   fileLabel: "About page",
   path: "about/about.yaml",
-  typeName: "AboutYaml",
+  typeName: "About",
   fields: {
     intro: group("Opening", titledText),
     story: group("Our story", {

@@ -8,7 +8,7 @@ export const deadlines: FileContentType = {
   preview: true,
   fileLabel: "Tax deadlines",
   path: "deadlines/deadlines.yaml",
-  typeName: "DeadlinesYaml",
+  typeName: "Deadlines",
   fields: {
     taxYear: integer("Tax year", {
       min: 2000,

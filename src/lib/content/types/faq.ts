@@ -14,7 +14,7 @@ export const faq: FileContentType = {
   description: "The questions and answers on the FAQ page.",
   fileLabel: "Questions and answers",
   path: "faq/faq.yaml",
-  typeName: "FaqYaml",
+  typeName: "Faq",
   fields: {
     questions: list(
       "Questions",

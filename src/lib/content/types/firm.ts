@@ -1,4 +1,4 @@
-import { boolean, choices, group, integer, line, list, number, optional, type FileContentType } from "../declare";
+import { boolean, choices, group, integer, line, list, number, optional, untranslated, type FileContentType } from "../declare";
 
 export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
@@ -11,10 +11,10 @@ export const firm: FileContentType = {
   preview: true,
   fileLabel: "Firm details",
   path: "firm/firm.yaml",
-  typeName: "FirmYaml",
+  typeName: "Firm",
   fields: {
-    brand: line("Brand name", { hint: "Shown in the header, the footer and page titles." }),
-    legalName: line("Legal name", { hint: "Shown with the office address." }),
+    brand: untranslated(line("Brand name", { hint: "Shown in the header, the footer and page titles." })),
+    legalName: untranslated(line("Legal name", { hint: "Shown with the office address." })),
     tagline: line("Tagline", { hint: "The sentence under the logo in the footer." }),
     email: line("Contact e-mail", {
       format: "email",
@@ -30,11 +30,11 @@ export const firm: FileContentType = {
       greeting: line("First message", { hint: "The message a visitor's chat starts with." }),
     }),
     address: group("Office address", {
-      street: line("Street and floor"),
-      locality: line("City"),
-      region: line("State", { hint: "Two letters, for example NY." }),
-      postalCode: line("ZIP code"),
-      country: line("Country code", { default: "US" }),
+      street: untranslated(line("Street and floor")),
+      locality: untranslated(line("City")),
+      region: untranslated(line("State", { hint: "Two letters, for example NY." })),
+      postalCode: untranslated(line("ZIP code")),
+      country: untranslated(line("Country code", { default: "US" })),
       latitude: number("Map position, latitude", { min: -90, max: 90, hint: "Where the pin goes on the map." }),
       longitude: number("Map position, longitude", { min: -180, max: 180 }),
     }),
@@ -74,7 +74,7 @@ export const firm: FileContentType = {
     claims: list(
       "Figures on the About page",
       "claim",
-      { value: line("Figure", { hint: "For example 1500+ or 99%." }), label: line("What it counts") },
+      { value: untranslated(line("Figure", { hint: "For example 1500+ or 99%." })), label: line("What it counts") },
       { summary: "{{fields.value}} {{fields.label}}" },
     ),
   },

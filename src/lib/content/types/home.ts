@@ -7,7 +7,7 @@ export const home: FileContentType = {
   description: "The words on the home page.",
   fileLabel: "Home page",
   path: "home/home.yaml",
-  typeName: "HomeYaml",
+  typeName: "Home",
   fields: {
     hero: group("Opening", { title: line("Main heading"), subtitle: line("Subheading"), text: passage("Text") }),
     whyChoose: group("Why choose us", {

@@ -1,5 +1,5 @@
-/* The Markdown pages: articles (content/blog) and notices (content/legal). */
-import { date, line, type MarkdownContentType } from "../declare";
+/* The Markdown pages: articles (content/blog/en, es) and notices (content/legal/en, es). */
+import { date, line, untranslated, type MarkdownContentType } from "../declare";
 
 export const ARTICLE_AUDIENCES = ["individuals", "business owners"] as const;
 
@@ -13,6 +13,7 @@ export const articles: MarkdownContentType = {
   description:
     "Guides for individuals and business owners, listed at /blog. The file name becomes the address (/blog/file-name).",
   folder: "blog",
+  translation: "optional",
   noun: "article",
   owner: "an article",
   prefix: "/blog/",
@@ -27,7 +28,7 @@ export const articles: MarkdownContentType = {
       hint: "One sentence of 70 to 155 characters, shown in the list of articles and in search results.",
     }),
     date: date("Last reviewed", { hint: "The day the article was last checked against the current rules." }),
-    author: line("Author", { default: "Tallyfield Tax Team" }),
+    author: untranslated(line("Author", { default: "Tallyfield Tax Team" })),
     audience: line("Written for", { oneOf: ARTICLE_AUDIENCES }),
   },
   body: {
@@ -42,6 +43,7 @@ export const notices: MarkdownContentType = {
   labelSingular: "Notice",
   description: "The privacy notice, the terms of use and the accessibility statement (linked in the footer).",
   folder: "legal",
+  translation: "required",
   noun: "notice",
   owner: "a notice",
   prefix: "/",

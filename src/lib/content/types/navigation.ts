@@ -7,7 +7,7 @@ export const navigation: FileContentType = {
   description: "The links in the header and the footer.",
   fileLabel: "Header and footer links",
   path: "navigation/navigation.yaml",
-  typeName: "NavigationYaml",
+  typeName: "Navigation",
   fields: {
     header: navLinks("Header links"),
     account: navLinks("Login and Signup buttons"),

@@ -6,7 +6,7 @@ export const pricing: FileContentType = {
   description: "The plans on the pricing page, in their sections.",
   fileLabel: "Pricing plans",
   path: "pricing/pricing.yaml",
-  typeName: "PricingYaml",
+  typeName: "Pricing",
   fields: {
     sections: list(
       "Sections",

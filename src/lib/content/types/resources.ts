@@ -6,7 +6,7 @@ export const resources: FileContentType = {
   description: "The official pages listed on the FAQ page.",
   fileLabel: "Resource links",
   path: "resources/resources.yaml",
-  typeName: "ResourcesYaml",
+  typeName: "Resources",
   fields: {
     resources: list(
       "Links",

@@ -18,7 +18,7 @@ export const services: FileContentType = {
   description: "The services on the home and services pages, and in the contact form's list.",
   fileLabel: "Services",
   path: "services/services.yaml",
-  typeName: "ServicesYaml",
+  typeName: "Services",
   fields: {
     services: list(
       "Services",

@@ -1,4 +1,4 @@
-import { line, list, passage, type FileContentType } from "../declare";
+import { line, list, passage, untranslated, type FileContentType } from "../declare";
 
 export const testimonials: FileContentType = {
   name: "testimonials",
@@ -6,14 +6,14 @@ export const testimonials: FileContentType = {
   description: "What clients say, on the home and about pages.",
   fileLabel: "Testimonials",
   path: "testimonials/testimonials.yaml",
-  typeName: "TestimonialsYaml",
+  typeName: "Testimonials",
   fields: {
     testimonials: list(
       "Testimonials",
       "testimonial",
       {
         quote: passage("Quote"),
-        author: line("Client", { hint: "First name and initial, with the client's permission." }),
+        author: untranslated(line("Client", { hint: "First name and initial, with the client's permission." })),
         company: line("Business or role"),
       },
       { summary: "{{fields.author}}" },

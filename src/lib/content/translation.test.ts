@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { group, isTranslated, line, list, passage, texts, untranslated, boolean } from "./declare";
+import { contentIn, translationGaps } from "./translation";
+
+const plan = {
+  title: line("Plan name"),
+  price: line("Price", { format: "price" }),
+  features: texts("What is included", { name: "feature", label: "Item", widget: "string" }),
+  popular: boolean("Most popular"),
+  cta: group("Button", { label: line("Button text"), link: line("Button leads to", { format: "link" }) }),
+};
+const fields = {
+  brand: untranslated(line("Brand name")),
+  intro: passage("Introduction"),
+  plans: list("Plans", "plan", plan),
+};
+
+const english = {
+  brand: "Tallyfield",
+  intro: "Plans for every return.",
+  plans: [
+    { title: "Basic Filing", price: "$99", features: ["Form 1040", "One state"], popular: false, cta: { label: "Get started", link: "/contact" } },
+    { title: "Deluxe Filing", price: "$199", features: ["Itemized deductions"], popular: true, cta: { label: "Get started", link: "/contact" } },
+  ],
+};
+const spanish = {
+  intro: "Planes para cada declaración.",
+  plans: [
+    { title: "Declaración básica", features: ["Formulario 1040", "Un estado"], cta: { label: "Comenzar" } },
+    { title: "Declaración completa", price: "$1", features: ["Deducciones detalladas"], cta: { label: "Comenzar" } },
+  ],
+};
+
+describe("isTranslated", () => {
+  it("translates the texts a visitor reads, and keeps choices, formatted values, switches and names", () => {
+    expect(isTranslated(fields.intro)).toBe(true);
+    expect(isTranslated(plan.features)).toBe(true);
+    expect(isTranslated(fields.brand)).toBe(false);
+    expect(isTranslated(plan.price)).toBe(false);
+    expect(isTranslated(plan.popular)).toBe(false);
+    expect(isTranslated(line("Icon", { oneOf: ["a", "b"] }))).toBe(false);
+    expect(isTranslated(plan.cta)).toBe(true);
+    expect(isTranslated(group("Place", { street: untranslated(line("Street")) }))).toBe(false);
+  });
+});
+
+describe("contentIn", () => {
+  it("gives the English as written", () => {
+    expect(contentIn(fields, { en: english, es: spanish }, "en")).toBe(english);
+  });
+
+  it("gives the Spanish texts with the English's prices, links and switches, entries matched by place", () => {
+    const content = contentIn(fields, { en: english, es: spanish }, "es");
+    expect(content).toEqual({
+      brand: "Tallyfield",
+      intro: "Planes para cada declaración.",
+      plans: [
+        { title: "Declaración básica", price: "$99", features: ["Formulario 1040", "Un estado"], popular: false, cta: { label: "Comenzar", link: "/contact" } },
+        // A price the content manager copied into the Spanish is not used: prices are the English's.
+        { title: "Declaración completa", price: "$199", features: ["Deducciones detalladas"], popular: true, cta: { label: "Comenzar", link: "/contact" } },
+      ],
+    });
+  });
+
+  it("keeps the English where a translation is missing", () => {
+    const content = contentIn(fields, { en: english, es: { plans: [{ title: "Declaración básica" }] } }, "es");
+    expect(content.intro).toBe("Plans for every return.");
+    expect((content.plans as { title: string }[]).map((entry) => entry.title)).toEqual(["Declaración básica", "Deluxe Filing"]);
+  });
+});
+
+describe("translationGaps", () => {
+  it("finds none in a whole translation", () => {
+    expect(translationGaps(fields, english, spanish, "es")).toEqual([]);
+  });
+
+  it("names each text left without its Spanish, with its path", () => {
+    const gaps = translationGaps(fields, english, { plans: [{ title: "Declaración básica", features: ["Formulario 1040", "Un estado"] }] }, "es");
+    expect(gaps.map((gap) => gap.path)).toEqual(["intro", "plans[0].cta.label", "plans[1].title", "plans[1].features", "plans[1].cta.label"]);
+    expect(gaps[0].message).toBe("has no Spanish text. Write it beside the English in the content manager.");
+  });
+
+  it("finds every text missing when there is no Spanish at all", () => {
+    expect(translationGaps(fields, english, undefined, "es")).toHaveLength(7);
+  });
+
+  it("reports a list of texts with fewer items than the English", () => {
+    const short = { ...spanish, plans: [{ ...spanish.plans[0], features: ["Formulario 1040"] }, spanish.plans[1]] };
+    expect(translationGaps(fields, english, short, "es")).toEqual([
+      { path: "plans[0].features", message: "has 1 Spanish item but 2 in English: translate each item, in the same order." },
+    ]);
+  });
+
+  it("reports Spanish entries that have no English", () => {
+    const longer = { ...spanish, plans: [...spanish.plans, { title: "Declaración extra" }] };
+    const [gap] = translationGaps(fields, english, longer, "es");
+    expect(gap.path).toBe("plans");
+    expect(gap.message).toContain("has 3 plan entries in Spanish but 2 in English");
+  });
+});
