@@ -25,6 +25,7 @@ const COLLECTIONS = [
 ];
 
 type Pricing = { en: { sections: { title: string; plans: { title: string; price: string }[] }[] } };
+type SpanishPricing = { es: { sections: { plans: Record<string, unknown>[] }[] } };
 const priceOf = (title: string) =>
   (load(readFileSync(pricingFile, "utf8")) as Pricing).en.sections
     .flatMap((section) => section.plans)
@@ -60,17 +61,35 @@ test("an editor changes a price, previews it, saves it, and the site built from 
   await expect(price).toHaveValue("$99");
   await price.fill("$129");
 
-  // The preview is the site's own pricing view, showing the change before it is saved.
+  // The Spanish is edited beside the English; the price has no Spanish box of its own.
+  const spanishColumn = page.getByRole("button", { name: "Writing in ES" });
+  await expect(spanishColumn).toBeVisible();
+
+  // With the Spanish column put away, the preview is the site's own pricing view, showing the change before it
+  // is saved.
+  await page.getByRole("button", { name: "Toggle i18n" }).click();
   const preview = page.frameLocator("#preview-pane");
   const card = preview.getByRole("article", { name: "Basic Filing" });
   await expect(card).toContainText("$129");
   await expect(card).toContainText("/one-time");
   expect(priceOf("Basic Filing")).toBe("$99");
 
+  // The Spanish preview: the Spanish plan, with the price being typed in English.
+  await page.getByRole("button", { name: "Writing in EN" }).click();
+  await page.getByRole("menuitem", { name: "es", exact: true }).click();
+  const spanishCard = preview.getByRole("article", { name: "Declaración Básica" });
+  await expect(spanishCard).toContainText("$129");
+  await page.getByRole("button", { name: "Writing in ES" }).click();
+  await page.getByRole("menuitem", { name: "en", exact: true }).click();
+
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByText("Publish now").click();
   await expect(page.getByText("Changes saved")).toBeVisible();
   await expect.poll(() => priceOf("Basic Filing")).toBe("$129");
+  // Saved once, in English: the Spanish keeps its texts and holds no price.
+  const spanishPlan = (load(readFileSync(pricingFile, "utf8")) as SpanishPricing).es.sections[0].plans[0];
+  expect(spanishPlan.title).toBe("Declaración Básica");
+  expect(spanishPlan).not.toHaveProperty("price");
 
   execSync("npm run build", {
     cwd: root,
