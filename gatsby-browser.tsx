@@ -1,7 +1,7 @@
 import type { GatsbyBrowser } from "gatsby";
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
-import Layout from "./src/components/layout/Layout";
+import { wrapPage } from "./src/i18n/wrapPage";
 
 /*
  * Emotion's cache in the browser, told which rules the page's <head> already holds (gatsby-ssr.tsx writes
@@ -16,9 +16,7 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
   <CacheProvider value={emotionCache}>{element}</CacheProvider>
 );
 
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
-  <Layout location={props.location}>{element}</Layout>
-);
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => wrapPage(element, props);
 
 // The page transition places each new page itself (top, or the anchor), once the new page is in.
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = () => false;

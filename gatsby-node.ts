@@ -2,13 +2,14 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { headersFile } from "./src/lib/securityHeaders";
 import { builtPages, builtScriptsAndStyles } from "./src/lib/builtPages";
-import { withSitePaths } from "./src/lib/links";
+import { sitePath, withSitePaths } from "./src/lib/links";
 import { calendarFiles, writeCalendarFiles } from "./src/lib/calendarFiles";
 import type { Deadline } from "./src/lib/deadlines";
 import { graphqlTypeDefs } from "./src/lib/content/graphqlTypes";
 import { FILE_TYPES, MARKDOWN_TYPES } from "./src/lib/content/types";
 import { contentIn, type Translated } from "./src/lib/content/translation";
-import { LANGUAGES, type Language } from "./src/lib/languages";
+import { LANGUAGES, PUBLISHED_LANGUAGES, type Language } from "./src/lib/languages";
+import { pathIn, PAGES_WITH_SPANISH_PATHS } from "./src/lib/localPaths";
 import type { CreateNodeArgs, GatsbyNode } from "gatsby";
 
 /** Every content type's GraphQL type, from its one declaration (src/lib/content/types). */
@@ -94,12 +95,28 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
   actions.createNodeField({ node, name: "lang", value: lang });
   // The file's name, shared by a page and its translations.
   actions.createNodeField({ node, name: "name", value: file.name });
-  actions.createNodeField({ node, name: "slug", value: `${lang === "en" ? "" : `/${lang}`}${kind.prefix}${file.name}` });
+  actions.createNodeField({ node, name: "slug", value: pathIn(lang as Language, `${kind.prefix}${file.name}`) });
+};
+
+/** The languages pages are published in: English, and Spanish once every page of it is ready (issue 14). */
+const PAGE_LANGUAGES = PUBLISHED_LANGUAGES;
+
+/**
+ * Each page of src/pages in every language: the English at its own address, the Spanish at its Spanish one
+ * (src/lib/localPaths.ts), each told its language and the other's address. The not-found page stays one.
+ */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  if (page.context?.lang || !PAGES_WITH_SPANISH_PATHS.includes(page.path)) return;
+  const alternates = Object.fromEntries(PAGE_LANGUAGES.map((lang) => [lang, pathIn(lang, page.path)]));
+  actions.deletePage(page);
+  for (const lang of PAGE_LANGUAGES) {
+    actions.createPage({ ...page, path: alternates[lang], context: { ...page.context, lang, alternates } });
+  }
 };
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<{
-    allMarkdownRemark: { nodes: { id: string; fields: { slug: string; collection: string; lang: string } }[] };
+    allMarkdownRemark: { nodes: { id: string; fields: { slug: string; collection: string; lang: Language; name: string } }[] };
   }>(`
     query MarkdownPages {
       allMarkdownRemark {
@@ -109,6 +126,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
             slug
             collection
             lang
+            name
           }
         }
       }
@@ -118,10 +136,17 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panicOnBuild("The Markdown pages in content/ could not be read", result.errors);
     return;
   }
-  // The English pages; the translated ones come with the pages of their language (issue 14).
-  for (const page of result.data.allMarkdownRemark.nodes.filter((node) => node.fields.lang === "en")) {
-    const component = path.resolve(MARKDOWN_PAGES[page.fields.collection].template);
-    actions.createPage({ path: page.fields.slug, component, context: { id: page.id } });
+  const pages = result.data.allMarkdownRemark.nodes.filter((node) => PAGE_LANGUAGES.includes(node.fields.lang));
+  // A page and its translations share their file's name.
+  const addresses = new Map<string, Partial<Record<Language, string>>>();
+  for (const { fields } of pages) {
+    const key = `${fields.collection}/${fields.name}`;
+    addresses.set(key, { ...addresses.get(key), [fields.lang]: sitePath(fields.slug) });
+  }
+  for (const { id, fields } of pages) {
+    const component = path.resolve(MARKDOWN_PAGES[fields.collection].template);
+    const alternates = addresses.get(`${fields.collection}/${fields.name}`);
+    actions.createPage({ path: sitePath(fields.slug), component, context: { id, lang: fields.lang, alternates } });
   }
 };
 

@@ -3,13 +3,11 @@ import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
-import Layout from "./src/components/layout/Layout";
+import { wrapPage } from "./src/i18n/wrapPage";
 import GlobalStyles from "./src/theme/GlobalStyles";
 import { fontFaceCss } from "./src/theme/fonts";
 
-export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
-  <Layout location={props.location}>{element}</Layout>
-);
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => wrapPage(element, props);
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" });

@@ -1,49 +1,62 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { useLanguage } from "../i18n/PageLanguage";
+import type { Language } from "../lib/languages";
 
-/** The firm's facts (content/firm/firm.yaml), needed on every page. */
-export function useFirm() {
+/**
+ * The firm's facts (content/firm/firm.yaml), needed on every page, in the page's language (a static query
+ * cannot be told the language, so it holds both), or in `language` where there is no page around (Head).
+ */
+export function useFirm(language?: Language) {
+  const pageLanguage = useLanguage();
   const data = useStaticQuery<Queries.FirmFactsQuery>(graphql`
     query FirmFacts {
-      firmYaml: firm(lang: { eq: "en" }) {
-        brand
-        legalName
-        tagline
-        email
-        phone
-        chat {
-          number
-          greeting
-        }
-        address {
-          street
-          locality
-          region
-          postalCode
-          country
-          latitude
-          longitude
-        }
-        hours {
-          timezone
-          days {
-            label
-            dayOfWeek
-            opens
-            closes
-            closed
-            note
-          }
-        }
-        foundedYear
-        claims {
-          value
+      en: firm(lang: { eq: "en" }) {
+        ...FirmFactsFields
+      }
+      es: firm(lang: { eq: "es" }) {
+        ...FirmFactsFields
+      }
+    }
+    fragment FirmFactsFields on Firm {
+      brand
+      legalName
+      tagline
+      email
+      phone
+      chat {
+        number
+        greeting
+      }
+      address {
+        street
+        locality
+        region
+        postalCode
+        country
+        latitude
+        longitude
+      }
+      hours {
+        timezone
+        days {
           label
+          dayOfWeek
+          opens
+          closes
+          closed
+          note
         }
+      }
+      foundedYear
+      claims {
+        value
+        label
       }
     }
   `);
-  if (!data.firmYaml) throw new Error("content/firm/firm.yaml is missing");
-  return data.firmYaml;
+  const firm = data[language ?? pageLanguage];
+  if (!firm) throw new Error("content/firm/firm.yaml is missing");
+  return firm;
 }
 
 export type Firm = ReturnType<typeof useFirm>;

@@ -1,35 +1,43 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { useLanguage } from "../i18n/PageLanguage";
 
-/** Header and footer links (content/navigation/navigation.yaml). */
+/** Header and footer links (content/navigation/navigation.yaml), in the page's language (the query holds both). */
 export function useNavigation() {
   const data = useStaticQuery<Queries.NavigationLinksQuery>(graphql`
     query NavigationLinks {
-      navigationYaml: navigation(lang: { eq: "en" }) {
-        header {
-          label
-          url
-        }
-        account {
-          label
-          url
-        }
-        legal {
-          label
-          url
-        }
-        footer {
-          title
-          sections {
-            heading
-            links {
-              label
-              url
-            }
+      en: navigation(lang: { eq: "en" }) {
+        ...NavigationLinksFields
+      }
+      es: navigation(lang: { eq: "es" }) {
+        ...NavigationLinksFields
+      }
+    }
+    fragment NavigationLinksFields on Navigation {
+      header {
+        label
+        url
+      }
+      account {
+        label
+        url
+      }
+      legal {
+        label
+        url
+      }
+      footer {
+        title
+        sections {
+          heading
+          links {
+            label
+            url
           }
         }
       }
     }
   `);
-  if (!data.navigationYaml) throw new Error("content/navigation/navigation.yaml is missing");
-  return data.navigationYaml;
+  const navigation = data[useLanguage()];
+  if (!navigation) throw new Error("content/navigation/navigation.yaml is missing");
+  return navigation;
 }

@@ -6,6 +6,10 @@ describe("formatDate", () => {
     expect(formatDate("2026-11-05")).toBe("November 5, 2026");
     expect(formatDate("2026-01-01T00:00:00.000Z")).toBe("January 1, 2026");
   });
+
+  it("writes them in Spanish on Spanish pages", () => {
+    expect(formatDate("2027-04-15", "es")).toBe("15 de abril de 2027");
+  });
 });
 
 describe("formatLongDate", () => {
@@ -13,6 +17,7 @@ describe("formatLongDate", () => {
     expect(formatLongDate("2027-02-01")).toBe("Monday, February 1, 2027");
     expect(formatLongDate("2026-11-02T00:00:00.000Z")).toBe("Monday, November 2, 2026");
     expect(formatLongDate("")).toBe("");
+    expect(formatLongDate("2027-02-01", "es")).toBe("lunes, 1 de febrero de 2027");
   });
 });
 

@@ -1,7 +1,14 @@
 import type { ReactNode } from "react";
 import { Link } from "gatsby";
 import { isExternal, isSiteFile } from "../../lib/links";
+import { pathIn } from "../../lib/localPaths";
+import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
 import VisuallyHidden from "./VisuallyHidden";
+
+const words = {
+  en: { newTab: " (opens in a new tab)" },
+  es: { newTab: " (se abre en una pestaña nueva)" },
+} satisfies Translations<{ newTab: string }>;
 
 interface SmartLinkProps {
   to: string;
@@ -14,14 +21,17 @@ interface SmartLinkProps {
 /**
  * One link for every destination: a route of ours through Gatsby's Link (prefetching, client routing),
  * a page elsewhere in a new tab with `noopener noreferrer` and an announced "(opens in a new tab)",
- * and `mailto:` / `tel:` and files of the site (a calendar file) as plain links.
+ * and `mailto:` / `tel:` and files of the site (a calendar file) as plain links. A route is written in English
+ * ("/contact", as content writes it) and leads to the page in the language of the page it is on.
  */
 export default function SmartLink({ to, children, ...rest }: SmartLinkProps) {
+  const { newTab } = useWords(words);
+  const language = useLanguage();
   if (isExternal(to)) {
     return (
       <a href={to} target="_blank" rel="noopener noreferrer" {...rest}>
         {children}
-        {!rest["aria-label"] && <VisuallyHidden> (opens in a new tab)</VisuallyHidden>}
+        {!rest["aria-label"] && <VisuallyHidden>{newTab}</VisuallyHidden>}
       </a>
     );
   }
@@ -33,7 +43,7 @@ export default function SmartLink({ to, children, ...rest }: SmartLinkProps) {
     );
   }
   return (
-    <Link to={to} {...rest}>
+    <Link to={pathIn(language, to)} {...rest}>
       {children}
     </Link>
   );

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { englishPathOf, languageOfPath, pathIn, PAGES_WITH_SPANISH_PATHS } from "./localPaths";
+
+describe("pathIn", () => {
+  it("gives English addresses in their published form", () => {
+    expect(pathIn("en", "/contact?service=Payroll Services")).toBe("/contact/?service=Payroll Services");
+  });
+
+  it("gives each page's Spanish address, keeping the query and the anchor", () => {
+    expect(pathIn("es", "/")).toBe("/es/");
+    expect(pathIn("es", "/services")).toBe("/es/servicios/");
+    expect(pathIn("es", "/contact?service=Bookkeeping")).toBe("/es/contacto/?service=Bookkeeping");
+    expect(pathIn("es", "/about#team")).toBe("/es/nosotros/#team");
+    expect(pathIn("es", "/tax-deadlines/")).toBe("/es/fechas-limite/");
+  });
+
+  it("keeps an article's name under /es/blog/", () => {
+    expect(pathIn("es", "/blog/choosing-filing-status")).toBe("/es/blog/choosing-filing-status/");
+  });
+
+  it("leaves other sites, files and anchors alone", () => {
+    for (const link of ["https://www.irs.gov/", "/calendar/tax-deadlines.ics", "#main", "mailto:info@example.com"]) {
+      expect(pathIn("es", link)).toBe(link);
+    }
+  });
+});
+
+describe("languageOfPath and englishPathOf", () => {
+  it("read the language and the English page from an address", () => {
+    expect(languageOfPath("/es/contacto/")).toBe("es");
+    expect(languageOfPath("/es")).toBe("es");
+    expect(languageOfPath("/estimates/")).toBe("en");
+    expect(englishPathOf("/es/contacto/")).toBe("/contact/");
+    expect(englishPathOf("/es/blog/choosing-filing-status/")).toBe("/blog/choosing-filing-status/");
+    expect(englishPathOf("/pricing")).toBe("/pricing/");
+  });
+
+  it("go back and forth for every page", () => {
+    for (const path of PAGES_WITH_SPANISH_PATHS) expect(englishPathOf(pathIn("es", path))).toBe(path);
+    expect(new Set(PAGES_WITH_SPANISH_PATHS.map((path) => pathIn("es", path))).size).toBe(PAGES_WITH_SPANISH_PATHS.length);
+  });
+});
