@@ -33,6 +33,20 @@ const config: GatsbyConfig = {
         // The not-found page carries noindex and stays out of the sitemap too. The account pages are listed:
         // clients look for "<firm> login", and nothing on them is private.
         excludes: ["/404", "/404.html", "/dev-404-page"],
+        // Each page with its addresses in the other languages (hreflang alternates, from its page context).
+        query: `{
+          site { siteMetadata { siteUrl } }
+          allSitePage { nodes { path pageContext } }
+        }`,
+        serialize: ({ path, pageContext }: { path: string; pageContext?: { alternates?: Record<string, string> } }) => {
+          const alternates = Object.entries(pageContext?.alternates ?? {});
+          return {
+            url: path,
+            ...(alternates.length > 1 && {
+              links: [...alternates, ["x-default", pageContext!.alternates!.en]].map(([lang, url]) => ({ lang, url })),
+            }),
+          };
+        },
       },
     },
     "gatsby-plugin-sharp",

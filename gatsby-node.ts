@@ -4,7 +4,7 @@ import { headersFile } from "./src/lib/securityHeaders";
 import { builtPages, builtScriptsAndStyles } from "./src/lib/builtPages";
 import { sitePath, withSitePaths } from "./src/lib/links";
 import { calendarFiles, writeCalendarFiles } from "./src/lib/calendarFiles";
-import type { Deadline } from "./src/lib/deadlines";
+import { withEnglishTitles, type Deadline } from "./src/lib/deadlines";
 import { graphqlTypeDefs } from "./src/lib/content/graphqlTypes";
 import { FILE_TYPES, MARKDOWN_TYPES } from "./src/lib/content/types";
 import { contentIn, type Translated } from "./src/lib/content/translation";
@@ -150,44 +150,61 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 };
 
-/** The tax-deadline calendars (public/calendar/*.ics), from the same content as the page. */
+/** The tax-deadline calendars of each published language (public/calendar/*.ics, public/calendar/es/*.ics), from the page's content. */
 async function writeDeadlineCalendars(graphql: Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0]["graphql"]) {
-  const result = await graphql<{
-    site: { siteMetadata: { siteUrl: string } };
-    firmYaml: { brand: string };
-    deadlinesYaml: { taxYear: number; deadlines: Deadline[] };
-  }>(`
-    query DeadlineCalendars {
-      site {
-        siteMetadata {
-          siteUrl
+  for (const lang of PAGE_LANGUAGES) {
+    const result = await graphql<{
+      site: { siteMetadata: { siteUrl: string } };
+      firmYaml: { brand: string };
+      deadlinesYaml: { taxYear: number; deadlines: Deadline[] };
+      deadlinesEn: { deadlines: { title: string }[] };
+    }>(
+      `
+        query DeadlineCalendars($lang: String!) {
+          site {
+            siteMetadata {
+              siteUrl
+            }
+          }
+          firmYaml: firm(lang: { eq: $lang }) {
+            brand
+          }
+          deadlinesYaml: deadlines(lang: { eq: $lang }) {
+            taxYear
+            deadlines {
+              title
+              date(formatString: "YYYY-MM-DD")
+              confirmed
+              audience
+              form
+              due
+              who
+              cutoff(formatString: "YYYY-MM-DD")
+              send
+              source
+              sourceLabel
+            }
+          }
+          deadlinesEn: deadlines(lang: { eq: "en" }) {
+            deadlines {
+              title
+            }
+          }
         }
-      }
-      firmYaml: firm(lang: { eq: "en" }) {
-        brand
-      }
-      deadlinesYaml: deadlines(lang: { eq: "en" }) {
-        taxYear
-        deadlines {
-          title
-          date(formatString: "YYYY-MM-DD")
-          confirmed
-          audience
-          form
-          due
-          who
-          cutoff(formatString: "YYYY-MM-DD")
-          send
-          source
-          sourceLabel
-        }
-      }
-    }
-  `);
-  if (result.errors || !result.data) throw new Error(`The deadline calendars could not be written: ${JSON.stringify(result.errors)}`);
-  const { site, firmYaml, deadlinesYaml } = result.data;
-  const source = { ...deadlinesYaml, brand: firmYaml.brand, siteUrl: site.siteMetadata.siteUrl.replace(/\/$/, "") };
-  writeCalendarFiles(path.resolve("public"), calendarFiles(source));
+      `,
+      { lang },
+    );
+    if (result.errors || !result.data) throw new Error(`The ${lang} deadline calendars could not be written: ${JSON.stringify(result.errors)}`);
+    const { site, firmYaml, deadlinesYaml, deadlinesEn } = result.data;
+    const source = {
+      brand: firmYaml.brand,
+      siteUrl: site.siteMetadata.siteUrl.replace(/\/$/, ""),
+      taxYear: deadlinesYaml.taxYear,
+      // Each event is named by its English title in every language: one UID, one anchor, whatever the language.
+      deadlines: withEnglishTitles(deadlinesYaml.deadlines, deadlinesEn.deadlines),
+    };
+    writeCalendarFiles(path.resolve("public"), calendarFiles(source, lang));
+  }
 }
 
 /**

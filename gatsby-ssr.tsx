@@ -6,11 +6,13 @@ import { CacheProvider } from "@emotion/react";
 import { wrapPage } from "./src/i18n/wrapPage";
 import GlobalStyles from "./src/theme/GlobalStyles";
 import { fontFaceCss } from "./src/theme/fonts";
+import { languageOfPath } from "./src/lib/localPaths";
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => wrapPage(element, props);
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
-  setHtmlAttributes({ lang: "en" });
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
+  // The page's language, from its address (the Seo of each page says it too, for pages reached in the browser).
+  setHtmlAttributes({ lang: languageOfPath(pathname) });
   setHeadComponents([
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaceCss }} />,
     <style key="global" dangerouslySetInnerHTML={{ __html: globalCss() }} />,

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { load } from "js-yaml";
+import { PUBLISHED_LANGUAGES } from "../src/lib/languages";
+import { pathIn } from "../src/lib/localPaths";
 
 /**
  * The content files as editors write them (their English, under `en:`): tests take their expectations from
@@ -34,6 +36,16 @@ export const navigation = read<{
   legal: Link[];
   footer: { title: string; sections: { heading?: string; links: Link[] }[] }[];
 }>("navigation/navigation.yaml");
+
+/** The Spanish of a content file (under `es:`), as editors write it: only the translated texts. */
+function readSpanish<T>(file: string): T {
+  return (load(readFileSync(join(__dirname, "..", "content", file), "utf8")) as { es: T }).es;
+}
+
+/** The services' Spanish titles, in the order of the English ones. */
+export const spanishServiceTitles = readSpanish<{ services: { title: string }[] }>("services/services.yaml").services.map(
+  (service) => service.title,
+);
 
 export const services = read<{
   services: { title: string; summary: string; description: string; features: string[] }[];
@@ -136,11 +148,24 @@ export const notices = markdownFiles<{ title: string; description: string }>("le
   slug: `/${name}/`,
 }));
 
-/** Every page of the site: the spec's routes, the tax deadlines, the article index, the articles and the notices. */
-export const allRoutes = [
+/** Every English page of the site: the spec's routes, the tax deadlines, the article index, the articles and the notices. */
+export const englishRoutes = [
   ...routes,
   "/tax-deadlines/",
   "/blog/",
   ...articles.map((article) => article.slug),
   ...notices.map((notice) => notice.slug),
 ];
+
+/** The articles written in Spanish too (content/blog/es/<name>.md). */
+export const translatedArticles = new Set(
+  readdirSync(join(__dirname, "..", "content", "blog", "es")).map((name) => `/blog/${name.replace(/\.md$/, "")}/`),
+);
+
+/** The Spanish page of each English page that has one: all but the articles not translated. */
+export const spanishRoutes = PUBLISHED_LANGUAGES.includes("es")
+  ? englishRoutes.filter((route) => !/^\/blog\/./.test(route) || translatedArticles.has(route)).map((route) => pathIn("es", route))
+  : [];
+
+/** Every page of the site, in English, then in Spanish. */
+export const allRoutes = [...englishRoutes, ...spanishRoutes];

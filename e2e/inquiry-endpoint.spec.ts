@@ -62,10 +62,26 @@ test.describe("inquiries sent to the endpoint", () => {
     await send(page);
     await expect(notice(page, "Message Sent!")).toBeVisible();
     expect(received).toHaveLength(1);
-    expect(received[0].body).toEqual(inquiry);
+    expect(received[0].body).toEqual({ ...inquiry, language: "en" });
     expect(received[0].accept).toBe("application/json");
     expect(received[0].type).toBe("application/json");
     await expect(field(page, "Full name")).toHaveValue("");
+  });
+
+  test("an inquiry sent from a Spanish page says so, and names the service by its English title", async ({ page }) => {
+    const received: unknown[] = [];
+    await page.route(ENDPOINT, async (route: Route) => {
+      received.push(route.request().postDataJSON());
+      await route.fulfill({ status: 200, contentType: "application/json", headers: { "Access-Control-Allow-Origin": "*" }, body: "{}" });
+    });
+    await page.goto(`${SITE}/es/contacto/?service=${encodeURIComponent(inquiry.service)}`);
+    const spanishForm = page.getByRole("main").getByRole("form", { name: "Envíenos un mensaje" });
+    await spanishForm.getByLabel("Nombre completo", { exact: true }).fill(inquiry.name);
+    await spanishForm.getByLabel("Correo electrónico", { exact: true }).fill(inquiry.email);
+    await spanishForm.getByLabel("Mensaje", { exact: true }).fill(inquiry.message);
+    await spanishForm.getByRole("button", { name: "Enviar mensaje" }).click();
+    await expect(notice(page, "¡Mensaje enviado!")).toBeVisible();
+    expect(received).toEqual([{ ...inquiry, language: "es" }]);
   });
 
   test("an error answer shows the failure and keeps every field", async ({ page }) => {

@@ -2,6 +2,7 @@ import { test, expect, MISSING_PAGE, NOT_FOUND_ERROR } from "./fixtures";
 import type { Page } from "@playwright/test";
 import { allRoutes, faq, firm, navigation, notices, pricing } from "./content";
 import { sitePath } from "../src/lib/links";
+import { languageOfPath } from "../src/lib/localPaths";
 
 const SITE_URL = "https://www.example.com";
 
@@ -23,7 +24,8 @@ test.describe("the head of every page", () => {
       await page.goto(route);
       const title = await page.title();
       const description = (await meta(page, "name", "description")) ?? "";
-      expect(title, route).toMatch(route === "/" ? new RegExp(`^${firm.brand} \\| `) : new RegExp(` \\| ${firm.brand}$`));
+      const home = route === "/" || route === "/es/";
+      expect(title, route).toMatch(home ? new RegExp(`^${firm.brand} \\| `) : new RegExp(` \\| ${firm.brand}$`));
       expect(description.length, `${route}: "${description}"`).toBeGreaterThanOrEqual(50);
       expect(description.length, `${route}: "${description}"`).toBeLessThanOrEqual(160);
       expect(titles.get(title), `${route} has the title of ${titles.get(title)}`).toBeUndefined();
@@ -38,7 +40,7 @@ test.describe("the head of every page", () => {
       await page.goto(route);
       const url = route === "/" ? `${SITE_URL}/` : `${SITE_URL}${route}`;
       await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", url);
-      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expect(page.locator("html")).toHaveAttribute("lang", languageOfPath(route));
       expect(await meta(page, "property", "og:url")).toBe(url);
       expect(await meta(page, "property", "og:title")).toBe(await page.title());
       expect(await meta(page, "property", "og:description")).toBe(await meta(page, "name", "description"));

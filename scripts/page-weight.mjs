@@ -5,8 +5,11 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
-/** The pages with a form: they load Formik, yup and, on arrival, the notices. */
-export const FORM_ROUTES = ["/contact/", "/login/", "/signup/", "/forgot-password/"];
+/** The pages with a form, in English and in Spanish (src/lib/localPaths.ts): they load Formik, yup and, on arrival, the notices. */
+export const FORM_ROUTES = [
+  ...["/contact/", "/login/", "/signup/", "/forgot-password/"],
+  ...["/es/contacto/", "/es/iniciar-sesion/", "/es/registrarse/", "/es/recuperar-contrasena/"],
+];
 /** The budgets of issue 6, in KiB of gzip JavaScript. */
 export const BUDGET_KIB = { content: 80, form: 105 };
 

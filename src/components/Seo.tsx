@@ -1,6 +1,8 @@
 import { useFirm } from "../hooks/useFirm";
 import { useSiteUrl } from "../hooks/useSiteUrl";
 import { absolute, breadcrumbJsonLd, serializeJsonLd, type Crumb } from "../lib/structuredData";
+import { LANGUAGE_TAGS, PUBLISHED_LANGUAGES, type Language } from "../lib/languages";
+import { englishPathOf, languageOfPath, pathIn } from "../lib/localPaths";
 
 const SHARE_IMAGE = { path: "/images/share-card.png", width: 1200, height: 630 };
 
@@ -17,28 +19,57 @@ interface SeoProps {
   type?: "website" | "article";
   /** Structured data of the page itself (schema-dts objects). */
   jsonLd?: readonly object[];
+  /**
+   * The page's address in each language it is published in (an article's page context has them); by
+   * default, its address in every published language.
+   */
+  alternates?: Partial<Record<Language, string>>;
 }
 
-/** The `<head>` of a page, for Gatsby's Head export: title, description, canonical, social cards, structured data. */
-export default function Seo({ title, description, path, parents = [], noindex = false, type = "website", jsonLd = [] }: SeoProps) {
-  const { brand, tagline } = useFirm();
+const HOME: Record<Language, string> = { en: "Home", es: "Inicio" };
+
+/** Every published language's address of the page at `path`, from the site's table of addresses. */
+function alternatesOf(path: string): Partial<Record<Language, string>> {
+  const english = englishPathOf(path);
+  return Object.fromEntries(PUBLISHED_LANGUAGES.map((language) => [language, pathIn(language, english)]));
+}
+
+/**
+ * The `<head>` of a page, for Gatsby's Head export: its language, title, description, canonical, its
+ * addresses in the other languages (hreflang, x-default the English), social cards, structured data.
+ */
+export default function Seo({ title, description, path, parents = [], noindex = false, type = "website", jsonLd = [], alternates }: SeoProps) {
+  const language = languageOfPath(path);
+  const { brand, tagline } = useFirm(language);
   const siteUrl = useSiteUrl();
   const fullTitle = title ? `${title} | ${brand}` : `${brand} | ${tagline}`;
   const canonical = absolute(siteUrl, path);
   const image = absolute(siteUrl, SHARE_IMAGE.path);
   const breadcrumb =
     title && path !== "/" && !noindex
-      ? [breadcrumbJsonLd([{ name: "Home", path: "/" }, ...parents, { name: title, path }], siteUrl)]
+      ? [breadcrumbJsonLd([{ name: HOME[language], path: pathIn(language, "/") }, ...parents, { name: title, path }], siteUrl)]
       : [];
+  const addresses = Object.entries(alternates ?? alternatesOf(path)).filter(([, address]) => address);
   return (
     <>
+      <html lang={language} />
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={canonical} />
+      {!noindex &&
+        addresses.length > 1 &&
+        [...addresses, ["x-default", addresses.find(([code]) => code === "en")?.[1]]].map(([code, address]) => (
+          <link key={code} rel="alternate" hrefLang={code} href={absolute(siteUrl, address!)} />
+        ))}
       {noindex && <meta name="robots" content="noindex" />}
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={brand} />
-      <meta property="og:locale" content="en_US" />
+      <meta property="og:locale" content={LANGUAGE_TAGS[language].ogLocale} />
+      {addresses
+        .filter(([code]) => code !== language)
+        .map(([code]) => (
+          <meta key={code} property="og:locale:alternate" content={LANGUAGE_TAGS[code as Language].ogLocale} />
+        ))}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />

@@ -104,3 +104,88 @@ describe("calendarFiles", () => {
     expect(text).toContain("DTSTART;VALUE=DATE:20270315\r\n");
   });
 });
+
+describe("calendarFiles in Spanish", () => {
+  const spanish: CalendarSource = {
+    ...source,
+    deadlines: [
+      deadline({
+        title: "Formularios W-2 para los empleados y la SSA",
+        englishTitle: "W-2s to employees and the SSA",
+        date: "2027-02-01",
+        audience: "Employers",
+        form: "Formulario W-2",
+        cutoff: "2027-01-11",
+      }),
+      deadline({
+        title: "Cuarto pago de impuesto estimado",
+        englishTitle: "Fourth estimated tax payment",
+        form: "Formulario 1040-ES",
+        due: "Pague la última cuota de su impuesto estimado de 2026.",
+        who: "Personas que trabajan por cuenta propia.",
+        send: "sus cifras de ingresos de septiembre a diciembre",
+        sourceLabel: "Publicación 509 del IRS (en inglés)",
+      }),
+      deadline({
+        title: "Declaraciones de sociedades colectivas",
+        englishTitle: "Partnership returns",
+        date: "2027-03-15",
+        audience: "Businesses",
+        form: "Formulario 1065",
+        cutoff: "2027-02-19",
+      }),
+    ],
+  };
+  const files = calendarFiles(spanish, "es");
+  const file = (path: string) => files.find((candidate) => candidate.path === path)!.text;
+  const english = calendarFiles(source);
+
+  it("writes the same calendars as the English, in /calendar/es/, named by the English titles", () => {
+    expect(files.map((candidate) => candidate.path)).toEqual(english.map((candidate) => candidate.path.replace(/^\/calendar\//, "/calendar/es/")));
+    expect(files.map((candidate) => candidate.path)).toContain("/calendar/es/deadlines/2026-w-2s-to-employees-and-the-ssa.ics");
+  });
+
+  it("gives each event the UID of the English event, so a calendar never holds a deadline twice", () => {
+    const uids = (text: string) => eventsOf(text).events.map((event) => event.uid);
+    expect(uids(file("/calendar/es/tax-deadlines.ics"))).toEqual(uids(english[0].text));
+    expect(uids(file("/calendar/es/tax-deadlines.ics"))).toEqual([
+      "2026-fourth-estimated-tax-payment@www.example.com",
+      "2026-w-2s-to-employees-and-the-ssa@www.example.com",
+      "2026-partnership-returns@www.example.com",
+    ]);
+  });
+
+  it("names the calendars and the events in Spanish", () => {
+    const all = eventsOf(file("/calendar/es/tax-deadlines.ics"));
+    expect(all.name).toBe("Tallyfield: fechas límite de impuestos 2026");
+    expect(all.events.map((event) => event.summary)).toEqual([
+      "Cuarto pago de impuesto estimado (Formulario 1040-ES)",
+      "Formularios W-2 para los empleados y la SSA (Formulario W-2)",
+      "Declaraciones de sociedades colectivas (Formulario 1065)",
+    ]);
+    const employers = eventsOf(file("/calendar/es/tax-deadlines-employers.ics"));
+    expect(employers.name).toBe("Tallyfield: fechas límite de impuestos 2026 (empleadores)");
+    expect(employers.events[0].component.getFirstPropertyValue("categories")).toBe("Empleadores");
+    expect(eventsOf(file("/calendar/es/deadlines/2026-partnership-returns.ics")).name).toBe(
+      "Declaraciones de sociedades colectivas (Tallyfield)",
+    );
+  });
+
+  it("describes each event in Spanish, with the firm's cut-off and a link to the Spanish page", () => {
+    const [first] = eventsOf(file("/calendar/es/tax-deadlines.ics")).events;
+    expect(first.description.split("\n")).toEqual([
+      "Pague la última cuota de su impuesto estimado de 2026.",
+      "Quién: Personas que trabajan por cuenta propia.",
+      "Formulario: Formulario 1040-ES",
+      "Fecha de corte de Tallyfield: envíenos sus cifras de ingresos de septiembre a diciembre a más tardar el lunes, 4 de enero de 2027.",
+      "Fuente oficial: Publicación 509 del IRS (en inglés), https://www.irs.gov/publications/p509",
+      "Todas las fechas límite: https://www.example.com/es/fechas-limite/",
+    ]);
+    expect(first.component.getFirstPropertyValue("url")).toBe("https://www.example.com/es/fechas-limite/#2026-fourth-estimated-tax-payment");
+  });
+
+  it("says in Spanish when a date is expected rather than confirmed", () => {
+    const expected = calendarFiles({ ...spanish, deadlines: [{ ...spanish.deadlines[1], confirmed: false }] }, "es");
+    expect(eventsOf(expected[0].text).events[0].description).toMatch(/^Fecha prevista: calculada a partir de las reglas oficiales/);
+  });
+});

@@ -1,20 +1,21 @@
 /*
  * The tax-deadline calendars (iCalendar, RFC 5545), written at build time with the `ics` library: one of every
  * deadline and one per audience, for a calendar app to subscribe to, and one per deadline for "Add to
- * calendar". Each deadline is an all-day event whose UID stays the same from build to build (tax year and
- * title), so a subscribed calendar updates the event when its date is corrected instead of adding another;
- * its description carries what is due, the firm's cut-off and the official source. Build time only: never
- * imported by a page.
+ * calendar", in each language the page is published in. Each deadline is an all-day event whose UID stays
+ * the same from build to build and from language to language (tax year and English title), so a subscribed
+ * calendar updates the event when its date is corrected instead of adding another; its description carries
+ * what is due, the firm's cut-off and the official source. Build time only: never imported by a page.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { createEvents, type EventAttributes } from "ics";
 import { addDays, type IsoDate } from "./businessDays";
 import { formatLongDate } from "./dates";
-import { AUDIENCES, calendarPath, deadlineSlug, eventPath, type Deadline } from "./deadlines";
-import { sitePath } from "./links";
+import { AUDIENCES, EXPECTED_DATE, audienceName, calendarPath, deadlineId, eventPath, type Audience, type Deadline } from "./deadlines";
+import type { Language } from "./languages";
+import { pathIn } from "./localPaths";
 
-/** The page the calendars belong to. */
+/** The page the calendars belong to, by its English address. */
 export const DEADLINES_PAGE = "/tax-deadlines";
 
 export interface CalendarSource {
@@ -22,6 +23,7 @@ export interface CalendarSource {
   /** The site's public address, without a trailing slash. */
   siteUrl: string;
   taxYear: number;
+  /** In the calendar's language; a translation's with their `englishTitle`, which names their events. */
   deadlines: readonly Deadline[];
 }
 
@@ -31,35 +33,76 @@ export interface CalendarFile {
   text: string;
 }
 
-/** What an unconfirmed date is, in the words of the page. */
-export const EXPECTED_NOTE = "Expected date: worked out from the official rules until the official source publishes it.";
+interface CalendarWords {
+  /** The names of the calendar of every deadline and of one audience's, and each audience as they name it. */
+  calendarOfAll: (brand: string, taxYear: number) => string;
+  calendarOf: (brand: string, taxYear: number, audience: string) => string;
+  audiences: Record<Audience, string>;
+  /** The lines of an event's description. */
+  expectedNote: string;
+  who: (who: string) => string;
+  form: (form: string) => string;
+  cutoff: (brand: string, send: string, cutoff: string) => string;
+  source: (label: string, url: string) => string;
+  allDeadlines: (pageUrl: string) => string;
+  /** The language of the texts, for the calendar's product id. */
+  tag: string;
+}
+
+const WORDS: Readonly<Record<Language, CalendarWords>> = {
+  en: {
+    calendarOfAll: (brand, taxYear) => `${brand} tax deadlines ${taxYear}`,
+    calendarOf: (brand, taxYear, audience) => `${brand} tax deadlines ${taxYear}: ${audience}`,
+    audiences: { Individuals: "individuals", Businesses: "businesses", Employers: "employers" },
+    expectedNote: `${EXPECTED_DATE.en}: worked out from the official rules until the official source publishes it.`,
+    who: (who) => `Who: ${who}`,
+    form: (form) => `Form: ${form}`,
+    cutoff: (brand, send, cutoff) => `${brand}'s cut-off: send us ${send} by ${cutoff}.`,
+    source: (label, url) => `Official source: ${label}, ${url}`,
+    allDeadlines: (pageUrl) => `All deadlines: ${pageUrl}`,
+    tag: "EN",
+  },
+  es: {
+    calendarOfAll: (brand, taxYear) => `${brand}: fechas límite de impuestos ${taxYear}`,
+    calendarOf: (brand, taxYear, audience) => `${brand}: fechas límite de impuestos ${taxYear} (${audience})`,
+    audiences: { Individuals: "personas", Businesses: "negocios", Employers: "empleadores" },
+    expectedNote: `${EXPECTED_DATE.es}: calculada a partir de las reglas oficiales hasta que la fuente oficial la publique.`,
+    who: (who) => `Quién: ${who}`,
+    form: (form) => `Formulario: ${form}`,
+    cutoff: (brand, send, cutoff) => `Fecha de corte de ${brand}: envíenos ${send} a más tardar el ${cutoff}.`,
+    source: (label, url) => `Fuente oficial: ${label}, ${url}`,
+    allDeadlines: (pageUrl) => `Todas las fechas límite: ${pageUrl}`,
+    tag: "ES",
+  },
+};
 
 const dateArray = (date: IsoDate): [number, number, number] => date.split("-").map(Number) as [number, number, number];
 
-function description(deadline: Deadline, brand: string, pageUrl: string): string {
+function description(deadline: Deadline, brand: string, pageUrl: string, language: Language): string {
+  const words = WORDS[language];
   return [
-    ...(deadline.confirmed ? [] : [EXPECTED_NOTE]),
+    ...(deadline.confirmed ? [] : [words.expectedNote]),
     deadline.due,
-    `Who: ${deadline.who}`,
-    `Form: ${deadline.form}`,
-    `${brand}'s cut-off: send us ${deadline.send} by ${formatLongDate(deadline.cutoff)}.`,
-    `Official source: ${deadline.sourceLabel}, ${deadline.source}`,
-    `All deadlines: ${pageUrl}`,
+    words.who(deadline.who),
+    words.form(deadline.form),
+    words.cutoff(brand, deadline.send, formatLongDate(deadline.cutoff, language)),
+    words.source(deadline.sourceLabel, deadline.source),
+    words.allDeadlines(pageUrl),
   ].join("\n");
 }
 
-function event(deadline: Deadline, source: CalendarSource): EventAttributes {
-  const slug = deadlineSlug(source.taxYear, deadline.title);
-  const pageUrl = `${source.siteUrl}${sitePath(DEADLINES_PAGE)}`;
+function event(deadline: Deadline, source: CalendarSource, language: Language): EventAttributes {
+  const id = deadlineId(source.taxYear, deadline);
+  const pageUrl = `${source.siteUrl}${pathIn(language, DEADLINES_PAGE)}`;
   return {
-    uid: `${slug}@${new URL(source.siteUrl).hostname}`,
+    uid: `${id}@${new URL(source.siteUrl).hostname}`,
     title: `${deadline.title} (${deadline.form})`,
-    description: description(deadline, source.brand, pageUrl),
+    description: description(deadline, source.brand, pageUrl, language),
     // All day: a date without a time, ending (exclusively) the next day.
     start: dateArray(deadline.date),
     end: dateArray(addDays(deadline.date, 1)),
-    url: `${pageUrl}#${slug}`,
-    categories: [deadline.audience],
+    url: `${pageUrl}#${id}`,
+    categories: [audienceName(deadline.audience, language)],
     status: "CONFIRMED",
     // A deadline does not make anyone busy.
     transp: "TRANSPARENT",
@@ -67,29 +110,30 @@ function event(deadline: Deadline, source: CalendarSource): EventAttributes {
   };
 }
 
-function calendar(name: string, deadlines: readonly Deadline[], source: CalendarSource): string {
+function calendar(name: string, deadlines: readonly Deadline[], source: CalendarSource, language: Language): string {
   const { error, value } = createEvents(
-    deadlines.map((deadline) => event(deadline, source)),
-    { productId: `-//${source.brand}//Tax deadlines ${source.taxYear}//EN`, method: "PUBLISH", calName: name },
+    deadlines.map((deadline) => event(deadline, source, language)),
+    { productId: `-//${source.brand}//Tax deadlines ${source.taxYear}//${WORDS[language].tag}`, method: "PUBLISH", calName: name },
   );
   if (error || !value) throw new Error(`The calendar "${name}" could not be written: ${error?.message ?? "no output"}`);
   return value;
 }
 
-/** Every calendar file of the deadlines: all of them, one per audience, and one per deadline. */
-export function calendarFiles(source: CalendarSource): CalendarFile[] {
+/** Every calendar file of the deadlines in `language`: all of them, one per audience, and one per deadline. */
+export function calendarFiles(source: CalendarSource, language: Language = "en"): CalendarFile[] {
   const { brand, taxYear, deadlines } = source;
+  const words = WORDS[language];
   const ordered = [...deadlines].sort((a, b) => a.date.localeCompare(b.date));
-  const title = `${brand} tax deadlines ${taxYear}`;
+  const ofAudience = (audience: Audience) => ordered.filter((deadline) => deadline.audience === audience);
   return [
-    { path: calendarPath(), text: calendar(title, ordered, source) },
+    { path: calendarPath(undefined, language), text: calendar(words.calendarOfAll(brand, taxYear), ordered, source, language) },
     ...AUDIENCES.map((audience) => ({
-      path: calendarPath(audience),
-      text: calendar(`${title}: ${audience.toLowerCase()}`, ordered.filter((deadline) => deadline.audience === audience), source),
+      path: calendarPath(audience, language),
+      text: calendar(words.calendarOf(brand, taxYear, words.audiences[audience]), ofAudience(audience), source, language),
     })),
     ...ordered.map((deadline) => ({
-      path: eventPath(taxYear, deadline.title),
-      text: calendar(`${deadline.title} (${brand})`, [deadline], source),
+      path: eventPath(taxYear, deadline.englishTitle ?? deadline.title, language),
+      text: calendar(`${deadline.title} (${brand})`, [deadline], source, language),
     })),
   ];
 }

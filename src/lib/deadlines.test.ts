@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { calendarPath, deadlineSlug, eventPath, forAudience, localIsoDate, timeline, whenInWords } from "./deadlines";
+import {
+  audienceName,
+  calendarPath,
+  deadlineId,
+  deadlineSlug,
+  dueInWords,
+  eventPath,
+  forAudience,
+  localIsoDate,
+  timeline,
+  withEnglishTitles,
+} from "./deadlines";
 
 const entries = [
   { title: "W-2s", date: "2027-02-01", audience: "Employers" },
@@ -40,15 +51,26 @@ describe("localIsoDate", () => {
   });
 });
 
-describe("whenInWords", () => {
+describe("dueInWords: when a date is due, from today, as a whole phrase", () => {
   it.each([
-    ["2027-01-15", "today"],
-    ["2027-01-16", "tomorrow"],
-    ["2027-02-01", "in 17 days"],
-    ["2027-01-14", "yesterday"],
-    ["2027-01-05", "10 days ago"],
-  ])("from January 15, 2027, %s is %s", (date, words) => {
-    expect(whenInWords("2027-01-15", date)).toBe(words);
+    ["2027-01-15", "Due today", "Vence hoy"],
+    ["2027-01-16", "Due tomorrow", "Vence mañana"],
+    ["2027-02-01", "Due in 17 days", "Vence en 17 días"],
+    ["2027-03-09", "Due in 53 days", "Vence en 53 días"],
+    ["2027-01-14", "Due yesterday", "Venció ayer"],
+    ["2027-01-12", "Due 3 days ago", "Venció hace 3 días"],
+  ])("from January 15, 2027, %s is “%s”, in Spanish “%s”", (date, english, spanish) => {
+    expect(dueInWords("2027-01-15", date)).toBe(english);
+    expect(dueInWords("2027-01-15", date, "es")).toBe(spanish);
+  });
+});
+
+describe("audienceName", () => {
+  it("names an audience in each language, and leaves a value that is no audience of ours as it is", () => {
+    expect(audienceName("Employers", "en")).toBe("Employers");
+    expect(audienceName("Individuals", "es")).toBe("Personas");
+    expect(audienceName("Businesses", "es")).toBe("Negocios");
+    expect(audienceName("Farmers", "es")).toBe("Farmers");
   });
 });
 
@@ -65,5 +87,28 @@ describe("calendar addresses", () => {
     expect(calendarPath("Employers")).toBe("/calendar/tax-deadlines-employers.ics");
     expect(deadlineSlug(2026, "W-2s to employees & the SSA")).toBe("2026-w-2s-to-employees-the-ssa");
     expect(eventPath(2026, "Fourth estimated tax payment")).toBe("/calendar/deadlines/2026-fourth-estimated-tax-payment.ics");
+  });
+
+  it("puts the Spanish files beside the English ones, under the same names", () => {
+    expect(calendarPath(undefined, "es")).toBe("/calendar/es/tax-deadlines.ics");
+    expect(calendarPath("Individuals", "es")).toBe("/calendar/es/tax-deadlines-individuals.ics");
+    expect(eventPath(2026, "Fourth estimated tax payment", "es")).toBe("/calendar/es/deadlines/2026-fourth-estimated-tax-payment.ics");
+  });
+});
+
+describe("a translated deadline's id", () => {
+  const spanish = [{ title: "Cuarto pago de impuesto estimado" }, { title: "Declaración de nómina del primer trimestre" }];
+  const english = [{ title: "Fourth estimated tax payment" }, { title: "Payroll return for the first quarter" }];
+
+  it("is that of the English entry at its place, the same in every language", () => {
+    const [fourth, payroll] = withEnglishTitles(spanish, english);
+    expect(fourth).toEqual({ title: "Cuarto pago de impuesto estimado", englishTitle: "Fourth estimated tax payment" });
+    expect(deadlineId(2026, payroll)).toBe("2026-payroll-return-for-the-first-quarter");
+    expect(deadlineId(2026, english[1])).toBe(deadlineId(2026, payroll));
+  });
+
+  it("falls back on its own title where the English has no entry", () => {
+    const [, alone] = withEnglishTitles(spanish, english.slice(0, 1));
+    expect(deadlineId(2026, alone)).toBe("2026-declaracion-de-nomina-del-primer-trimestre");
   });
 });

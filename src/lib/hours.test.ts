@@ -7,11 +7,20 @@ describe("formatClock", () => {
     expect(formatClock("18:00")).toBe("6:00 PM");
     expect(formatClock("12:30")).toBe("12:30 PM");
     expect(formatClock("00:15")).toBe("12:15 AM");
+    expect(formatClock("9:05")).toBe("9:05 AM");
+  });
+
+  it("writes them the Spanish way in Spanish", () => {
+    expect(formatClock("09:00", "es")).toBe("9:00 a.m.");
+    expect(formatClock("18:00", "es")).toBe("6:00 p.m.");
+    expect(formatClock("12:30", "es")).toBe("12:30 p.m.");
+    expect(formatClock("00:15", "es")).toBe("12:15 a.m.");
   });
 
   it("refuses what is not a time of day", () => {
     expect(() => formatClock("9am")).toThrow(/HH:MM/);
     expect(() => formatClock("25:00")).toThrow(/valid time/);
+    expect(() => formatClock("10:60", "es")).toThrow(/valid time/);
   });
 });
 
@@ -28,5 +37,23 @@ describe("formatOpeningTimes", () => {
   it("shows Closed for a closed day or one without times", () => {
     expect(formatOpeningTimes({ label: "Sunday", closed: true })).toBe("Closed");
     expect(formatOpeningTimes({ label: "Sunday", opens: "09:00" })).toBe("Closed");
+  });
+
+  it("is English unless told otherwise", () => {
+    const day = { label: "Monday-Friday", opens: "09:00", closes: "18:00" };
+    expect(formatOpeningTimes(day, "en")).toBe(formatOpeningTimes(day));
+  });
+
+  it("shows the range, its note and Cerrado in Spanish", () => {
+    expect(formatOpeningTimes({ label: "Lunes a viernes", opens: "09:00", closes: "18:00" }, "es")).toBe(
+      "9:00 a.m. a 6:00 p.m.",
+    );
+    expect(
+      formatOpeningTimes(
+        { label: "Sábado", opens: "10:00", closes: "15:00", note: "solo en temporada de impuestos" },
+        "es",
+      ),
+    ).toBe("10:00 a.m. a 3:00 p.m. (solo en temporada de impuestos)");
+    expect(formatOpeningTimes({ label: "Domingo", closed: true }, "es")).toBe("Cerrado");
   });
 });

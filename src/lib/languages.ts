@@ -6,7 +6,7 @@ export type Language = (typeof LANGUAGES)[number];
  * The languages the site's pages are published in. The Spanish content is written and checked already; its
  * pages are published once every page of it reads in Spanish (issue 14).
  */
-export const PUBLISHED_LANGUAGES: readonly Language[] = ["en"];
+export const PUBLISHED_LANGUAGES: readonly Language[] = ["en", "es"];
 
 /** Each language's name in English, as the content check and the content manager's staff read it. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", es: "Spanish" };

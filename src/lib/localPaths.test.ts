@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { englishPathOf, languageOfPath, pathIn, PAGES_WITH_SPANISH_PATHS } from "./localPaths";
+import { FORM_ROUTES } from "../../scripts/page-weight.mjs";
 
 describe("pathIn", () => {
   it("gives English addresses in their published form", () => {
@@ -38,5 +39,12 @@ describe("languageOfPath and englishPathOf", () => {
   it("go back and forth for every page", () => {
     for (const path of PAGES_WITH_SPANISH_PATHS) expect(englishPathOf(pathIn("es", path))).toBe(path);
     expect(new Set(PAGES_WITH_SPANISH_PATHS.map((path) => pathIn("es", path))).size).toBe(PAGES_WITH_SPANISH_PATHS.length);
+  });
+});
+
+describe("the bench's form pages", () => {
+  it("are the Spanish addresses of its English form pages too", () => {
+    const english = FORM_ROUTES.filter((route) => languageOfPath(route) === "en");
+    expect(FORM_ROUTES.filter((route) => languageOfPath(route) === "es")).toEqual(english.map((route) => pathIn("es", route)));
   });
 });

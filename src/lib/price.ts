@@ -1,30 +1,79 @@
+/*
+ * Price labels. The content writes each price once, in English ("$99", "$250/hr", "Custom"); the label is
+ * shown in the page's language: the unit after the amount ("/one-time", Spanish "/pago único"), and
+ * "Custom" as the language's word.
+ */
+import type { Language } from "./languages";
+
 export interface PriceLabel {
-  /** What the plan costs, e.g. "$250" or "Custom". */
+  /** What the plan costs, e.g. "$250" or "Custom" (Spanish "A medida"). */
   amount: string;
   /** What the amount is for, e.g. "/hr" or "/one-time"; null for a custom price. */
   unit: string | null;
 }
 
-const CUSTOM = "custom";
+interface PriceWords {
+  /** A custom price as shown; null: as the content writes it. */
+  custom: string | null;
+  oneTime: string;
+  /** The units the content writes ("hr"), in this language; a unit not listed is shown as written. */
+  units: Readonly<Record<string, string>>;
+  spokenOneTime: (amount: string) => string;
+  spokenPer: (amount: string, unit: string) => string;
+}
 
-/**
- * The price label rule of the spec: a price containing "/" shows its unit; a price that is not
- * Custom shows "/one-time".
- */
-export function priceLabel(price: string): PriceLabel {
+const WORDS: Readonly<Record<Language, PriceWords>> = {
+  en: {
+    custom: null,
+    oneTime: "one-time",
+    units: {},
+    spokenOneTime: (amount) => `${amount} one-time`,
+    spokenPer: (amount, unit) => `${amount} per ${unit}`,
+  },
+  es: {
+    custom: "A medida",
+    oneTime: "pago único",
+    units: { hr: "hora", hrs: "hora", hour: "hora", applicant: "solicitante" },
+    spokenOneTime: (amount) => `${amount}, pago único`,
+    spokenPer: (amount, unit) => `${amount} por ${unit}`,
+  },
+};
+
+const CUSTOM = "custom";
+const ONE_TIME = "one-time";
+
+/** The amount and the unit word of a price, as the content writes them; no unit for a one-time or custom price. */
+function partsOf(price: string): { amount: string; unit: string | null; custom: boolean } {
   const text = price.trim();
   const slash = text.indexOf("/");
   if (slash >= 0) {
-    return { amount: text.slice(0, slash).trim(), unit: `/${text.slice(slash + 1).trim()}` };
+    const unit = text.slice(slash + 1).trim();
+    return { amount: text.slice(0, slash).trim(), unit: unit.toLowerCase() === ONE_TIME ? null : unit, custom: false };
   }
-  if (text.toLowerCase() === CUSTOM) return { amount: text, unit: null };
-  return { amount: text, unit: "/one-time" };
+  return { amount: text, unit: null, custom: text.toLowerCase() === CUSTOM };
 }
 
-/** The label read out by assistive technology: "$250 per hr", "$99 one-time", "Custom". */
-export function spokenPrice(price: string): string {
-  const { amount, unit } = priceLabel(price);
-  if (!unit) return amount;
-  const what = unit.slice(1);
-  return what === "one-time" ? `${amount} one-time` : `${amount} per ${what}`;
+/** The unit word in `language`: "hr" → "hora"; a one-time price's own word where there is none. */
+function unitIn(words: PriceWords, unit: string | null): string {
+  if (unit === null) return words.oneTime;
+  return words.units[unit.toLowerCase()] ?? unit;
+}
+
+/**
+ * The price label rule of the spec: a price containing "/" shows its unit; a price that is not
+ * Custom shows "/one-time". In Spanish: "/hora", "/pago único", and "A medida" for Custom.
+ */
+export function priceLabel(price: string, language: Language = "en"): PriceLabel {
+  const words = WORDS[language];
+  const { amount, unit, custom } = partsOf(price);
+  if (custom) return { amount: words.custom ?? amount, unit: null };
+  return { amount, unit: `/${unitIn(words, unit)}` };
+}
+
+/** The label read out by assistive technology: "$250 per hr", "$99 one-time", "Custom" ("$250 por hora"). */
+export function spokenPrice(price: string, language: Language = "en"): string {
+  const words = WORDS[language];
+  const { amount, unit, custom } = partsOf(price);
+  if (custom) return words.custom ?? amount;
+  return unit === null ? words.spokenOneTime(amount) : words.spokenPer(amount, unitIn(words, unit));
 }

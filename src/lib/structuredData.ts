@@ -11,6 +11,8 @@ import type {
 } from "schema-dts";
 import { priceLabel } from "./price";
 import { sitePath, telHref } from "./links";
+import { LANGUAGE_TAGS, type Language } from "./languages";
+import { pathIn } from "./localPaths";
 
 /*
  * Structured data (JSON-LD) for search engines, built from the same content files as the pages, typed
@@ -89,10 +91,14 @@ export function firmJsonLd(firm: FirmFacts, siteUrl: string, prices: readonly st
   };
 }
 
-export function faqJsonLd(questions: readonly { question: string; answer: string }[]): WithContext<FAQPage> {
+/** Structured data of a page in `language` ("en" unless told) says so (schema.org's inLanguage, an IETF tag). */
+const inLanguage = (language: Language) => LANGUAGE_TAGS[language].locale;
+
+export function faqJsonLd(questions: readonly { question: string; answer: string }[], language: Language = "en"): WithContext<FAQPage> {
   return {
     "@context": CONTEXT,
     "@type": "FAQPage",
+    inLanguage: inLanguage(language),
     mainEntity: questions.map((item) => ({
       "@type": "Question" as const,
       name: item.question,
@@ -101,9 +107,9 @@ export function faqJsonLd(questions: readonly { question: string; answer: string
   };
 }
 
-function planOffer(plan: PlanFacts, siteUrl: string): Offer {
+function planOffer(plan: PlanFacts, siteUrl: string, language: Language): Offer {
   const amount = amountOf(plan.price);
-  const { unit } = priceLabel(plan.price);
+  const { unit } = priceLabel(plan.price, language);
   const priced =
     amount === null
       ? {}
@@ -121,7 +127,7 @@ function planOffer(plan: PlanFacts, siteUrl: string): Offer {
     "@type": "Offer",
     name: plan.title,
     description: plan.description,
-    url: absolute(siteUrl, encodeURI(plan.cta.link)),
+    url: absolute(siteUrl, encodeURI(pathIn(language, plan.cta.link))),
     offeredBy: { "@id": firmId(siteUrl) },
     ...priced,
   };
@@ -130,16 +136,17 @@ function planOffer(plan: PlanFacts, siteUrl: string): Offer {
 export function pricingJsonLd(
   sections: readonly { title: string; plans: readonly PlanFacts[] }[],
   siteUrl: string,
+  language: Language = "en",
 ): WithContext<OfferCatalog> {
   return {
     "@context": CONTEXT,
     "@type": "OfferCatalog",
-    name: "Pricing",
-    url: absolute(siteUrl, "/pricing"),
+    name: language === "es" ? "Precios" : "Pricing",
+    url: absolute(siteUrl, pathIn(language, "/pricing")),
     itemListElement: sections.map((section) => ({
       "@type": "OfferCatalog" as const,
       name: section.title,
-      itemListElement: section.plans.map((plan) => planOffer(plan, siteUrl)),
+      itemListElement: section.plans.map((plan) => planOffer(plan, siteUrl, language)),
     })),
   };
 }
@@ -166,6 +173,7 @@ export function articleJsonLd(
   article: { title: string; description: string; date: string; author: string; path: string },
   brand: string,
   siteUrl: string,
+  language: Language = "en",
 ): WithContext<Article> {
   return {
     "@context": CONTEXT,
@@ -178,7 +186,7 @@ export function articleJsonLd(
     publisher: { "@type": "Organization", "@id": firmId(siteUrl), name: brand },
     mainEntityOfPage: absolute(siteUrl, article.path),
     image: absolute(siteUrl, "/images/share-card.png"),
-    inLanguage: "en-US",
+    inLanguage: inLanguage(language),
   };
 }
 
@@ -189,6 +197,7 @@ export function articleJsonLd(
 export function deadlinesPageJsonLd(
   page: { title: string; description: string; path: string; reviewed: string },
   siteUrl: string,
+  language: Language = "en",
 ): WithContext<WebPage> {
   return {
     "@context": CONTEXT,
@@ -198,7 +207,7 @@ export function deadlinesPageJsonLd(
     url: absolute(siteUrl, page.path),
     lastReviewed: page.reviewed.slice(0, 10),
     publisher: { "@id": firmId(siteUrl) },
-    inLanguage: "en-US",
+    inLanguage: inLanguage(language),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { yearsInOperation } from "./years";
+import { yearsFigure, yearsInOperation } from "./years";
 
 describe("yearsInOperation", () => {
   it("is the current year minus the founding year", () => {
@@ -9,5 +9,17 @@ describe("yearsInOperation", () => {
 
   it("is never negative", () => {
     expect(yearsInOperation(2030, new Date(2026, 0, 1))).toBe(0);
+  });
+});
+
+describe("yearsFigure", () => {
+  it("shows the years with a plus, as the spec asks", () => {
+    expect(yearsFigure(11)).toBe("11+");
+    expect(yearsFigure(0, "en")).toBe("0+");
+  });
+
+  it("writes the number in the page's language", () => {
+    expect(yearsFigure(11, "es")).toBe("11+");
+    expect(yearsFigure(1234, "en")).toBe("1,234+");
   });
 });

@@ -2,6 +2,11 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import AboutView from "../components/about/AboutView";
 import Seo from "../components/Seo";
 import { useFirm } from "../hooks/useFirm";
+import { languageOfPath } from "../lib/localPaths";
+import type { Translations } from "../i18n/PageLanguage";
+
+/** The page's name, as the navigation names it; its description is the content's introduction. */
+const titles = { en: "About Us", es: "Quiénes somos" } satisfies Translations<string>;
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const { foundedYear, claims } = useFirm();
@@ -16,7 +21,11 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
 }
 
 export const Head = ({ data, location }: HeadProps<Queries.AboutPageQuery>) => (
-  <Seo title="About Us" description={data.aboutYaml!.intro.text} path={location.pathname} />
+  <Seo
+    title={titles[languageOfPath(location.pathname)]}
+    description={data.aboutYaml!.intro.text}
+    path={location.pathname}
+  />
 );
 
 export const query = graphql`

@@ -5,7 +5,26 @@ import Container from "../components/ui/Container";
 import Seo from "../components/Seo";
 import { formatDate } from "../lib/dates";
 import { slugify } from "../lib/slug";
+import { languageOfPath } from "../lib/localPaths";
 import { color, fontSize, radius, shadow, space } from "../theme/tokens";
+import { forAudience } from "../components/articles/audience";
+import { useLanguage, useWords, type Translations } from "../i18n/PageLanguage";
+
+const words = {
+  en: {
+    title: "Articles",
+    intro: "Plain-English guides to US taxes for individuals and business owners, written and reviewed by our team.",
+    description:
+      "Plain-English guides to tax credits, deductions, filing status, business structures, estimated taxes and payroll taxes.",
+  },
+  es: {
+    title: "Artículos",
+    intro:
+      "Guías en lenguaje sencillo sobre los impuestos de los EE. UU. para personas y dueños de negocios, escritas y revisadas por nuestro equipo.",
+    description:
+      "Guías en lenguaje sencillo sobre créditos tributarios, deducciones, estado civil para efectos de la declaración, estructuras de negocio, impuesto estimado e impuestos sobre la nómina.",
+  },
+} satisfies Translations<{ title: string; intro: string; description: string }>;
 
 const listStyle = css`
   list-style: none;
@@ -40,18 +59,20 @@ const metaStyle = css`
 `;
 
 export default function BlogIndex({ data }: PageProps<Queries.BlogIndexQuery>) {
+  const language = useLanguage();
+  const { title, intro } = useWords(words);
+  const forWhom = useWords(forAudience);
   return (
     <>
-      <PageHeader title="Articles">
-        Plain-English guides to US taxes for individuals and business owners, written and reviewed by our team.
-      </PageHeader>
+      <PageHeader title={title}>{intro}</PageHeader>
       <Container>
         <ul css={listStyle}>
           {data.allMarkdownRemark.nodes.map(({ fields, frontmatter }) => (
             <li key={fields.slug}>
               <article aria-labelledby={slugify(fields.slug)}>
                 <p css={metaStyle}>
-                  For {frontmatter.audience} · <time dateTime={frontmatter.date.slice(0, 10)}>{formatDate(frontmatter.date)}</time>
+                  {forWhom(frontmatter.audience ?? "")} ·{" "}
+                  <time dateTime={frontmatter.date.slice(0, 10)}>{formatDate(frontmatter.date, language)}</time>
                 </p>
                 <h2 id={slugify(fields.slug)}>
                   <Link to={fields.slug}>{frontmatter.title}</Link>
@@ -66,13 +87,10 @@ export default function BlogIndex({ data }: PageProps<Queries.BlogIndexQuery>) {
   );
 }
 
-export const Head = ({ location }: HeadProps) => (
-  <Seo
-    title="Articles"
-    path={location.pathname}
-    description="Plain-English guides to tax credits, deductions, filing status, business structures, estimated taxes and payroll taxes."
-  />
-);
+export const Head = ({ location }: HeadProps) => {
+  const { title, description } = words[languageOfPath(location.pathname)];
+  return <Seo title={title} description={description} path={location.pathname} />;
+};
 
 export const query = graphql`
   query BlogIndex($lang: String = "en") {

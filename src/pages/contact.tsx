@@ -7,7 +7,42 @@ import ContactForm from "../components/contact/ContactForm";
 import OfficeMap from "../components/contact/OfficeMap";
 import Seo from "../components/Seo";
 import { useFirm } from "../hooks/useFirm";
+import { useWords, type Translations } from "../i18n/PageLanguage";
+import { languageOfPath } from "../lib/localPaths";
+import { pairServices } from "../lib/forms/serviceOptions";
 import { bp, color, radius, shadow, space } from "../theme/tokens";
+
+const en = {
+  heading: "Contact Us",
+  intro: "Tell us what you need help with, and a member of our team will get back to you.",
+  reachUs: "Reach us",
+  visitUs: "Visit our office",
+  writeUs: "Send us a message",
+  head: {
+    title: "Contact",
+    description:
+      "Call, e-mail or visit our New York office, or send us a message about individual or business tax help, bookkeeping, payroll or ITIN applications.",
+  },
+};
+const words = {
+  en,
+  es: {
+    heading: "Contáctenos",
+    intro: "Díganos en qué necesita ayuda y un miembro de nuestro equipo se comunicará con usted.",
+    reachUs: "Cómo comunicarse con nosotros",
+    visitUs: "Visite nuestra oficina",
+    writeUs: "Envíenos un mensaje",
+    head: {
+      title: "Contacto",
+      description:
+        "Llámenos, escríbanos o visite nuestra oficina en Nueva York, o envíenos un mensaje sobre impuestos personales o de negocios, teneduría de libros, nómina o solicitudes de ITIN.",
+    },
+  },
+} satisfies Translations<typeof en>;
+
+type ServiceTitles = { readonly services: ReadonlyArray<{ readonly title: string }> } | null;
+/** The query's answer; `servicesEn` is spelled out until gatsby-types.d.ts is made again by a build. */
+type ContactPageData = Queries.ContactPageQuery & { readonly servicesEn: ServiceTitles };
 
 const gridStyle = css`
   ${containerStyle};
@@ -28,19 +63,23 @@ const formCard = css`
   box-shadow: ${shadow.card};
 `;
 
-export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
+export default function ContactPage({ data }: PageProps<ContactPageData>) {
   const firm = useFirm();
+  const text = useWords(words);
   const { address } = firm;
+  // Shown in the page's language, sent by the English title (the two lists are in the same order).
+  const services = pairServices(
+    data.servicesEn!.services.map((service) => service.title),
+    data.servicesYaml!.services.map((service) => service.title),
+  );
   return (
     <>
-      <PageHeader title="Contact Us">
-        Tell us what you need help with, and a member of our team will get back to you.
-      </PageHeader>
+      <PageHeader title={text.heading}>{text.intro}</PageHeader>
       <div css={gridStyle}>
         <section aria-labelledby="reach-us">
-          <h2 id="reach-us">Reach us</h2>
+          <h2 id="reach-us">{text.reachUs}</h2>
           <ContactDetails {...firm} />
-          <h2 css={{ marginTop: space[7] }}>Visit our office</h2>
+          <h2 css={{ marginTop: space[7] }}>{text.visitUs}</h2>
           <OfficeMap
             latitude={address.latitude}
             longitude={address.longitude}
@@ -48,25 +87,27 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
           />
         </section>
         <section aria-labelledby="inquiry" css={formCard}>
-          <h2 id="inquiry">Send us a message</h2>
-          <ContactForm services={data.servicesYaml!.services.map((service) => service.title)} />
+          <h2 id="inquiry">{text.writeUs}</h2>
+          <ContactForm services={services} />
         </section>
       </div>
     </>
   );
 }
 
-export const Head = ({ location }: HeadProps) => (
-  <Seo
-    title="Contact"
-    path={location.pathname}
-    description="Call, e-mail or visit our New York office, or send us a message about individual or business tax help, bookkeeping, payroll or ITIN applications."
-  />
-);
+export const Head = ({ location }: HeadProps) => {
+  const { title, description } = words[languageOfPath(location.pathname)].head;
+  return <Seo title={title} path={location.pathname} description={description} />;
+};
 
 export const query = graphql`
   query ContactPage($lang: String = "en") {
     servicesYaml: services(lang: { eq: $lang }) {
+      services {
+        title
+      }
+    }
+    servicesEn: services(lang: { eq: "en" }) {
       services {
         title
       }

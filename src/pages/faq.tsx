@@ -2,18 +2,28 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import FaqView from "../components/faq/FaqView";
 import Seo from "../components/Seo";
 import { faqJsonLd } from "../lib/structuredData";
+import { languageOfPath } from "../lib/localPaths";
+import type { Translations } from "../i18n/PageLanguage";
+
+const head = {
+  en: {
+    title: "FAQ",
+    description:
+      "Answers to common questions about tax documents, deadlines, extensions, business structures, ITINs, IRS notices, refunds and our pricing.",
+  },
+  es: {
+    title: "Preguntas frecuentes",
+    description:
+      "Respuestas a preguntas comunes sobre documentos tributarios, fechas límite, prórrogas, estructuras de negocio, los ITIN, cartas y avisos del IRS, reembolsos y nuestros precios.",
+  },
+} satisfies Translations<{ title: string; description: string }>;
 
 export default function FaqPage({ data }: PageProps<Queries.FaqPageQuery>) {
   return <FaqView questions={data.faqYaml!.questions} resources={data.resourcesYaml!.resources} />;
 }
 
 export const Head = ({ data, location }: HeadProps<Queries.FaqPageQuery>) => (
-  <Seo
-    title="FAQ"
-    path={location.pathname}
-    jsonLd={[faqJsonLd(data.faqYaml!.questions)]}
-    description="Answers to common questions about tax documents, deadlines, extensions, business structures, ITINs, IRS notices, refunds and our pricing."
-  />
+  <Seo {...head[languageOfPath(location.pathname)]} path={location.pathname} jsonLd={[faqJsonLd(data.faqYaml!.questions, languageOfPath(location.pathname))]} />
 );
 
 export const query = graphql`

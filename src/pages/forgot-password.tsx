@@ -1,40 +1,73 @@
-import { useEffect } from "react";
 import { Link, type HeadProps } from "gatsby";
 import { Formik } from "formik";
 import AuthCard from "../components/forms/AuthCard";
 import FormikField from "../components/forms/FormikField";
 import SubmitButton from "../components/forms/SubmitButton";
 import ValidatedForm from "../components/forms/ValidatedForm";
-import { prepareNotices } from "../components/forms/notices";
 import { useFormSubmit } from "../components/forms/useFormSubmit";
 import Seo from "../components/Seo";
+import { useLanguage, useWords, type Translations } from "../i18n/PageLanguage";
+import { languageOfPath, pathIn } from "../lib/localPaths";
 import { forgotPasswordSchema, type ForgotPasswordValues } from "../lib/forms/accountSchemas";
 import { submitAccountRequest } from "../lib/forms/accountRequest";
 import { notices } from "../lib/forms/messages";
 
+const en = {
+  heading: "Forgot your password?",
+  intro: "Enter the email address of your account and we will send you a link to reset your password.",
+  backToLogin: "Back to Login",
+  email: "Email",
+  busy: "Sending...",
+  submit: "Send Reset Link",
+  head: {
+    title: "Forgot password",
+    description:
+      "Forgot the password of your client account? Enter your e-mail address and we will send you a reset link.",
+  },
+};
+const words = {
+  en,
+  es: {
+    heading: "¿Olvidó su contraseña?",
+    intro:
+      "Ingrese el correo electrónico de su cuenta y le enviaremos un enlace para restablecer su contraseña.",
+    backToLogin: "Volver a iniciar sesión",
+    email: "Correo electrónico",
+    busy: "Enviando...",
+    submit: "Enviar enlace",
+    head: {
+      title: "Recuperar contraseña",
+      description:
+        "¿Olvidó la contraseña de su cuenta de cliente? Ingrese su correo electrónico y le enviaremos un enlace para restablecerla.",
+    },
+  },
+} satisfies Translations<typeof en>;
+
 export default function ForgotPasswordPage() {
-  useEffect(prepareNotices, []);
+  const language = useLanguage();
+  const text = useWords(words);
+  const notice = useWords(notices);
   const onSubmit = useFormSubmit<ForgotPasswordValues>({
     send: (values) => submitAccountRequest("forgot-password", values),
-    success: notices.forgotSuccess,
-    failure: notices.forgotFailure,
+    success: notice.forgotSuccess,
+    failure: notice.forgotFailure,
   });
   return (
     <AuthCard
-      title="Forgot your password?"
-      intro="Enter the email address of your account and we will send you a link to reset your password."
-      footer={<Link to="/login">Back to Login</Link>}
+      title={text.heading}
+      intro={text.intro}
+      footer={<Link to={pathIn(language, "/login")}>{text.backToLogin}</Link>}
     >
       <Formik<ForgotPasswordValues>
         initialValues={{ email: "" }}
-        validationSchema={forgotPasswordSchema}
+        validationSchema={forgotPasswordSchema(language)}
         onSubmit={onSubmit}
       >
         {({ isSubmitting }) => (
           <ValidatedForm>
-            <FormikField label="Email" name="email" type="email" autoComplete="email" required />
-            <SubmitButton submitting={isSubmitting} busyLabel="Sending...">
-              Send Reset Link
+            <FormikField label={text.email} name="email" type="email" autoComplete="email" required />
+            <SubmitButton submitting={isSubmitting} busyLabel={text.busy}>
+              {text.submit}
             </SubmitButton>
           </ValidatedForm>
         )}
@@ -43,10 +76,7 @@ export default function ForgotPasswordPage() {
   );
 }
 
-export const Head = ({ location }: HeadProps) => (
-  <Seo
-    title="Forgot password"
-    description="Forgot the password of your client account? Enter your e-mail address and we will send you a reset link."
-    path={location.pathname}
-  />
-);
+export const Head = ({ location }: HeadProps) => {
+  const { title, description } = words[languageOfPath(location.pathname)].head;
+  return <Seo title={title} description={description} path={location.pathname} />;
+};

@@ -4,6 +4,8 @@ import Seo from "../components/Seo";
 import { useFirm } from "../hooks/useFirm";
 import { useSiteUrl } from "../hooks/useSiteUrl";
 import { firmJsonLd } from "../lib/structuredData";
+import { languageOfPath } from "../lib/localPaths";
+import type { Translations } from "../i18n/PageLanguage";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const { phone } = useFirm();
@@ -17,12 +19,22 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   );
 }
 
-const DESCRIPTION =
-  "Tax preparation, bookkeeping, payroll and business services for individuals and businesses, from a New York firm that makes US taxes clear.";
+const descriptions = {
+  en: "Tax preparation, bookkeeping, payroll and business services for individuals and businesses, from a New York firm that makes US taxes clear.",
+  es: "Impuestos, teneduría de libros y nómina para personas y negocios, de una firma de Nueva York que le explica con claridad los impuestos de los EE. UU.",
+} satisfies Translations<string>;
 
 export const Head = ({ data, location }: HeadProps<Queries.HomePageQuery>) => {
+  const language = languageOfPath(location.pathname);
   const prices = data.pricingYaml!.sections.flatMap((section) => section.plans.map((plan) => plan.price));
-  return <Seo description={DESCRIPTION} path={location.pathname} jsonLd={[firmJsonLd(useFirm(), useSiteUrl(), prices)]} />;
+  const firm = useFirm(language);
+  return (
+    <Seo
+      description={descriptions[language]}
+      path={location.pathname}
+      jsonLd={[firmJsonLd(firm, useSiteUrl(), prices)]}
+    />
+  );
 };
 
 export const query = graphql`

@@ -1,48 +1,98 @@
-import { useEffect } from "react";
 import { Link, navigate, type HeadProps } from "gatsby";
 import { Formik } from "formik";
 import AuthCard from "../components/forms/AuthCard";
 import FormikField from "../components/forms/FormikField";
 import SubmitButton from "../components/forms/SubmitButton";
 import ValidatedForm from "../components/forms/ValidatedForm";
-import { prepareNotices } from "../components/forms/notices";
 import { useFormSubmit } from "../components/forms/useFormSubmit";
 import Seo from "../components/Seo";
 import { useFirm } from "../hooks/useFirm";
+import { useLanguage, useWords, type Translations } from "../i18n/PageLanguage";
+import { languageOfPath, pathIn } from "../lib/localPaths";
 import { loginSchema, type LoginValues } from "../lib/forms/accountSchemas";
 import { submitAccountRequest } from "../lib/forms/accountRequest";
 import { notices } from "../lib/forms/messages";
 import { fontSize } from "../theme/tokens";
 
+const en = {
+  heading: "Log in",
+  intro: "Welcome back. Log in to your client account.",
+  noAccount: "Don't have an account?",
+  signUp: "Sign up",
+  email: "Email",
+  password: "Password",
+  forgotPassword: "Forgot password?",
+  busy: "Logging In...",
+  submit: "Log In",
+  head: {
+    title: "Log in",
+    description: "Log in to your client account to work with our team on your taxes, books and payroll.",
+  },
+};
+const words = {
+  en,
+  es: {
+    heading: "Iniciar sesión",
+    intro: "Nos alegra verle de nuevo. Inicie sesión en su cuenta de cliente.",
+    noAccount: "¿No tiene una cuenta?",
+    signUp: "Regístrese",
+    email: "Correo electrónico",
+    password: "Contraseña",
+    forgotPassword: "¿Olvidó su contraseña?",
+    busy: "Iniciando sesión...",
+    submit: "Iniciar sesión",
+    head: {
+      title: "Iniciar sesión",
+      description:
+        "Inicie sesión en su cuenta de cliente para trabajar con nuestro equipo en sus impuestos, su contabilidad y su nómina.",
+    },
+  },
+} satisfies Translations<typeof en>;
+
 export default function LoginPage() {
   const { brand } = useFirm();
-  useEffect(prepareNotices, []);
+  const language = useLanguage();
+  const text = useWords(words);
+  const notice = useWords(notices);
   const onSubmit = useFormSubmit<LoginValues>({
     send: (values) => submitAccountRequest("login", values),
-    success: notices.loginSuccess(brand),
-    failure: notices.loginFailure,
-    onSuccess: () => void navigate("/"),
+    success: notice.loginSuccess(brand),
+    failure: notice.loginFailure,
+    onSuccess: () => void navigate(pathIn(language, "/")),
   });
   return (
     <AuthCard
-      title="Log in"
-      intro="Welcome back. Log in to your client account."
+      title={text.heading}
+      intro={text.intro}
       footer={
         <>
-          Don&apos;t have an account? <Link to="/signup">Sign up</Link>
+          {text.noAccount} <Link to={pathIn(language, "/signup")}>{text.signUp}</Link>
         </>
       }
     >
-      <Formik<LoginValues> initialValues={{ email: "", password: "" }} validationSchema={loginSchema} onSubmit={onSubmit}>
+      <Formik<LoginValues>
+        initialValues={{ email: "", password: "" }}
+        validationSchema={loginSchema(language)}
+        onSubmit={onSubmit}
+      >
         {({ isSubmitting }) => (
           <ValidatedForm>
-            <FormikField label="Email" name="email" type="email" autoComplete="email" required />
-            <FormikField label="Password" name="password" type="password" autoComplete="current-password" required />
-            <Link to="/forgot-password" css={{ justifySelf: "end", fontSize: fontSize.base, fontWeight: 600 }}>
-              Forgot password?
+            <FormikField label={text.email} name="email" type="email" autoComplete="email" required />
+            <FormikField
+              label={text.password}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+            />
+            <Link
+              to={pathIn(language, "/forgot-password")}
+              css={{ justifySelf: "end", fontSize: fontSize.base, fontWeight: 600 }}
+            >
+              {text.forgotPassword}
             </Link>
-            <SubmitButton submitting={isSubmitting} busyLabel="Logging In...">
-              Log In
+            <SubmitButton submitting={isSubmitting} busyLabel={text.busy}>
+              {text.submit}
             </SubmitButton>
           </ValidatedForm>
         )}
@@ -51,6 +101,7 @@ export default function LoginPage() {
   );
 }
 
-export const Head = ({ location }: HeadProps) => (
-  <Seo title="Log in" description="Log in to your client account to work with our team on your taxes, books and payroll." path={location.pathname} />
-);
+export const Head = ({ location }: HeadProps) => {
+  const { title, description } = words[languageOfPath(location.pathname)].head;
+  return <Seo title={title} description={description} path={location.pathname} />;
+};

@@ -3,6 +3,21 @@ import PricingView from "../components/pricing/PricingView";
 import Seo from "../components/Seo";
 import { useSiteUrl } from "../hooks/useSiteUrl";
 import { pricingJsonLd } from "../lib/structuredData";
+import { languageOfPath } from "../lib/localPaths";
+import type { Translations } from "../i18n/PageLanguage";
+
+const head = {
+  en: {
+    title: "Pricing",
+    description:
+      "Flat-fee pricing for individual tax returns, business tax packages, ITIN applications and CPA consultations, agreed before any work begins.",
+  },
+  es: {
+    title: "Precios",
+    description:
+      "Tarifas fijas para declaraciones de impuestos personales, paquetes de impuestos para negocios, solicitudes de ITIN y consultas con un CPA, acordadas antes de comenzar cualquier trabajo.",
+  },
+} satisfies Translations<{ title: string; description: string }>;
 
 export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery>) {
   return <PricingView sections={data.pricingYaml!.sections} />;
@@ -10,10 +25,9 @@ export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery
 
 export const Head = ({ data, location }: HeadProps<Queries.PricingPageQuery>) => (
   <Seo
-    title="Pricing"
+    {...head[languageOfPath(location.pathname)]}
     path={location.pathname}
-    jsonLd={[pricingJsonLd(data.pricingYaml!.sections, useSiteUrl())]}
-    description="Flat-fee pricing for individual tax returns, business tax packages, ITIN applications and CPA consultations, agreed before any work begins."
+    jsonLd={[pricingJsonLd(data.pricingYaml!.sections, useSiteUrl(), languageOfPath(location.pathname))]}
   />
 );
 

@@ -1,17 +1,28 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import ServicesView from "../components/services/ServicesView";
 import Seo from "../components/Seo";
+import { languageOfPath } from "../lib/localPaths";
+import type { Translations } from "../i18n/PageLanguage";
+
+const head = {
+  en: {
+    title: "Services",
+    description:
+      "Individual and business tax filings, incorporation, bookkeeping, payroll, ITIN applications, tax planning and CPA consultations in New York and across the US.",
+  },
+  es: {
+    title: "Servicios",
+    description:
+      "Declaraciones de impuestos personales y de negocios, constitución de empresas, teneduría de libros, nómina, solicitudes de ITIN, planificación tributaria y consultas con un CPA en Nueva York y en todo EE. UU.",
+  },
+} satisfies Translations<{ title: string; description: string }>;
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
   return <ServicesView services={data.servicesYaml!.services} />;
 }
 
 export const Head = ({ location }: HeadProps) => (
-  <Seo
-    title="Services"
-    path={location.pathname}
-    description="Individual and business tax filings, incorporation, bookkeeping, payroll, ITIN applications, tax planning and CPA consultations in New York and across the US."
-  />
+  <Seo {...head[languageOfPath(location.pathname)]} path={location.pathname} />
 );
 
 export const query = graphql`

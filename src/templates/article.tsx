@@ -4,6 +4,11 @@ import Seo from "../components/Seo";
 import { useFirm } from "../hooks/useFirm";
 import { useSiteUrl } from "../hooks/useSiteUrl";
 import { articleJsonLd } from "../lib/structuredData";
+import { languageOfPath, pathIn } from "../lib/localPaths";
+import type { PageLanguage, Translations } from "../i18n/PageLanguage";
+
+/** The article index, the article's parent in the breadcrumb. */
+const articlesName = { en: "Articles", es: "Artículos" } satisfies Translations<string>;
 
 export default function ArticleTemplate({ data }: PageProps<Queries.ArticleQuery>) {
   const article = data.markdownRemark!;
@@ -17,18 +22,20 @@ export default function ArticleTemplate({ data }: PageProps<Queries.ArticleQuery
   );
 }
 
-export const Head = ({ data, location }: HeadProps<Queries.ArticleQuery>) => {
+export const Head = ({ data, location, pageContext }: HeadProps<Queries.ArticleQuery, PageLanguage>) => {
   const { frontmatter } = data.markdownRemark!;
-  const { brand } = useFirm();
+  const language = languageOfPath(location.pathname);
+  const { brand } = useFirm(language);
   return (
     <Seo
       title={frontmatter.title}
       description={frontmatter.description}
       path={location.pathname}
-      parents={[{ name: "Articles", path: "/blog" }]}
+      parents={[{ name: articlesName[language], path: pathIn(language, "/blog") }]}
       type="article"
+      alternates={pageContext.alternates}
       jsonLd={[
-        articleJsonLd({ ...frontmatter, author: frontmatter.author ?? brand, path: location.pathname }, brand, useSiteUrl()),
+        articleJsonLd({ ...frontmatter, author: frontmatter.author ?? brand, path: location.pathname }, brand, useSiteUrl(), language),
       ]}
     />
   );

@@ -101,12 +101,15 @@ export const shadow = {
 
 export const layout = { maxWidth: "72rem", headerHeight: "5rem" } as const;
 
-/** Breakpoints; the header switches to its menu button below `nav`. */
+/**
+ * Breakpoints. `nav` is where wide layouts start; the header shows its links from `header` (wide enough for
+ * the longer Spanish menu) and its menu button below.
+ */
 export const bp = {
   sm: "@media (min-width: 40rem)",
   md: "@media (min-width: 48rem)",
   nav: "@media (min-width: 64rem)",
-  belowNav: "@media (max-width: 63.99rem)",
+  header: "@media (min-width: 75rem)",
 } as const;
 
 export const motion = {

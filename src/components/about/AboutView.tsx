@@ -7,6 +7,12 @@ import PointList from "../ui/PointList";
 import Stats from "./Stats";
 import TestimonialList, { type TestimonialData } from "../testimonials/TestimonialList";
 import { bp, color, fontSize, space } from "../../theme/tokens";
+import { useWords, type Translations } from "../../i18n/PageLanguage";
+
+const words = {
+  en: { storyAlt: "A quiet office desk with a ledger and a mug, looking out over the Manhattan skyline" },
+  es: { storyAlt: "Un escritorio tranquilo con un libro de contabilidad y una taza, frente al horizonte de Manhattan" },
+} satisfies Translations<{ storyAlt: string }>;
 
 const storyStyle = css`
   ${containerStyle};
@@ -52,6 +58,7 @@ interface AboutViewProps {
 
 /** The about page from its content alone: the page and the CMS preview both render it. */
 export default function AboutView({ about, testimonials, foundedYear, claims }: AboutViewProps) {
+  const { storyAlt } = useWords(words);
   return (
     <>
       <PageHeader title={about.intro.title}>{about.intro.text}</PageHeader>
@@ -64,7 +71,7 @@ export default function AboutView({ about, testimonials, foundedYear, claims }: 
         </div>
         <Picture
           name="about-story"
-          alt="A quiet office desk with a ledger and a mug, looking out over the Manhattan skyline"
+          alt={storyAlt}
           ratio={3 / 2}
         />
       </section>

@@ -1,8 +1,15 @@
 import { useEffect, useState } from "react";
 import { css } from "@emotion/react";
 import { plainList } from "../ui/plainList";
-import { yearsInOperation } from "../../lib/years";
+import { yearsFigure, yearsInOperation } from "../../lib/years";
 import { bp, color, font, fontSize, radius, space } from "../../theme/tokens";
+import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
+
+/** The claims' figures are the English content's ("< 24 hrs"): their unit words, in the page's language. */
+const words = {
+  en: { figure: (value: string) => value },
+  es: { figure: (value: string) => value.replace(/\bhrs?\b/gi, "horas") },
+} satisfies Translations<{ figure: (value: string) => string }>;
 
 const listStyle = css`
   ${plainList};
@@ -42,17 +49,19 @@ interface StatsProps {
  * right on the day the page is read, not only on the day it was built.
  */
 export default function Stats({ foundedYear, yearsLabel, claims }: StatsProps) {
+  const language = useLanguage();
+  const { figure } = useWords(words);
   const [years, setYears] = useState(() => yearsInOperation(foundedYear));
   useEffect(() => setYears(yearsInOperation(foundedYear)), [foundedYear]);
   return (
     <ul css={listStyle}>
       <li>
-        <strong>{years}+</strong>
+        <strong>{yearsFigure(years, language)}</strong>
         <span>{yearsLabel}</span>
       </li>
       {claims.map((claim) => (
         <li key={claim.label}>
-          <strong>{claim.value}</strong>
+          <strong>{figure(claim.value)}</strong>
           <span>{claim.label}</span>
         </li>
       ))}

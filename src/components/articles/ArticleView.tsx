@@ -5,7 +5,33 @@ import Container from "../ui/Container";
 import ButtonLink from "../ui/ButtonLink";
 import GeneralInfoNote from "../ui/GeneralInfoNote";
 import { formatDate } from "../../lib/dates";
+import { pathIn } from "../../lib/localPaths";
 import { color, font, fontSize, radius, space } from "../../theme/tokens";
+import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
+import { forAudience } from "./audience";
+
+const words = {
+  en: {
+    articles: "Articles",
+    byline: (author: string, date: ReactNode) => <>By {author} · {date}</>,
+    ctaTitle: "Questions about your own situation?",
+    ctaText: "Every return is different. Tell us what you need and a professional will get back to you.",
+    contact: "Contact us",
+  },
+  es: {
+    articles: "Artículos",
+    byline: (author: string, date: ReactNode) => <>Por {author} · {date}</>,
+    ctaTitle: "¿Tiene preguntas sobre su propia situación?",
+    ctaText: "Cada declaración de impuestos es diferente. Díganos qué necesita y un profesional se comunicará con usted.",
+    contact: "Contáctenos",
+  },
+} satisfies Translations<{
+  articles: string;
+  byline: (author: string, date: ReactNode) => ReactNode;
+  ctaTitle: string;
+  ctaText: string;
+  contact: string;
+}>;
 
 export interface ArticleMeta {
   title: string;
@@ -77,16 +103,19 @@ const ctaStyle = css`
 
 /** An article from its content alone: the page and the CMS preview both render it. */
 export default function ArticleView({ title, date, author, audience, children }: ArticleMeta & { children: ReactNode }) {
+  const language = useLanguage();
+  const text = useWords(words);
+  const forWhom = useWords(forAudience);
   return (
     <article aria-labelledby="article-title">
       <header css={headerStyle}>
         <Container css={narrow}>
           <p css={crumbStyle}>
-            <Link to="/blog">Articles</Link> · For {audience}
+            <Link to={pathIn(language, "/blog")}>{text.articles}</Link> · {forWhom(audience)}
           </p>
           <h1 id="article-title">{title}</h1>
           <p css={metaStyle}>
-            By {author} · <time dateTime={date.slice(0, 10)}>{formatDate(date)}</time>
+            {text.byline(author, <time dateTime={date.slice(0, 10)}>{formatDate(date, language)}</time>)}
           </p>
         </Container>
       </header>
@@ -94,10 +123,10 @@ export default function ArticleView({ title, date, author, audience, children }:
         <GeneralInfoNote reviewed={date} />
         <div css={proseStyle}>{children}</div>
         <aside css={ctaStyle} aria-labelledby="article-cta">
-          <h2 id="article-cta">Questions about your own situation?</h2>
-          <p>Every return is different. Tell us what you need and a professional will get back to you.</p>
+          <h2 id="article-cta">{text.ctaTitle}</h2>
+          <p>{text.ctaText}</p>
           <ButtonLink to="/contact" variant="onDark">
-            Contact us
+            {text.contact}
           </ButtonLink>
         </aside>
       </Container>

@@ -3,6 +3,7 @@ import { css } from "@emotion/react";
 import Icon from "../icons/Icon";
 import SmartLink from "../ui/SmartLink";
 import type { Firm } from "../../hooks/useFirm";
+import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
 import { telHref } from "../../lib/links";
 import { formatOpeningTimes } from "../../lib/hours";
 import { color, font, fontSize, radius, space } from "../../theme/tokens";
@@ -64,6 +65,21 @@ const hoursStyle = css`
   }
 `;
 
+const words = {
+  en: {
+    phone: "Phone (toll-free)",
+    email: "Email",
+    office: "Office",
+    hours: (timezone: string) => `Business hours (${timezone})`,
+  },
+  es: {
+    phone: "Teléfono (llamada gratuita)",
+    email: "Correo electrónico",
+    office: "Oficina",
+    hours: (timezone: string) => `Horario de atención (${timezone})`,
+  },
+} satisfies Translations<{ phone: string; email: string; office: string; hours: (timezone: string) => string }>;
+
 function Detail({ icon, title, children }: { icon: string; title: string; children: ReactNode }) {
   return (
     <li>
@@ -82,16 +98,18 @@ type ContactDetailsProps = Pick<Firm, "phone" | "email" | "address" | "hours" | 
 
 /** How to reach the firm: phone, e-mail, the New York office, and business hours. */
 export default function ContactDetails({ phone, email, address, hours, legalName }: ContactDetailsProps) {
+  const language = useLanguage();
+  const text = useWords(words);
   return (
     <>
       <ul css={listStyle}>
-        <Detail icon="phone" title="Phone (toll-free)">
+        <Detail icon="phone" title={text.phone}>
           <SmartLink to={telHref(phone)}>{phone}</SmartLink>
         </Detail>
-        <Detail icon="mail" title="Email">
+        <Detail icon="mail" title={text.email}>
           <SmartLink to={`mailto:${email}`}>{email}</SmartLink>
         </Detail>
-        <Detail icon="pin" title="Office">
+        <Detail icon="pin" title={text.office}>
           <address>
             {legalName}
             <br />
@@ -105,14 +123,14 @@ export default function ContactDetails({ phone, email, address, hours, legalName
         <caption>
           <span css={{ display: "inline-flex", gap: space[2], alignItems: "center" }}>
             <Icon name="clock" size={20} />
-            Business hours ({hours.timezone})
+            {text.hours(hours.timezone)}
           </span>
         </caption>
         <tbody>
           {hours.days.map((day) => (
             <tr key={day.label}>
               <th scope="row">{day.label}</th>
-              <td>{formatOpeningTimes(day)}</td>
+              <td>{formatOpeningTimes(day, language)}</td>
             </tr>
           ))}
         </tbody>

@@ -5,14 +5,40 @@ import FormikField from "../forms/FormikField";
 import SubmitButton from "../forms/SubmitButton";
 import ValidatedForm from "../forms/ValidatedForm";
 import { visuallyHidden } from "../ui/VisuallyHidden";
-import { prepareNotices } from "../forms/notices";
 import { useFormSubmit } from "../forms/useFormSubmit";
 import { clearDraft, readDraft, useSessionDraft } from "../../hooks/useSessionDraft";
+import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
 import { contactSchema, emptyContact, type ContactValues } from "../../lib/forms/contactSchema";
-import { serviceOptions } from "../../lib/forms/serviceOptions";
+import { serviceOptions, type ServiceOption } from "../../lib/forms/serviceOptions";
 import { prefillFromQuery } from "../../lib/forms/contactPrefill";
 import { sendInquiry } from "../../lib/forms/inquiry";
 import { notices } from "../../lib/forms/messages";
+
+const en = {
+  form: "Send us a message",
+  name: "Full name",
+  email: "Email",
+  service: "Service",
+  chooseService: "Select a service",
+  message: "Message",
+  honeypot: "Leave this field empty",
+  busy: "Sending...",
+  send: "Send Message",
+};
+const words = {
+  en,
+  es: {
+    form: "Envíenos un mensaje",
+    name: "Nombre completo",
+    email: "Correo electrónico",
+    service: "Servicio",
+    chooseService: "Seleccione un servicio",
+    message: "Mensaje",
+    honeypot: "Deje este campo vacío",
+    busy: "Enviando...",
+    send: "Enviar mensaje",
+  },
+} satisfies Translations<typeof en>;
 
 const DRAFT_KEY = "contact-draft";
 
@@ -26,12 +52,13 @@ const honeypotStyle = css`
 `;
 
 /** Puts back the visitor's draft and the service asked for in the address, then keeps the draft. */
-function DraftKeeper({ services }: { services: readonly string[] }) {
+function DraftKeeper({ options }: { options: readonly ServiceOption[] }) {
+  const language = useLanguage();
   const { values, setValues } = useFormikContext<ContactFields>();
   const [restored, setRestored] = useState(false);
   useEffect(() => {
     const draft = readDraft<ContactValues>(DRAFT_KEY);
-    const prefill = prefillFromQuery(window.location.search, services);
+    const prefill = prefillFromQuery(window.location.search, options, language);
     const message =
       prefill.message && !(draft.message ?? "").startsWith(prefill.message.trim())
         ? prefill.message + (draft.message ?? "")
@@ -44,15 +71,21 @@ function DraftKeeper({ services }: { services: readonly string[] }) {
   return null;
 }
 
-/** The inquiry form: name, e-mail, the service asked about, and a message. */
-export default function ContactForm({ services }: { services: readonly string[] }) {
-  useEffect(prepareNotices, []);
+/**
+ * The inquiry form: name, e-mail, the service asked about, and a message. `services` are the content's
+ * services, each valued by its English title and labelled in the page's language.
+ */
+export default function ContactForm({ services }: { services: readonly ServiceOption[] }) {
+  const language = useLanguage();
+  const text = useWords(words);
+  const notice = useWords(notices);
+  const options = serviceOptions(services, language);
   const onSubmit = useFormSubmit<ContactFields>({
     send: async ({ [HONEYPOT]: bot, ...inquiry }) => {
-      if (!bot) await sendInquiry(inquiry);
+      if (!bot) await sendInquiry({ ...inquiry, language });
     },
-    success: notices.contactSuccess,
-    failure: () => notices.contactFailure,
+    success: notice.contactSuccess,
+    failure: () => notice.contactFailure,
     onSuccess: ({ resetForm }) => {
       clearDraft(DRAFT_KEY);
       resetForm({ values: { ...emptyContact, [HONEYPOT]: "" } });
@@ -61,31 +94,31 @@ export default function ContactForm({ services }: { services: readonly string[] 
   return (
     <Formik<ContactFields>
       initialValues={{ ...emptyContact, [HONEYPOT]: "" }}
-      validationSchema={contactSchema(services)}
+      validationSchema={contactSchema(services.map(({ value }) => value), language)}
       onSubmit={onSubmit}
     >
       {({ isSubmitting }) => (
-        <ValidatedForm label="Send us a message">
-          <DraftKeeper services={services} />
-          <FormikField label="Full name" name="name" autoComplete="name" required />
-          <FormikField label="Email" name="email" type="email" autoComplete="email" required />
-          <FormikField as="select" label="Service" name="service" required>
+        <ValidatedForm label={text.form}>
+          <DraftKeeper options={options} />
+          <FormikField label={text.name} name="name" autoComplete="name" required />
+          <FormikField label={text.email} name="email" type="email" autoComplete="email" required />
+          <FormikField as="select" label={text.service} name="service" required>
             <option value="" disabled>
-              Select a service
+              {text.chooseService}
             </option>
-            {serviceOptions(services).map((service) => (
-              <option key={service} value={service}>
-                {service}
+            {options.map(({ value, label }) => (
+              <option key={value} value={value}>
+                {label}
               </option>
             ))}
           </FormikField>
-          <FormikField as="textarea" label="Message" name="message" rows={4} required />
+          <FormikField as="textarea" label={text.message} name="message" rows={4} required />
           <div css={honeypotStyle} aria-hidden="true">
-            <label htmlFor="field-website">Leave this field empty</label>
+            <label htmlFor="field-website">{text.honeypot}</label>
             <FormikHoneypot />
           </div>
-          <SubmitButton submitting={isSubmitting} busyLabel="Sending...">
-            Send Message
+          <SubmitButton submitting={isSubmitting} busyLabel={text.busy}>
+            {text.send}
           </SubmitButton>
         </ValidatedForm>
       )}

@@ -3,6 +3,7 @@ import { css } from "@emotion/react";
 import Picture from "../ui/Picture";
 import SmartLink from "../ui/SmartLink";
 import { buttonStyle } from "../ui/ButtonLink";
+import { useWords, type Translations } from "../../i18n/PageLanguage";
 import { mapEmbedUrl, mapPageUrl } from "../../lib/links";
 import { color, fontSize, radius, space } from "../../theme/tokens";
 
@@ -29,6 +30,23 @@ const overlayStyle = css`
   padding: ${space[4]};
 `;
 
+const words = {
+  en: {
+    mapTitle: (place: string) => `Map showing our office at ${place}`,
+    show: "Show interactive map",
+    provider: "The interactive map is provided by OpenStreetMap and loads only when you ask for it.",
+    open: "Open the map in a new tab",
+  },
+  es: {
+    mapTitle: (place: string) => `Mapa con la ubicación de nuestra oficina en ${place}`,
+    // The Spanish privacy and accessibility notices quote this label exactly.
+    show: "Mostrar mapa interactivo",
+    provider: "El mapa interactivo es de OpenStreetMap y solo se carga cuando usted lo solicita.",
+    // SmartLink adds "(se abre en una pestaña nueva)".
+    open: "Ver el mapa en OpenStreetMap",
+  },
+} satisfies Translations<{ mapTitle: (place: string) => string; show: string; provider: string; open: string }>;
+
 interface OfficeMapProps {
   latitude: number;
   longitude: number;
@@ -42,25 +60,25 @@ interface OfficeMapProps {
  */
 export default function OfficeMap({ latitude, longitude, place }: OfficeMapProps) {
   const [live, setLive] = useState(false);
+  const text = useWords(words);
   return (
     <div>
       <div css={frameStyle}>
         {live ? (
-          <iframe title={`Map showing our office at ${place}`} src={mapEmbedUrl(latitude, longitude)} />
+          <iframe title={text.mapTitle(place)} src={mapEmbedUrl(latitude, longitude)} />
         ) : (
           <>
             <Picture name="office-map" alt="" ratio={12 / 7} css={{ borderRadius: 0 }} />
             <div css={overlayStyle}>
               <button type="button" css={buttonStyle("primary")} onClick={() => setLive(true)}>
-                Show interactive map
+                {text.show}
               </button>
             </div>
           </>
         )}
       </div>
       <p css={{ fontSize: fontSize.sm, color: color.inkMuted, marginTop: space[2] }}>
-        The interactive map is provided by OpenStreetMap and loads only when you ask for it.{" "}
-        <SmartLink to={mapPageUrl(latitude, longitude)}>Open the map in a new tab</SmartLink>
+        {text.provider} <SmartLink to={mapPageUrl(latitude, longitude)}>{text.open}</SmartLink>
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
-import { AUDIENCES } from "../../lib/deadlines";
+import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
+import { AUDIENCES, audienceName, type Audience } from "../../lib/deadlines";
 import { color, fontSize, radius, space } from "../../theme/tokens";
 
 const fieldsetStyle = css`
@@ -56,7 +57,13 @@ const optionsStyle = css`
   }
 `;
 
+/** The choice of every deadline: its radio value, in English like the audiences' (their keys). */
 export const EVERYONE = "Everyone";
+
+const words = {
+  en: { legend: "Show deadlines for", everyone: "Everyone" },
+  es: { legend: "Mostrar fechas límite para", everyone: "Todos" },
+} satisfies Translations<{ legend: string; everyone: string }>;
 
 const disabledStyle = css`
   &:disabled label {
@@ -67,31 +74,38 @@ const disabledStyle = css`
 
 interface AudienceFilterProps {
   /** The chosen audience, or undefined for every deadline. */
-  value?: string;
-  onChange: (audience: string | undefined) => void;
+  value?: Audience;
+  onChange: (audience: Audience | undefined) => void;
   /** Off until the page runs in the browser: without JavaScript the choices would do nothing. */
   enabled: boolean;
 }
 
 /**
  * Which deadlines to show: radio buttons, so the keyboard (Tab into the group, arrows between the choices) and
- * screen readers ("Show deadlines for, radio group, Employers, 4 of 4") work as they do everywhere.
+ * screen readers ("Show deadlines for, radio group, Employers, 4 of 4") work as they do everywhere. Each
+ * choice reads in the page's language; its value is the audience's English key.
  */
 export default function AudienceFilter({ value, onChange, enabled }: AudienceFilterProps) {
+  const language = useLanguage();
+  const { legend, everyone } = useWords(words);
+  const options = [
+    { value: EVERYONE, label: everyone, audience: undefined },
+    ...AUDIENCES.map((audience) => ({ value: audience, label: audienceName(audience, language), audience })),
+  ];
   return (
     <fieldset css={[fieldsetStyle, disabledStyle]} disabled={!enabled}>
-      <legend>Show deadlines for</legend>
+      <legend>{legend}</legend>
       <div css={optionsStyle}>
-        {[EVERYONE, ...AUDIENCES].map((option) => (
-          <label key={option}>
+        {options.map((option) => (
+          <label key={option.value}>
             <input
               type="radio"
               name="audience"
-              value={option}
-              checked={(value ?? EVERYONE) === option}
-              onChange={() => onChange(option === EVERYONE ? undefined : option)}
+              value={option.value}
+              checked={value === option.audience}
+              onChange={() => onChange(option.audience)}
             />
-            {option}
+            {option.label}
           </label>
         ))}
       </div>

@@ -4,6 +4,8 @@ import VisuallyHidden from "../ui/VisuallyHidden";
 import Icon from "../icons/Icon";
 import { plainList } from "../ui/plainList";
 import { eyebrow } from "../ui/eyebrow";
+import { deadlineWords } from "./words";
+import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
 import { AUDIENCES, calendarPath } from "../../lib/deadlines";
 import { color, fontSize, radius, space } from "../../theme/tokens";
 
@@ -38,31 +40,57 @@ const noteStyle = css`
   color: ${color.inkMuted};
 `;
 
-/** The calendar files to subscribe to: every deadline, or one audience's. */
+const words = {
+  en: {
+    title: "In your calendar",
+    intro: "Subscribe, and your calendar app shows every date, and any correction we make to it.",
+    all: "All deadlines",
+    file: " (calendar file)",
+    howTo:
+      "Open a link to add the dates, or copy its address into your calendar app to subscribe (in Google Calendar: Other calendars, then From URL).",
+  },
+  es: {
+    title: "En su calendario",
+    intro: "Suscríbase y su aplicación de calendario mostrará todas las fechas y cualquier corrección que hagamos.",
+    all: "Todas las fechas límite",
+    file: " (archivo de calendario)",
+    howTo:
+      "Abra un enlace para agregar las fechas, o copie su dirección en su aplicación de calendario para suscribirse (en Google Calendar: “Otros calendarios” y luego “Desde URL”).",
+  },
+} satisfies Translations<{
+  title: string;
+  intro: string;
+  all: string;
+  /** Heard after each link's name; its leading space is kept. */
+  file: string;
+  howTo: string;
+}>;
+
+/** The calendar files to subscribe to, in the page's language: every deadline, or one audience's. */
 export default function CalendarLinks() {
+  const language = useLanguage();
+  const text = useWords(words);
+  const { calendarOf } = useWords(deadlineWords);
   const links = [
-    { label: "All deadlines", path: calendarPath() },
-    ...AUDIENCES.map((audience) => ({ label: `Deadlines for ${audience.toLowerCase()}`, path: calendarPath(audience) })),
+    { label: text.all, path: calendarPath(undefined, language) },
+    ...AUDIENCES.map((audience) => ({ label: calendarOf(audience), path: calendarPath(audience, language) })),
   ];
   return (
     <section css={panelStyle} aria-labelledby="in-your-calendar">
-      <h2 id="in-your-calendar">In your calendar</h2>
-      <p>Subscribe, and your calendar app shows every date, and any correction we make to it.</p>
+      <h2 id="in-your-calendar">{text.title}</h2>
+      <p>{text.intro}</p>
       <ul css={listStyle}>
         {links.map((link) => (
           <li key={link.path}>
             <SmartLink to={link.path}>
               <Icon name="calendar" size={20} />
               {link.label}
-              <VisuallyHidden> (calendar file)</VisuallyHidden>
+              <VisuallyHidden>{text.file}</VisuallyHidden>
             </SmartLink>
           </li>
         ))}
       </ul>
-      <p css={noteStyle}>
-        Open a link to add the dates, or copy its address into your calendar app to subscribe (in Google Calendar: Other
-        calendars, then From URL).
-      </p>
+      <p css={noteStyle}>{text.howTo}</p>
     </section>
   );
 }

@@ -3,8 +3,10 @@ import { css } from "@emotion/react";
 import SmartLink from "../ui/SmartLink";
 import VisuallyHidden from "../ui/VisuallyHidden";
 import Icon from "../icons/Icon";
+import SendBy from "./SendBy";
+import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
 import { formatLongDate } from "../../lib/dates";
-import { deadlineSlug, eventPath, type Deadline } from "../../lib/deadlines";
+import { EXPECTED_DATE, audienceName, deadlineId, eventPath, type Deadline } from "../../lib/deadlines";
 import { bp, color, fontSize, radius, shadow, space } from "../../theme/tokens";
 
 const cardStyle = css`
@@ -118,6 +120,36 @@ const linksStyle = css`
   }
 `;
 
+const words = {
+  en: {
+    next: "Next deadline",
+    form: "Form",
+    who: "Who",
+    cutoff: "Our cut-off",
+    source: "Official source: ",
+    addToCalendar: "Add to calendar",
+    addToCalendarLabel: (title: string) => `Add to calendar: ${title}`,
+  },
+  es: {
+    next: "Próxima fecha límite",
+    form: "Formulario",
+    who: "Quién",
+    cutoff: "Nuestra fecha de corte",
+    source: "Fuente oficial: ",
+    addToCalendar: "Agregar al calendario",
+    addToCalendarLabel: (title: string) => `Agregar al calendario: ${title}`,
+  },
+} satisfies Translations<{
+  next: string;
+  form: string;
+  who: string;
+  cutoff: string;
+  /** Heard before the source's link; its trailing space is kept. */
+  source: string;
+  addToCalendar: string;
+  addToCalendarLabel: (title: string) => string;
+}>;
+
 interface DeadlineCardProps {
   deadline: Deadline;
   taxYear: number;
@@ -128,35 +160,34 @@ interface DeadlineCardProps {
 
 /**
  * One deadline: its date, what is due and for whom, our cut-off, its official source and its calendar file.
- * A passed one keeps only its date, title and source. Memoised: when the visitor's date replaces the build's,
- * only the cards whose place changed render again.
+ * A passed one keeps only its date, title and source. Its id (the anchor) and its calendar file are named by
+ * its English title in every language. Memoised: when the visitor's date replaces the build's, only the
+ * cards whose place changed render again.
  */
 export default memo(function DeadlineCard({ deadline, taxYear, next = false, passed = false }: DeadlineCardProps) {
-  const slug = deadlineSlug(taxYear, deadline.title);
+  const language = useLanguage();
+  const text = useWords(words);
+  const slug = deadlineId(taxYear, deadline);
   return (
     <article id={slug} css={[cardStyle, next && nextStyle, passed && passedStyle]} aria-labelledby={`${slug}-title`}>
       <div css={dateStyle}>
-        <time dateTime={deadline.date}>{formatLongDate(deadline.date)}</time>
-        {next && <span css={nextTag}>Next deadline</span>}
-        {!deadline.confirmed && !passed && <span css={expectedTag}>Expected date</span>}
-        <span css={tagStyle}>{deadline.audience}</span>
+        <time dateTime={deadline.date}>{formatLongDate(deadline.date, language)}</time>
+        {next && <span css={nextTag}>{text.next}</span>}
+        {!deadline.confirmed && !passed && <span css={expectedTag}>{EXPECTED_DATE[language]}</span>}
+        <span css={tagStyle}>{audienceName(deadline.audience, language)}</span>
       </div>
       <h3 id={`${slug}-title`}>{deadline.title}</h3>
       {!passed && (
         <>
           <p>{deadline.due}</p>
           <dl css={factsStyle}>
-            <dt>Form</dt>
+            <dt>{text.form}</dt>
             <dd>{deadline.form}</dd>
-            <dt>Who</dt>
+            <dt>{text.who}</dt>
             <dd>{deadline.who}</dd>
-            <dt>Our cut-off</dt>
+            <dt>{text.cutoff}</dt>
             <dd>
-              Send us {deadline.send} by{" "}
-              <strong>
-                <time dateTime={deadline.cutoff}>{formatLongDate(deadline.cutoff)}</time>
-              </strong>
-              .
+              <SendBy send={deadline.send} cutoff={deadline.cutoff} strong />
             </dd>
           </dl>
         </>
@@ -164,14 +195,17 @@ export default memo(function DeadlineCard({ deadline, taxYear, next = false, pas
       <p css={linksStyle}>
         {passed && <span>{deadline.form}</span>}
         <SmartLink to={deadline.source}>
-          <VisuallyHidden>Official source: </VisuallyHidden>
+          <VisuallyHidden>{text.source}</VisuallyHidden>
           {deadline.sourceLabel}
           <Icon name="external" size={18} />
         </SmartLink>
         {!passed && (
-          <SmartLink to={eventPath(taxYear, deadline.title)} aria-label={`Add to calendar: ${deadline.title}`}>
+          <SmartLink
+            to={eventPath(taxYear, deadline.englishTitle ?? deadline.title, language)}
+            aria-label={text.addToCalendarLabel(deadline.title)}
+          >
             <Icon name="calendar" size={18} />
-            Add to calendar
+            {text.addToCalendar}
           </SmartLink>
         )}
       </p>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useMemo, useState, type ReactElement, type ReactNode } from "react";
 import { css } from "@emotion/react";
 import PageHeader from "../ui/PageHeader";
 import Container from "../ui/Container";
@@ -9,9 +9,11 @@ import AudienceFilter from "./AudienceFilter";
 import CalendarLinks from "./CalendarLinks";
 import DeadlineCard from "./DeadlineCard";
 import NextDeadline from "./NextDeadline";
+import { deadlineWords } from "./words";
 import { useToday } from "../../hooks/useToday";
+import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
 import { formatDate, toIsoDate } from "../../lib/dates";
-import { forAudience, timeline, type Deadline } from "../../lib/deadlines";
+import { EXPECTED_DATE, forAudience, timeline, type Audience, type Deadline } from "../../lib/deadlines";
 import type { IsoDate } from "../../lib/businessDays";
 import { bp, color, fontSize, space } from "../../theme/tokens";
 
@@ -20,6 +22,7 @@ export interface DeadlinesContent {
   intro: string;
   /** When every date was last checked against its source. */
   reviewed: unknown;
+  /** In the page's language; a translation's with their `englishTitle`, which names their anchors. */
   deadlines: readonly Deadline[];
 }
 
@@ -58,7 +61,53 @@ const sectionStyle = css`
   }
 `;
 
-const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
+const words = {
+  en: {
+    title: (taxYear: number) => `Tax deadlines ${taxYear}`,
+    comingUp: "Coming up",
+    passed: "Passed",
+    dueFrom: (date: string) => `Due from ${date}`,
+    dueBefore: (date: string) => `Due before ${date}`,
+    expected: `A date marked “${EXPECTED_DATE.en}” is worked out from the official rules; we confirm it when the IRS or New York State publishes it.`,
+    behindUs: (taxYear: number, contact: (label: string) => ReactNode) => (
+      <>
+        These dates of tax year {taxYear} are behind us. Missed one? {contact("Contact us")} and we will help you catch up.
+      </>
+    ),
+    about: "About these dates",
+    aboutText:
+      "The dates are those of calendar-year filers. A deadline that falls on a Saturday, a Sunday or a legal holiday moves to the next business day, as the IRS moves it; the dates above already include that. The IRS may postpone deadlines for areas hit by a disaster.",
+  },
+  es: {
+    title: (taxYear: number) => `Fechas límite de impuestos ${taxYear}`,
+    comingUp: "Próximas",
+    passed: "Vencidas",
+    dueFrom: (date: string) => `Con vencimiento a partir del ${date}`,
+    dueBefore: (date: string) => `Con vencimiento antes del ${date}`,
+    expected: `Una fecha marcada como “${EXPECTED_DATE.es}” se calcula a partir de las reglas oficiales; la confirmamos cuando el IRS o el estado de Nueva York la publica.`,
+    behindUs: (taxYear: number, contact: (label: string) => ReactNode) => (
+      <>
+        Estas fechas del año tributario {taxYear} ya quedaron atrás. ¿Se le pasó alguna? {contact("Contáctenos")} y le
+        ayudaremos a ponerse al día.
+      </>
+    ),
+    about: "Sobre estas fechas",
+    aboutText:
+      "Las fechas corresponden a los contribuyentes que usan el año calendario. Si una fecha límite cae en sábado, domingo o día feriado oficial, pasa al siguiente día laborable, como lo establece el IRS; las fechas de arriba ya lo tienen en cuenta. El IRS puede posponer las fechas límite en las zonas afectadas por un desastre.",
+  },
+} satisfies Translations<{
+  title: (taxYear: number) => string;
+  comingUp: string;
+  passed: string;
+  /** The headings on the built page, which name the day they are counted from. */
+  dueFrom: (date: string) => string;
+  dueBefore: (date: string) => string;
+  expected: string;
+  /** With the link to the contact page in it, given its words. */
+  behindUs: (taxYear: number, contact: (label: string) => ReactNode) => ReactElement;
+  about: string;
+  aboutText: string;
+}>;
 
 /** The dates of an entry as the content manager may hand them over (Date or text), as YYYY-MM-DD. */
 const withIsoDates = (deadline: Deadline): Deadline => ({
@@ -81,18 +130,21 @@ interface DeadlinesViewProps {
  */
 export default function DeadlinesView({ content, publishedOn }: DeadlinesViewProps) {
   const { today, live } = useToday(publishedOn);
-  const [audience, setAudience] = useState<string | undefined>();
+  const language = useLanguage();
+  const text = useWords(words);
+  const { showing, noneLeft } = useWords(deadlineWords);
+  const [audience, setAudience] = useState<Audience | undefined>();
   const { taxYear } = content;
   const all = useMemo(() => (content.deadlines ?? []).map(withIsoDates).filter((deadline) => deadline.date !== ""), [content.deadlines]);
   const shown = forAudience(all, audience);
   const { coming, passed, next } = timeline(shown, today);
   const dueNext = coming.filter((deadline) => deadline.date === next);
-  const who = audience ? audience.toLowerCase() : "everyone";
   // Until the visitor's browser has counted from today, every claim about what is to come names its day.
-  const [comingTitle, passedTitle] = live ? ["Coming up", "Passed"] : [`Due from ${formatDate(today)}`, `Due before ${formatDate(today)}`];
+  const day = formatDate(today, language);
+  const [comingTitle, passedTitle] = live ? [text.comingUp, text.passed] : [text.dueFrom(day), text.dueBefore(day)];
   return (
     <>
-      <PageHeader title={`Tax deadlines ${taxYear}`}>{content.intro}</PageHeader>
+      <PageHeader title={text.title(taxYear)}>{content.intro}</PageHeader>
       <Container css={pageStyle}>
         <div css={topStyle}>
           <NextDeadline due={dueNext} taxYear={taxYear} today={today} live={live} audience={audience} />
@@ -100,17 +152,11 @@ export default function DeadlinesView({ content, publishedOn }: DeadlinesViewPro
         </div>
         <AudienceFilter value={audience} onChange={setAudience} enabled={live} />
         <p css={statusStyle} role="status">
-          Showing {count(shown.length, "deadline")} for {who}
-          {live ? `: ${coming.length} to come, ${passed.length} passed.` : "."}
+          {showing({ shown: shown.length, audience, coming: coming.length, passed: passed.length, live })}
         </p>
         <section css={sectionStyle} aria-labelledby="coming-up">
           <h2 id="coming-up">{comingTitle}</h2>
-          {coming.some((deadline) => !deadline.confirmed) && (
-            <p>
-              A date marked “Expected date” is worked out from the official rules; we confirm it when the IRS or New York
-              State publishes it.
-            </p>
-          )}
+          {coming.some((deadline) => !deadline.confirmed) && <p>{text.expected}</p>}
           {coming.length > 0 ? (
             <ol css={listStyle}>
               {coming.map((deadline) => (
@@ -120,20 +166,13 @@ export default function DeadlinesView({ content, publishedOn }: DeadlinesViewPro
               ))}
             </ol>
           ) : (
-            <p>
-              {audience
-                ? `No deadline for ${who} is still to come in tax year ${taxYear}.`
-                : `Every deadline of tax year ${taxYear} has passed.`}
-            </p>
+            <p>{noneLeft(taxYear, audience)}</p>
           )}
         </section>
         {passed.length > 0 && (
           <section css={sectionStyle} aria-labelledby="passed">
             <h2 id="passed">{passedTitle}</h2>
-            <p>
-              These dates of tax year {taxYear} are behind us. Missed one? <SmartLink to="/contact">Contact us</SmartLink> and
-              we will help you catch up.
-            </p>
+            <p>{text.behindUs(taxYear, (label) => <SmartLink to="/contact">{label}</SmartLink>)}</p>
             <ol css={listStyle}>
               {passed.map((deadline) => (
                 <li key={deadline.title}>
@@ -144,12 +183,8 @@ export default function DeadlinesView({ content, publishedOn }: DeadlinesViewPro
           </section>
         )}
         <section css={sectionStyle} aria-labelledby="about-dates">
-          <h2 id="about-dates">About these dates</h2>
-          <p>
-            The dates are those of calendar-year filers. A deadline that falls on a Saturday, a Sunday or a legal holiday
-            moves to the next business day, as the IRS moves it; the dates above already include that. The IRS may
-            postpone deadlines for areas hit by a disaster.
-          </p>
+          <h2 id="about-dates">{text.about}</h2>
+          <p>{text.aboutText}</p>
           <GeneralInfoNote reviewed={toIsoDate(content.reviewed)} />
         </section>
       </Container>

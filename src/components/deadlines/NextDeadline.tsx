@@ -1,6 +1,9 @@
 import { css } from "@emotion/react";
+import SendBy from "./SendBy";
+import { deadlineWords } from "./words";
+import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
 import { formatDate, formatLongDate } from "../../lib/dates";
-import { deadlineSlug, whenInWords, type Deadline } from "../../lib/deadlines";
+import { deadlineId, dueInWords, type Audience, type Deadline } from "../../lib/deadlines";
 import type { IsoDate } from "../../lib/businessDays";
 import { plainList } from "../ui/plainList";
 import { eyebrow } from "../ui/eyebrow";
@@ -51,6 +54,17 @@ const countedStyle = css`
   color: ${color.inkMuted};
 `;
 
+const words = {
+  en: {
+    countedFromToday: (longDate: string) => `Counted from today, ${longDate}.`,
+    countedFrom: (date: string) => `Counted from ${date}, the day this page was published.`,
+  },
+  es: {
+    countedFromToday: (longDate: string) => `Calculado a partir de hoy, ${longDate}.`,
+    countedFrom: (date: string) => `Calculado a partir del ${date}, día en que se publicó esta página.`,
+  },
+} satisfies Translations<{ countedFromToday: (longDate: string) => string; countedFrom: (date: string) => string }>;
+
 interface NextDeadlineProps {
   /** The deadlines due on the next date, in the chosen audience. */
   due: readonly Deadline[];
@@ -58,44 +72,38 @@ interface NextDeadlineProps {
   today: IsoDate;
   /** Whether `today` is the visitor's own date (else it is the day the page was published). */
   live: boolean;
-  audience?: string;
+  audience?: Audience;
 }
 
 /** The next deadline, first on the page: its date, how far away it is, what is due and our cut-off for it. */
 export default function NextDeadline({ due, taxYear, today, live, audience }: NextDeadlineProps) {
+  const language = useLanguage();
+  const { nextDeadline, noneLeft } = useWords(deadlineWords);
+  const { countedFromToday, countedFrom } = useWords(words);
   const next = due[0]?.date;
   return (
     <section css={panelStyle} aria-labelledby="next-deadline">
-      <h2 id="next-deadline">
-        Next deadline{audience && ` for ${audience.toLowerCase()}`}
-        {!live && ` as of ${formatDate(today)}`}
-      </h2>
+      <h2 id="next-deadline">{nextDeadline(audience, live ? undefined : formatDate(today, language))}</h2>
       {next ? (
         <>
           <p css={dateStyle}>
-            <time dateTime={next}>{formatLongDate(next)}</time>
-            {live && <span>Due {whenInWords(today, next)}</span>}
+            <time dateTime={next}>{formatLongDate(next, language)}</time>
+            {live && <span>{dueInWords(today, next, language)}</span>}
           </p>
           <ul css={itemsStyle}>
             {due.map((deadline) => (
               <li key={deadline.title}>
-                <a href={`#${deadlineSlug(taxYear, deadline.title)}`}>{deadline.title}</a> ({deadline.form}).
+                <a href={`#${deadlineId(taxYear, deadline)}`}>{deadline.title}</a> ({deadline.form}).
                 <br />
-                Send us {deadline.send} by <time dateTime={deadline.cutoff}>{formatLongDate(deadline.cutoff)}</time>.
+                <SendBy send={deadline.send} cutoff={deadline.cutoff} />
               </li>
             ))}
           </ul>
         </>
       ) : (
-        <p css={dateStyle}>
-          {audience
-            ? `No deadline for ${audience.toLowerCase()} is still to come in tax year ${taxYear}.`
-            : `Every deadline of tax year ${taxYear} has passed.`}
-        </p>
+        <p css={dateStyle}>{noneLeft(taxYear, audience)}</p>
       )}
-      <p css={countedStyle}>
-        {live ? `Counted from today, ${formatLongDate(today)}.` : `Counted from ${formatDate(today)}, the day this page was published.`}
-      </p>
+      <p css={countedStyle}>{live ? countedFromToday(formatLongDate(today, language)) : countedFrom(formatDate(today, language))}</p>
     </section>
   );
 }

@@ -6,6 +6,34 @@ import Accordion, { type AccordionItem } from "./Accordion";
 import ResourceList, { type Resource } from "./ResourceList";
 import GeneralInfoNote from "../ui/GeneralInfoNote";
 import { color, fontSize, radius, space } from "../../theme/tokens";
+import { useWords, type Translations } from "../../i18n/PageLanguage";
+
+const words = {
+  en: {
+    title: "Frequently Asked Questions",
+    intro: "Straight answers to the questions we hear most.",
+    questions: "Common questions",
+    resources: "Helpful resources",
+    resourcesIntro: "Official pages from tax authorities and the Small Business Administration.",
+    stillTitle: "Still have a question?",
+    stillText: "Every situation is different. Ask us and a professional will answer.",
+    contact: "Contact Us Directly",
+  },
+  es: {
+    title: "Preguntas frecuentes",
+    intro: "Respuestas claras a las preguntas que más nos hacen.",
+    questions: "Preguntas comunes",
+    resources: "Recursos útiles",
+    resourcesIntro:
+      "Páginas oficiales de las autoridades tributarias y de la Administración de Pequeñas Empresas (SBA, por sus siglas en inglés).",
+    stillTitle: "¿Todavía tiene alguna pregunta?",
+    stillText: "Cada situación es diferente. Pregúntenos y un profesional le responderá.",
+    contact: "Contáctenos directamente",
+  },
+} satisfies Translations<Record<
+  "title" | "intro" | "questions" | "resources" | "resourcesIntro" | "stillTitle" | "stillText" | "contact",
+  string
+>>;
 
 const narrow = css`
   max-width: 52rem;
@@ -30,28 +58,27 @@ interface FaqViewProps {
 
 /** The FAQ page from its content alone: the page and the CMS preview both render it. */
 export default function FaqView({ questions, resources }: FaqViewProps) {
+  const text = useWords(words);
   return (
     <>
-      <PageHeader title="Frequently Asked Questions">
-        Straight answers to the questions we hear most.
-      </PageHeader>
+      <PageHeader title={text.title}>{text.intro}</PageHeader>
       <Container css={narrow}>
         <section aria-labelledby="questions">
           <h2 id="questions" css={{ marginBottom: space[5] }}>
-            Common questions
+            {text.questions}
           </h2>
           <GeneralInfoNote />
           <Accordion items={questions} idPrefix="faq" />
         </section>
         <section aria-labelledby="resources" css={{ marginTop: space[8] }}>
-          <h2 id="resources">Helpful resources</h2>
-          <p css={{ color: color.inkMuted }}>Official pages from tax authorities and the Small Business Administration.</p>
+          <h2 id="resources">{text.resources}</h2>
+          <p css={{ color: color.inkMuted }}>{text.resourcesIntro}</p>
           <ResourceList resources={resources} />
         </section>
         <aside css={contactBand} aria-labelledby="still-questions">
-          <h2 id="still-questions">Still have a question?</h2>
-          <p>Every situation is different. Ask us and a professional will answer.</p>
-          <ButtonLink to="/contact">Contact Us Directly</ButtonLink>
+          <h2 id="still-questions">{text.stillTitle}</h2>
+          <p>{text.stillText}</p>
+          <ButtonLink to="/contact">{text.contact}</ButtonLink>
         </aside>
       </Container>
     </>

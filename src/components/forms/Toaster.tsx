@@ -1,6 +1,9 @@
-import { createRoot } from "react-dom/client";
+import { createRoot, type Root } from "react-dom/client";
 import { ToastContainer, toast, Slide } from "react-toastify";
 import { css } from "@emotion/react";
+import ToastCloseButton from "./ToastCloseButton";
+import type { Translations } from "../../i18n/PageLanguage";
+import type { Language } from "../../lib/languages";
 import type { Notice } from "../../lib/forms/messages";
 import { TOAST_DURATION_MS } from "../../lib/forms/constants";
 import { font, palette } from "../../theme/tokens";
@@ -8,9 +11,16 @@ import { font, palette } from "../../theme/tokens";
 /*
  * The notices' own React root, outside the page: it is created the first time a form needs it, so only
  * pages with a form load react-toastify, and a notice raised just before a navigation (login → home)
- * stays on screen on the next page.
+ * stays on screen on the next page. Being outside the page, it is told the page's language.
  */
-let mounted = false;
+let root: Root | null = null;
+let shownIn: Language | null = null;
+
+/** react-toastify's own words: the English is the library's, kept as it is. */
+const words = {
+  en: { region: "Notifications Alt+T", close: "close" },
+  es: { region: "Notificaciones Alt+T", close: "Cerrar" },
+} satisfies Translations<{ region: string; close: string }>;
 
 const containerStyle = css`
   --toastify-font-family: ${font.body};
@@ -41,15 +51,22 @@ const containerStyle = css`
   }
 `;
 
-function mount() {
-  if (mounted) return;
-  mounted = true;
-  const host = document.createElement("div");
-  host.id = "notices";
-  document.body.appendChild(host);
-  createRoot(host).render(
+/** Creates the notices' root, or speaks the page's language in it if another page made it in another. */
+function mount(language: Language) {
+  if (language === shownIn) return;
+  shownIn = language;
+  if (!root) {
+    const host = document.createElement("div");
+    host.id = "notices";
+    document.body.appendChild(host);
+    root = createRoot(host);
+  }
+  const { region, close } = words[language];
+  root.render(
     <div css={containerStyle}>
       <ToastContainer
+        aria-label={region}
+        closeButton={(props) => <ToastCloseButton {...props} label={close} />}
         position="top-center"
         autoClose={TOAST_DURATION_MS}
         limit={1}
@@ -62,8 +79,8 @@ function mount() {
   );
 }
 
-export function showNotice({ title, description, destructive }: Notice) {
-  mount();
+export function showNotice({ title, description, destructive }: Notice, language: Language) {
+  mount(language);
   toast.dismiss();
   const content = (
     <div>

@@ -1,7 +1,7 @@
 import { useCallback, useRef } from "react";
 import type { FormikHelpers } from "formik";
 import type { Notice } from "../../lib/forms/messages";
-import { notify } from "./notices";
+import { useNotices } from "./notices";
 
 interface FormSubmit<T> {
   /** A check before sending; a notice it returns is shown and the send stops (signup's mismatch). */
@@ -15,10 +15,11 @@ interface FormSubmit<T> {
 
 /**
  * The one submit behaviour of every form: send once (a second send while one is under way does nothing),
- * then tell the visitor how it went. A failed send keeps every field as it was typed.
+ * then tell the visitor how it went, in the page's language. A failed send keeps every field as it was typed.
  */
 export function useFormSubmit<T>({ check, send, success, failure, onSuccess }: FormSubmit<T>) {
   const inFlight = useRef(false);
+  const notify = useNotices();
   return useCallback(
     async (values: T, helpers: FormikHelpers<T>) => {
       if (inFlight.current) return;
@@ -39,6 +40,6 @@ export function useFormSubmit<T>({ check, send, success, failure, onSuccess }: F
       await notify(success);
       onSuccess?.(helpers);
     },
-    [check, send, success, failure, onSuccess],
+    [check, send, success, failure, onSuccess, notify],
   );
 }

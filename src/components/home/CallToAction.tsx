@@ -5,6 +5,12 @@ import SmartLink from "../ui/SmartLink";
 import Icon from "../icons/Icon";
 import { telHref } from "../../lib/links";
 import { fontSize, space } from "../../theme/tokens";
+import { useWords, type Translations } from "../../i18n/PageLanguage";
+
+const words = {
+  en: { getStarted: "Get Started Today", explore: "Explore Services" },
+  es: { getStarted: "Comience hoy", explore: "Conozca nuestros servicios" },
+} satisfies Translations<{ getStarted: string; explore: string }>;
 
 export interface CallToActionContent {
   title: string;
@@ -34,14 +40,15 @@ const phoneStyle = css`
 
 /** The closing invitation: get in touch, look at the services, or call. */
 export default function CallToAction({ title, text, phoneLabel, phone }: CallToActionContent & { phone: string }) {
+  const { getStarted, explore } = useWords(words);
   return (
     <Section title={title} intro={text} tone="dark">
       <div css={actionsStyle}>
         <ButtonLink to="/contact" variant="onDark">
-          Get Started Today
+          {getStarted}
         </ButtonLink>
         <ButtonLink to="/services" variant="outlineOnDark">
-          Explore Services
+          {explore}
         </ButtonLink>
       </div>
       <p css={phoneStyle}>

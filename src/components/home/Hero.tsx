@@ -4,6 +4,22 @@ import ButtonLink from "../ui/ButtonLink";
 import VisuallyHidden from "../ui/VisuallyHidden";
 import { containerStyle } from "../ui/Container";
 import { bp, color, fontSize, space } from "../../theme/tokens";
+import { useWords, type Translations } from "../../i18n/PageLanguage";
+
+/** "Learn More" and its hidden end are one name for the link: "Learn More about our services". */
+const words = {
+  en: {
+    getStarted: "Get Started Today",
+    learnMore: { visible: "Learn More", hidden: " about our services" },
+    pictureAlt: "An organized desk with tax forms, a calculator and a folder, the New York skyline beyond",
+  },
+  es: {
+    getStarted: "Comience hoy",
+    learnMore: { visible: "Más información", hidden: " sobre nuestros servicios" },
+    pictureAlt:
+      "Un escritorio ordenado con formularios de impuestos, una calculadora y una carpeta; al fondo, el horizonte de Nueva York",
+  },
+} satisfies Translations<{ getStarted: string; learnMore: { visible: string; hidden: string }; pictureAlt: string }>;
 
 const heroStyle = css`
   background: linear-gradient(160deg, ${color.tealTint} 0%, ${color.paper} 65%);
@@ -42,6 +58,7 @@ export interface HeroContent {
 
 /** The home page's opening: what the firm does, and the two ways on. */
 export default function Hero({ title, subtitle, text }: HeroContent) {
+  const { getStarted, learnMore, pictureAlt } = useWords(words);
   return (
     <div css={heroStyle}>
       <div css={gridStyle}>
@@ -50,16 +67,17 @@ export default function Hero({ title, subtitle, text }: HeroContent) {
           <p css={subtitleStyle}>{subtitle}</p>
           <p css={{ fontSize: fontSize.lg, color: color.inkMuted, maxWidth: "36rem" }}>{text}</p>
           <div css={actionsStyle}>
-            <ButtonLink to="/contact">Get Started Today</ButtonLink>
+            <ButtonLink to="/contact">{getStarted}</ButtonLink>
             <ButtonLink to="/services" variant="secondary">
               {/* The link's name says where it goes, for screen readers and search engines alike. */}
-              Learn More<VisuallyHidden> about our services</VisuallyHidden>
+              {learnMore.visible}
+              <VisuallyHidden>{learnMore.hidden}</VisuallyHidden>
             </ButtonLink>
           </div>
         </div>
         <Picture
           name="hero"
-          alt="An organized desk with tax forms, a calculator and a folder, the New York skyline beyond"
+          alt={pictureAlt}
           ratio={4 / 3}
           eager
         />

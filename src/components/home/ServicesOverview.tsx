@@ -4,6 +4,12 @@ import Section from "../ui/Section";
 import ButtonLink from "../ui/ButtonLink";
 import ServiceCard, { type ServiceSummary } from "../services/ServiceCard";
 import { bp, space } from "../../theme/tokens";
+import { useWords, type Translations } from "../../i18n/PageLanguage";
+
+const words = {
+  en: { exploreAll: "Explore all services" },
+  es: { exploreAll: "Vea todos los servicios" },
+} satisfies Translations<{ exploreAll: string }>;
 
 const gridStyle = css`
   ${plainList};
@@ -25,6 +31,7 @@ interface ServicesOverviewProps {
 
 /** The home page's grid of every service, in brief. */
 export default function ServicesOverview({ title, intro, services }: ServicesOverviewProps) {
+  const { exploreAll } = useWords(words);
   return (
     <Section title={title} intro={intro}>
       <ul css={gridStyle}>
@@ -36,7 +43,7 @@ export default function ServicesOverview({ title, intro, services }: ServicesOve
       </ul>
       <div css={{ textAlign: "center", marginTop: space[6] }}>
         <ButtonLink to="/services" variant="secondary">
-          Explore all services
+          {exploreAll}
         </ButtonLink>
       </div>
     </Section>

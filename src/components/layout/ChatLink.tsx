@@ -3,6 +3,7 @@ import Icon from "../icons/Icon";
 import { useFirm } from "../../hooks/useFirm";
 import { chatHref } from "../../lib/links";
 import { color, shadow, space, motion } from "../../theme/tokens";
+import { useWords, type Translations } from "../../i18n/PageLanguage";
 
 const style = css`
   position: fixed;
@@ -30,14 +31,20 @@ const style = css`
 `;
 
 /** The floating button that opens a chat conversation with the firm, prefilled with a greeting. */
+const words = {
+  en: { label: "Chat with us on WhatsApp (opens in a new tab)" },
+  es: { label: "Escríbanos por WhatsApp (se abre en una pestaña nueva)" },
+} satisfies Translations<{ label: string }>;
+
 export default function ChatLink() {
   const { chat } = useFirm();
+  const { label } = useWords(words);
   return (
     <a
       href={chatHref(chat.number, chat.greeting)}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label="Chat with us on WhatsApp (opens in a new tab)"
+      aria-label={label}
       css={style}
     >
       <Icon name="chat" size={28} />

@@ -8,6 +8,7 @@ import { useFirm } from "../../hooks/useFirm";
 import { useNavigation } from "../../hooks/useNavigation";
 import { isExternal } from "../../lib/links";
 import { bp, color, font, fontSize, space } from "../../theme/tokens";
+import { useWords, type Translations } from "../../i18n/PageLanguage";
 
 const footerStyle = css`
   --color-focus: var(--color-focusOnDark);
@@ -84,8 +85,14 @@ const legalList = css`
   gap: ${space[2]} ${space[5]};
 `;
 
+const words = {
+  en: { rights: (year: number, brand: string) => `© ${year} ${brand}. All rights reserved.`, legal: "Legal" },
+  es: { rights: (year: number, brand: string) => `© ${year} ${brand}. Todos los derechos reservados.`, legal: "Avisos legales" },
+} satisfies Translations<{ rights: (year: number, brand: string) => string; legal: string }>;
+
 export default function Footer() {
   const { brand, tagline, email, foundedYear } = useFirm();
+  const { rights, legal: legalLabel } = useWords(words);
   const { footer, legal } = useNavigation();
   return (
     <footer css={footerStyle}>
@@ -120,10 +127,8 @@ export default function Footer() {
         ))}
       </div>
       <div css={bottomStyle}>
-        <p>
-          © {foundedYear} {brand}. All rights reserved.
-        </p>
-        <nav aria-label="Legal">
+        <p>{rights(foundedYear, brand)}</p>
+        <nav aria-label={legalLabel}>
           <ul css={legalList}>
             {legal.map((link) => (
               <li key={link.url}>

@@ -2,12 +2,15 @@ import { css } from "@emotion/react";
 import { plainList } from "../ui/plainList";
 import { Link } from "gatsby";
 import Logo from "./Logo";
+import LanguageSwitch from "./LanguageSwitch";
 import Icon from "../icons/Icon";
 import ButtonLink from "../ui/ButtonLink";
 import { containerStyle } from "../ui/Container";
 import { useFirm } from "../../hooks/useFirm";
 import { useNavigation } from "../../hooks/useNavigation";
 import { useMenu } from "../../hooks/useMenu";
+import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
+import { pathIn } from "../../lib/localPaths";
 import { bp, color, fontSize, layout, radius, shadow, space } from "../../theme/tokens";
 
 const headerStyle = css`
@@ -29,10 +32,10 @@ const barStyle = css`
 
 const desktopNav = css`
   display: none;
-  ${bp.nav} {
+  ${bp.header} {
     display: flex;
     align-items: center;
-    gap: ${space[6]};
+    gap: ${space[4]};
   }
 `;
 
@@ -44,7 +47,8 @@ const listStyle = css`
 
 const navLinkStyle = css`
   display: block;
-  padding: ${space[2]} ${space[3]};
+  white-space: nowrap;
+  padding: ${space[2]} ${space[2]};
   border-radius: ${radius.sm};
   color: ${color.ink};
   font-size: ${fontSize.base};
@@ -65,6 +69,7 @@ const navLinkStyle = css`
 const accountStyle = css`
   display: flex;
   gap: ${space[2]};
+  white-space: nowrap;
 `;
 
 const menuButton = css`
@@ -81,7 +86,7 @@ const menuButton = css`
   font-size: ${fontSize.base};
   font-weight: 600;
   cursor: pointer;
-  ${bp.nav} {
+  ${bp.header} {
     display: none;
   }
 `;
@@ -97,7 +102,7 @@ const dropdownStyle = css`
   box-shadow: ${shadow.raised};
   border-top: 1px solid ${color.line};
   padding: ${space[4]} ${space[5]} ${space[5]};
-  ${bp.nav} {
+  ${bp.header} {
     display: none;
   }
   ul {
@@ -119,8 +124,21 @@ const dropdownAccount = css`
   }
 `;
 
+const words = {
+  en: { menu: "Menu", navigation: "Main" },
+  es: { menu: "Menú", navigation: "Principal" },
+} satisfies Translations<{ menu: string; navigation: string }>;
+
+const barEnd = css`
+  display: flex;
+  align-items: center;
+  gap: ${space[2]};
+`;
+
 export default function Header() {
   const { brand } = useFirm();
+  const language = useLanguage();
+  const { menu, navigation } = useWords(words);
   const { header, account } = useNavigation();
   const { open, close, toggle, buttonRef } = useMenu();
   const [login, signup] = account;
@@ -129,7 +147,7 @@ export default function Header() {
     <ul css={listStyle}>
       {header.map((link) => (
         <li key={link.url}>
-          <Link to={link.url} css={navLinkStyle} onClick={close}>
+          <Link to={pathIn(language, link.url)} css={navLinkStyle} onClick={close}>
             {link.label}
           </Link>
         </li>
@@ -155,23 +173,26 @@ export default function Header() {
     <header css={headerStyle}>
       <div css={barStyle}>
         <Logo brand={brand} onClick={close} />
-        <nav aria-label="Main" css={desktopNav}>
+        <nav aria-label={navigation} css={desktopNav}>
           {links}
           <div css={accountStyle}>{accountLinks}</div>
         </nav>
-        <button
-          ref={buttonRef}
-          type="button"
-          css={menuButton}
-          aria-expanded={open}
-          aria-controls="mobile-menu"
-          onClick={toggle}
-        >
-          <Icon name={open ? "close" : "menu"} />
-          Menu
-        </button>
+        <div css={barEnd}>
+          <LanguageSwitch onClick={close} />
+          <button
+            ref={buttonRef}
+            type="button"
+            css={menuButton}
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            onClick={toggle}
+          >
+            <Icon name={open ? "close" : "menu"} />
+            {menu}
+          </button>
+        </div>
       </div>
-      <nav id="mobile-menu" aria-label="Main" css={dropdownStyle} hidden={!open}>
+      <nav id="mobile-menu" aria-label={navigation} css={dropdownStyle} hidden={!open}>
         {links}
         <div css={dropdownAccount}>{accountLinks}</div>
       </nav>

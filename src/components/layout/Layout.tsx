@@ -6,6 +6,7 @@ import ChatLink from "./ChatLink";
 import ScrollProgress from "./ScrollProgress";
 import PageTransition from "./PageTransition";
 import { color, radius, space } from "../../theme/tokens";
+import { useWords, type Translations } from "../../i18n/PageLanguage";
 
 const skipLinkStyle = css`
   position: absolute;
@@ -41,11 +42,17 @@ interface LayoutProps {
 }
 
 /** What every page shares: header, footer, the chat link and the scroll bar around the page itself. */
+const words = {
+  en: { skip: "Skip to main content" },
+  es: { skip: "Saltar al contenido principal" },
+} satisfies Translations<{ skip: string }>;
+
 export default function Layout({ location, children }: LayoutProps) {
+  const { skip } = useWords(words);
   return (
     <div css={shellStyle}>
       <a href="#main" css={skipLinkStyle}>
-        Skip to main content
+        {skip}
       </a>
       <ScrollProgress />
       <Header />

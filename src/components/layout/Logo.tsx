@@ -1,5 +1,7 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
+import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
+import { pathIn } from "../../lib/localPaths";
 import { color, font, fontSize, space } from "../../theme/tokens";
 
 const linkStyle = (onDark: boolean) => css`
@@ -12,6 +14,11 @@ const linkStyle = (onDark: boolean) => css`
   font-size: ${fontSize.xl};
   font-weight: 700;
   letter-spacing: -0.01em;
+  flex-shrink: 0;
+  white-space: nowrap;
+  svg {
+    flex-shrink: 0;
+  }
   &:hover {
     color: ${onDark ? "#fff" : color.navy};
   }
@@ -34,10 +41,16 @@ interface LogoProps {
   onClick?: () => void;
 }
 
+const words = {
+  en: { home: (brand: string) => `${brand}, home` },
+  es: { home: (brand: string) => `${brand}, inicio` },
+} satisfies Translations<{ home: (brand: string) => string }>;
+
 /** The brand, linking home. */
 export default function Logo({ brand, onDark = false, onClick }: LogoProps) {
+  const { home } = useWords(words);
   return (
-    <Link to="/" css={linkStyle(onDark)} onClick={onClick} aria-label={`${brand}, home`}>
+    <Link to={pathIn(useLanguage(), "/")} css={linkStyle(onDark)} onClick={onClick} aria-label={home(brand)}>
       <LogoMark />
       <span>{brand}</span>
     </Link>

@@ -1,6 +1,12 @@
 import { useEffect, useState } from "react";
 import { css } from "@emotion/react";
 import { color } from "../../theme/tokens";
+import { useWords, type Translations } from "../../i18n/PageLanguage";
+
+const words = {
+  en: { label: "Page scroll progress" },
+  es: { label: "Avance de lectura de la página" },
+} satisfies Translations<{ label: string }>;
 
 /** The bar appears once the page is scrolled more than this many pixels (spec §9). */
 export const SCROLL_THRESHOLD_PX = 10;
@@ -46,13 +52,14 @@ export default function ScrollProgress() {
     };
   }, []);
 
+  const { label } = useWords(words);
   if (progress === null) return null;
   const percent = Math.round(progress * 100);
   return (
     <div
       css={trackStyle}
       role="progressbar"
-      aria-label="Page scroll progress"
+      aria-label={label}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}

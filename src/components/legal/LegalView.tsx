@@ -5,6 +5,12 @@ import Container from "../ui/Container";
 import { proseStyle } from "../articles/ArticleView";
 import { formatDate } from "../../lib/dates";
 import { space } from "../../theme/tokens";
+import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
+
+const words = {
+  en: { updated: (date: ReactNode) => <>Last updated {date}</> },
+  es: { updated: (date: ReactNode) => <>Última actualización: {date}</> },
+} satisfies Translations<{ updated: (date: ReactNode) => ReactNode }>;
 
 const bodyStyle = css`
   max-width: 46rem;
@@ -13,10 +19,12 @@ const bodyStyle = css`
 
 /** A notice of the firm's (privacy, terms, accessibility) from its content alone: page and CMS preview. */
 export default function LegalView({ title, date, children }: { title: string; date: string; children: ReactNode }) {
+  const language = useLanguage();
+  const { updated } = useWords(words);
   return (
     <>
       <PageHeader title={title}>
-        Last updated <time dateTime={date.slice(0, 10)}>{formatDate(date)}</time>
+        {updated(<time dateTime={date.slice(0, 10)}>{formatDate(date, language)}</time>)}
       </PageHeader>
       <Container css={bodyStyle}>
         <div css={proseStyle}>{children}</div>

@@ -5,6 +5,12 @@ import VisuallyHidden from "../ui/VisuallyHidden";
 import { priceLabel, spokenPrice } from "../../lib/price";
 import { slugify } from "../../lib/slug";
 import { color, font, fontSize, radius, shadow, space } from "../../theme/tokens";
+import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
+
+const words = {
+  en: { popular: "Most Popular", price: (spoken: string) => `Price: ${spoken}` },
+  es: { popular: "Más popular", price: (spoken: string) => `Precio: ${spoken}` },
+} satisfies Translations<{ popular: string; price: (spoken: string) => string }>;
 
 export interface PlanData {
   title: string;
@@ -63,18 +69,20 @@ const priceStyle = css`
 
 /** One pricing plan: its price, what it includes, and how to choose it. */
 export default function PlanCard({ title, price, description, features, popular, cta }: PlanData) {
-  const { amount, unit } = priceLabel(price);
+  const language = useLanguage();
+  const { popular: popularLabel, price: priceSaid } = useWords(words);
+  const { amount, unit } = priceLabel(price, language);
   const headingId = `plan-${slugify(title)}`;
   return (
     <article css={cardStyle(popular)} aria-labelledby={headingId}>
-      {popular && <p css={badgeStyle}>Most Popular</p>}
+      {popular && <p css={badgeStyle}>{popularLabel}</p>}
       <h3 id={headingId}>{title}</h3>
       <p css={priceStyle}>
         <span aria-hidden="true">
           {amount}
           {unit && <small>{unit}</small>}
         </span>
-        <VisuallyHidden>Price: {spokenPrice(price)}</VisuallyHidden>
+        <VisuallyHidden>{priceSaid(spokenPrice(price, language))}</VisuallyHidden>
       </p>
       <p css={{ color: color.inkMuted, fontSize: fontSize.base }}>{description}</p>
       <div css={{ flex: 1, marginBottom: space[5] }}>

@@ -3,23 +3,41 @@ import Container from "../ui/Container";
 import QuoteBand from "../ui/QuoteBand";
 import PricingSection, { type PricingSectionData } from "./PricingSection";
 import { space } from "../../theme/tokens";
+import { useWords, type Translations } from "../../i18n/PageLanguage";
+
+const words = {
+  en: {
+    title: "Pricing",
+    intro: "Clear, flat fees for the work most clients need. We confirm the price with you before any work begins.",
+    quote: {
+      title: "Looking for something different?",
+      text: "If your situation needs a mix of services or ongoing support, we will prepare a quote for exactly that.",
+      linkLabel: "Request Custom Quote",
+    },
+  },
+  es: {
+    title: "Precios",
+    intro:
+      "Tarifas fijas y claras para el trabajo que necesita la mayoría de nuestros clientes. Confirmamos el precio con usted antes de comenzar cualquier trabajo.",
+    quote: {
+      title: "¿Busca algo diferente?",
+      text: "Si su situación requiere una combinación de servicios o apoyo continuo, le prepararemos una cotización a su medida.",
+      linkLabel: "Solicite una cotización personalizada",
+    },
+  },
+} satisfies Translations<{ title: string; intro: string; quote: { title: string; text: string; linkLabel: string } }>;
 
 /** The pricing page from its content alone: the page and the CMS preview both render it. */
 export default function PricingView({ sections }: { sections: readonly PricingSectionData[] }) {
+  const { title, intro, quote } = useWords(words);
   return (
     <>
-      <PageHeader title="Pricing">
-        Clear, flat fees for the work most clients need. We confirm the price with you before any work begins.
-      </PageHeader>
+      <PageHeader title={title}>{intro}</PageHeader>
       <Container css={{ paddingBlock: space[7] }}>
         {sections.map((section) => (
           <PricingSection key={section.title} {...section} />
         ))}
-        <QuoteBand
-          title="Looking for something different?"
-          text="If your situation needs a mix of services or ongoing support, we will prepare a quote for exactly that."
-          linkLabel="Request Custom Quote"
-        />
+        <QuoteBand {...quote} />
       </Container>
     </>
   );

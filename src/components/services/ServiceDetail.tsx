@@ -7,6 +7,19 @@ import { serviceCardStyle, serviceIconStyle } from "./ServiceCard";
 import { contactForService } from "../../lib/links";
 import { slugify } from "../../lib/slug";
 import { color, fontSize, font, space } from "../../theme/tokens";
+import { useWords, type Translations } from "../../i18n/PageLanguage";
+
+/** "Inquire" and its hidden end are one name for the link: "Inquire about Bookkeeping". */
+const words = {
+  en: {
+    keyFeatures: "Key features",
+    inquire: (title: string) => ({ visible: "Inquire", hidden: ` about ${title}` }),
+  },
+  es: {
+    keyFeatures: "Características principales",
+    inquire: (title: string) => ({ visible: "Solicite información", hidden: ` sobre ${title}` }),
+  },
+} satisfies Translations<{ keyFeatures: string; inquire: (title: string) => { visible: string; hidden: string } }>;
 
 export interface ServiceData {
   title: string;
@@ -53,6 +66,8 @@ const inquireStyle = css`
 
 /** A service in full: what it is, what it includes, and a way to ask about it. */
 export default function ServiceDetail({ title, description, features, accent, icon }: ServiceData) {
+  const { keyFeatures, inquire } = useWords(words);
+  const inquiry = inquire(title);
   const headingId = `service-${slugify(title)}`;
   return (
     <article css={serviceCardStyle(accent)} aria-labelledby={headingId}>
@@ -63,10 +78,11 @@ export default function ServiceDetail({ title, description, features, accent, ic
         <h2 id={headingId}>{title}</h2>
       </div>
       <p css={{ fontSize: `${fontSize.md} !important` }}>{description}</p>
-      <h3 css={featuresTitle}>Key features</h3>
+      <h3 css={featuresTitle}>{keyFeatures}</h3>
       <CheckList items={features} />
       <SmartLink to={contactForService(title)} css={inquireStyle}>
-        Inquire<VisuallyHidden> about {title}</VisuallyHidden>
+        {inquiry.visible}
+        <VisuallyHidden>{inquiry.hidden}</VisuallyHidden>
         <Icon name="arrowRight" size={20} />
       </SmartLink>
     </article>

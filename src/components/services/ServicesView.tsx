@@ -5,6 +5,30 @@ import Container from "../ui/Container";
 import QuoteBand from "../ui/QuoteBand";
 import ServiceDetail, { type ServiceData } from "./ServiceDetail";
 import { bp, space } from "../../theme/tokens";
+import { useWords, type Translations } from "../../i18n/PageLanguage";
+
+const words = {
+  en: {
+    title: "Our Services",
+    intro:
+      "Tax preparation, accounting and advice for individuals and businesses, each handled by a professional who explains what they are doing and why.",
+    quote: {
+      title: "Need something that isn't listed?",
+      text: "Tell us about your situation and we will put together a quote for the work you need, agreed before anything begins.",
+      linkLabel: "Get a Custom Quote",
+    },
+  },
+  es: {
+    title: "Nuestros servicios",
+    intro:
+      "Preparación de impuestos, contabilidad y asesoría para personas y negocios; cada servicio está a cargo de un profesional que le explica qué hace y por qué.",
+    quote: {
+      title: "¿Necesita algo que no aparece en la lista?",
+      text: "Cuéntenos su situación y le prepararemos una cotización para el trabajo que necesita, acordada antes de comenzar.",
+      linkLabel: "Pida una cotización personalizada",
+    },
+  },
+} satisfies Translations<{ title: string; intro: string; quote: { title: string; text: string; linkLabel: string } }>;
 
 const gridStyle = css`
   ${plainList};
@@ -17,12 +41,10 @@ const gridStyle = css`
 
 /** The services page from its content alone: the page and the CMS preview both render it. */
 export default function ServicesView({ services }: { services: readonly ServiceData[] }) {
+  const { title, intro, quote } = useWords(words);
   return (
     <>
-      <PageHeader title="Our Services">
-        Tax preparation, accounting and advice for individuals and businesses, each handled by a professional who
-        explains what they are doing and why.
-      </PageHeader>
+      <PageHeader title={title}>{intro}</PageHeader>
       <Container css={{ paddingBlock: space[7] }}>
         <ul css={gridStyle}>
           {services.map((service) => (
@@ -31,11 +53,7 @@ export default function ServicesView({ services }: { services: readonly ServiceD
             </li>
           ))}
         </ul>
-        <QuoteBand
-          title="Need something that isn't listed?"
-          text="Tell us about your situation and we will put together a quote for the work you need, agreed before anything begins."
-          linkLabel="Get a Custom Quote"
-        />
+        <QuoteBand {...quote} />
       </Container>
     </>
   );

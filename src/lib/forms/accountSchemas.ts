@@ -1,21 +1,30 @@
 import { object, string, type InferType } from "yup";
+import type { Language } from "../languages";
 import { email, newPassword, requiredText } from "./fields";
+import { validationMessages } from "./validationMessages";
 
-export const loginSchema = object({
-  email: email(),
-  password: string().required("Please enter your password."),
-});
-export type LoginValues = InferType<typeof loginSchema>;
+/** The account forms' rules, with their messages in `language`. */
+export const loginSchema = (language: Language) => {
+  const messages = validationMessages[language];
+  return object({
+    email: email(messages),
+    password: string().required(messages.passwordRequired),
+  });
+};
+export type LoginValues = InferType<ReturnType<typeof loginSchema>>;
 
 /** Signup: all five fields required; the mobile number has no format check (spec §5). */
-export const signupSchema = object({
-  fullName: requiredText("Please enter your full name."),
-  email: email(),
-  mobileNumber: requiredText("Please enter your mobile number."),
-  password: newPassword("Please choose a password."),
-  confirmPassword: newPassword("Please confirm your password."),
-});
-export type SignupValues = InferType<typeof signupSchema>;
+export const signupSchema = (language: Language) => {
+  const messages = validationMessages[language];
+  return object({
+    fullName: requiredText(messages.fullNameRequired),
+    email: email(messages),
+    mobileNumber: requiredText(messages.mobileNumberRequired),
+    password: newPassword(messages.newPasswordRequired, messages),
+    confirmPassword: newPassword(messages.confirmPasswordRequired, messages),
+  });
+};
+export type SignupValues = InferType<ReturnType<typeof signupSchema>>;
 
-export const forgotPasswordSchema = object({ email: email() });
-export type ForgotPasswordValues = InferType<typeof forgotPasswordSchema>;
+export const forgotPasswordSchema = (language: Language) => object({ email: email(validationMessages[language]) });
+export type ForgotPasswordValues = InferType<ReturnType<typeof forgotPasswordSchema>>;

@@ -1,25 +1,56 @@
 import { describe, expect, it } from "vitest";
-import { CUSTOM_QUOTE_LINE, prefillFromQuery } from "./contactPrefill";
+import { CUSTOM_QUOTE_LINES, prefillFromQuery } from "./contactPrefill";
+import { pairServices, serviceOptions } from "./serviceOptions";
 
-const services = ["Individual Tax Filings", "Payroll Services"];
+const english = ["Individual Tax Filings", "Payroll Services"];
+const spanish = ["Declaraciones de impuestos personales", "Servicios de nómina"];
+const optionsEn = serviceOptions(pairServices(english, english), "en");
+const optionsEs = serviceOptions(pairServices(english, spanish), "es");
 
 describe("prefillFromQuery", () => {
   it("chooses a listed service, or Other Inquiry", () => {
-    expect(prefillFromQuery("?service=Payroll%20Services", services)).toEqual({ service: "Payroll Services" });
-    expect(prefillFromQuery("?service=Other+Inquiry", services)).toEqual({ service: "Other Inquiry" });
+    expect(prefillFromQuery("?service=Payroll%20Services", optionsEn, "en")).toEqual({ service: "Payroll Services" });
+    expect(prefillFromQuery("?service=Other+Inquiry", optionsEn, "en")).toEqual({ service: "Other Inquiry" });
   });
 
   it("turns a custom quote request into Other Inquiry with a first line saying so", () => {
-    expect(prefillFromQuery("?service=Custom%20Quote%20Request", services)).toEqual({
+    expect(prefillFromQuery("?service=Custom%20Quote%20Request", optionsEn, "en")).toEqual({
       service: "Other Inquiry",
-      message: `${CUSTOM_QUOTE_LINE}\n\n`,
+      message: `${CUSTOM_QUOTE_LINES.en}\n\n`,
     });
+    expect(CUSTOM_QUOTE_LINES.en).toBe("I would like to request a custom quote.");
   });
 
   it("ignores anything else", () => {
-    expect(prefillFromQuery("", services)).toEqual({});
-    expect(prefillFromQuery("?service=", services)).toEqual({});
-    expect(prefillFromQuery("?service=payroll%20services", services)).toEqual({});
-    expect(prefillFromQuery("?service=%3Cscript%3Ealert(1)%3C%2Fscript%3E", services)).toEqual({});
+    expect(prefillFromQuery("", optionsEn, "en")).toEqual({});
+    expect(prefillFromQuery("?service=", optionsEn, "en")).toEqual({});
+    expect(prefillFromQuery("?service=payroll%20services", optionsEn, "en")).toEqual({});
+    expect(prefillFromQuery("?service=%3Cscript%3Ealert(1)%3C%2Fscript%3E", optionsEn, "en")).toEqual({});
+  });
+});
+
+describe("prefillFromQuery on a Spanish page", () => {
+  it("chooses the same service from its English or its Spanish name, by its English name", () => {
+    const fromEnglish = prefillFromQuery("?service=Payroll%20Services", optionsEs, "es");
+    const fromSpanish = prefillFromQuery(`?service=${encodeURIComponent("Servicios de nómina")}`, optionsEs, "es");
+    expect(fromEnglish).toEqual({ service: "Payroll Services" });
+    expect(fromSpanish).toEqual(fromEnglish);
+  });
+
+  it("chooses Other Inquiry from its English or its Spanish name", () => {
+    expect(prefillFromQuery("?service=Other+Inquiry", optionsEs, "es")).toEqual({ service: "Other Inquiry" });
+    expect(prefillFromQuery("?service=Otra+consulta", optionsEs, "es")).toEqual({ service: "Other Inquiry" });
+  });
+
+  it("opens a custom quote request's message with the Spanish line, from either name", () => {
+    const expected = { service: "Other Inquiry", message: "Quisiera solicitar una cotización personalizada.\n\n" };
+    expect(prefillFromQuery("?service=Custom%20Quote%20Request", optionsEs, "es")).toEqual(expected);
+    const spanishName = encodeURIComponent("Solicitud de cotización personalizada");
+    expect(prefillFromQuery(`?service=${spanishName}`, optionsEs, "es")).toEqual(expected);
+  });
+
+  it("ignores anything else", () => {
+    expect(prefillFromQuery("?service=servicios%20de%20n%C3%B3mina", optionsEs, "es")).toEqual({});
+    expect(prefillFromQuery("?service=Tax%20Evasion", optionsEs, "es")).toEqual({});
   });
 });

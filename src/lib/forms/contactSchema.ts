@@ -1,19 +1,25 @@
 import { object, string, type InferType } from "yup";
+import type { Language } from "../languages";
 import { email, requiredText } from "./fields";
-import { serviceOptions } from "./serviceOptions";
+import { serviceValues } from "./serviceOptions";
+import { validationMessages } from "./validationMessages";
 
-export const contactSchema = (services: readonly string[]) =>
-  object({
-    name: requiredText("Please enter your name."),
-    email: email(),
+/**
+ * The contact form's rules, with their messages in `language`. `services` are the services' English
+ * titles: the values of the service list, whatever the page's language.
+ */
+export const contactSchema = (services: readonly string[], language: Language) => {
+  const messages = validationMessages[language];
+  return object({
+    name: requiredText(messages.nameRequired),
+    email: email(messages),
     service: string()
-      .required("Please choose a service.")
+      .required(messages.serviceRequired)
       // An empty choice has its own message (required).
-      .test("listed", "Please choose a service from the list.", (value) =>
-        value ? serviceOptions(services).includes(value) : true,
-      ),
-    message: requiredText("Please enter a message."),
+      .test("listed", messages.serviceUnlisted, (value) => (value ? serviceValues(services).includes(value) : true)),
+    message: requiredText(messages.messageRequired),
   });
+};
 
 export type ContactValues = InferType<ReturnType<typeof contactSchema>>;
 

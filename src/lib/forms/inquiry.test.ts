@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { sendInquiry } from "./inquiry";
 import { INQUIRY_TIMEOUT_MS, SUBMIT_DELAY_MS } from "./constants";
 
-const inquiry = { name: "Lee", email: "lee@example.org", service: "Bookkeeping", message: "Hi" };
+const inquiry = {
+  name: "Lee",
+  email: "lee@example.org",
+  service: "Bookkeeping",
+  message: "Hi",
+  language: "en",
+} as const;
 const ENDPOINT = "https://inquiries.example.com/f/test";
 
 afterEach(() => {
@@ -30,7 +36,7 @@ describe("sendInquiry", () => {
     expect(log).toHaveBeenCalledOnce();
   });
 
-  it("posts the four fields as JSON and resolves on a 2xx answer", async () => {
+  it("posts the four fields and the page's language as JSON and resolves on a 2xx answer", async () => {
     const fetch = vi.fn().mockResolvedValue(new Response("{}", { status: 201 }));
     vi.stubGlobal("fetch", fetch);
     await sendInquiry({ ...inquiry, extra: "dropped" } as typeof inquiry, ENDPOINT);
@@ -39,6 +45,19 @@ describe("sendInquiry", () => {
     expect(init.method).toBe("POST");
     expect(init.headers).toEqual({ "Content-Type": "application/json", Accept: "application/json" });
     expect(JSON.parse(init.body)).toEqual(inquiry);
+  });
+
+  it("sends a Spanish page's inquiry with its language, and the service by the English name it is given", async () => {
+    const fetch = vi.fn().mockResolvedValue(new Response("{}", { status: 200 }));
+    vi.stubGlobal("fetch", fetch);
+    await sendInquiry({ ...inquiry, language: "es", message: "Hola" }, ENDPOINT);
+    expect(JSON.parse(fetch.mock.calls[0][1].body)).toEqual({
+      name: "Lee",
+      email: "lee@example.org",
+      service: "Bookkeeping",
+      message: "Hola",
+      language: "es",
+    });
   });
 
   it("rejects on any other answer, and on a network error", async () => {

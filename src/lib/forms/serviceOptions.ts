@@ -1,8 +1,40 @@
+import type { Translations } from "../../i18n/PageLanguage";
+import type { Language } from "../languages";
+
+/**
+ * One choice of the contact form's service list. Its value is the service's English title, the firm's
+ * stable name for it: the value sent with the inquiry and kept in the draft, in every language.
+ */
+export interface ServiceOption {
+  value: string;
+  /** The name a visitor reads: the title in the page's language. */
+  label: string;
+}
+
 /** The choice offered besides the services themselves. */
 export const OTHER_INQUIRY = "Other Inquiry";
 
 /** What the services and pricing pages ask the contact form for when a visitor wants a quote. */
 export const CUSTOM_QUOTE_REQUEST = "Custom Quote Request";
 
+/** The two names that are not services, as a visitor reads them (and may find them in the address). */
+export const choiceNames = {
+  en: { otherInquiry: OTHER_INQUIRY, customQuoteRequest: CUSTOM_QUOTE_REQUEST },
+  es: { otherInquiry: "Otra consulta", customQuoteRequest: "Solicitud de cotización personalizada" },
+} satisfies Translations<{ otherInquiry: string; customQuoteRequest: string }>;
+
+/**
+ * The services of the content as choices: each English title with the title in the page's language
+ * (both lists in the content's order).
+ */
+export const pairServices = (english: readonly string[], local: readonly string[]): ServiceOption[] =>
+  local.map((label, index) => ({ value: english[index] ?? label, label }));
+
+/** The values the form accepts: every service's English title, then "Other Inquiry". */
+export const serviceValues = (services: readonly string[]) => [...services, OTHER_INQUIRY];
+
 /** The services a visitor may ask about: every service of the content, then "Other Inquiry". */
-export const serviceOptions = (services: readonly string[]) => [...services, OTHER_INQUIRY];
+export const serviceOptions = (services: readonly ServiceOption[], language: Language): ServiceOption[] => [
+  ...services,
+  { value: OTHER_INQUIRY, label: choiceNames[language].otherInquiry },
+];

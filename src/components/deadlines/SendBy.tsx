@@ -1,0 +1,25 @@
+import type { ReactElement, ReactNode } from "react";
+import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
+import { formatLongDate } from "../../lib/dates";
+import type { IsoDate } from "../../lib/businessDays";
+
+const words = {
+  en: (send: string, date: ReactNode) => <>Send us {send} by {date}.</>,
+  es: (send: string, date: ReactNode) => <>Envíenos {send} a más tardar el {date}.</>,
+} satisfies Translations<(send: string, date: ReactNode) => ReactElement>;
+
+interface SendByProps {
+  /** What the client sends us, from the content ("your W-2s", "sus Formularios W-2"). */
+  send: string;
+  cutoff: IsoDate;
+  /** The date in bold. */
+  strong?: boolean;
+}
+
+/** Our cut-off for a deadline, as one sentence: "Send us your W-2s by Monday, January 11, 2027." */
+export default function SendBy({ send, cutoff, strong = false }: SendByProps) {
+  const language = useLanguage();
+  const sentence = useWords(words);
+  const time = <time dateTime={cutoff}>{formatLongDate(cutoff, language)}</time>;
+  return sentence(send, strong ? <strong>{time}</strong> : time);
+}

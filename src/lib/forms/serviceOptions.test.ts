@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { OTHER_INQUIRY, pairServices, serviceOptions, serviceValues } from "./serviceOptions";
+
+const english = ["Individual Tax Filings", "Bookkeeping"];
+const spanish = ["Declaraciones de impuestos personales", "Teneduría de libros"];
+
+describe("serviceOptions", () => {
+  it("lists the services, then Other Inquiry, each named and valued by its English title on an English page", () => {
+    expect(serviceOptions(pairServices(english, english), "en")).toEqual([
+      { value: "Individual Tax Filings", label: "Individual Tax Filings" },
+      { value: "Bookkeeping", label: "Bookkeeping" },
+      { value: "Other Inquiry", label: "Other Inquiry" },
+    ]);
+  });
+
+  it("shows the Spanish names on a Spanish page, and keeps the English titles as the values", () => {
+    expect(serviceOptions(pairServices(english, spanish), "es")).toEqual([
+      { value: "Individual Tax Filings", label: "Declaraciones de impuestos personales" },
+      { value: "Bookkeeping", label: "Teneduría de libros" },
+      { value: OTHER_INQUIRY, label: "Otra consulta" },
+    ]);
+  });
+
+  it("accepts the English titles and Other Inquiry", () => {
+    expect(serviceValues(english)).toEqual([...english, "Other Inquiry"]);
+  });
+});
