@@ -9,7 +9,7 @@ import { graphqlTypeDefs } from "./src/lib/content/graphqlTypes";
 import { FILE_TYPES, MARKDOWN_TYPES } from "./src/lib/content/types";
 import { contentIn, type Translated } from "./src/lib/content/translation";
 import { LANGUAGES, PUBLISHED_LANGUAGES, type Language } from "./src/lib/languages";
-import { pathIn, PAGES_WITH_SPANISH_PATHS } from "./src/lib/localPaths";
+import { localPathOf, pathIn, PAGES_WITH_SPANISH_PATHS } from "./src/lib/localPaths";
 import type { CreateNodeArgs, GatsbyNode } from "gatsby";
 
 /** Every content type's GraphQL type, from its one declaration (src/lib/content/types). */
@@ -17,8 +17,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(graphqlTypeDefs());
 };
 
-type MarkdownNode = { frontmatter: Record<string, unknown>; fields: { collection: string; lang: Language; name: string } };
-type NodeModel = { findOne(args: { type: string; query: unknown }): Promise<MarkdownNode | null> };
+type MarkdownNode = { frontmatter: Record<string, unknown>; fields: { collection: string; lang: Language; name: string; slug: string } };
+type NodeModel = {
+  findOne(args: { type: string; query: unknown }): Promise<MarkdownNode | null>;
+  findAll(args: { type: string; query: unknown }): Promise<{ entries: Iterable<MarkdownNode> }>;
+};
 
 /**
  * Links to our own pages in Markdown ("/contact") are published in the form the host answers 200 for. A
@@ -29,8 +32,18 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   createResolvers({
     MarkdownRemark: {
       html: {
-        resolve: async (source: unknown, args: unknown, context: unknown, info: { originalResolver: Function }) =>
-          withSitePaths((await info.originalResolver(source, args, context, info)) ?? ""),
+        resolve: async (source: MarkdownNode, args: unknown, context: { nodeModel: NodeModel }, info: { originalResolver: Function }) => {
+          const html: string = (await info.originalResolver(source, args, context, info)) ?? "";
+          const lang = source.fields?.lang ?? "en";
+          if (lang === "en") return withSitePaths(html);
+          // A translated page's links lead to pages of its language, or to the English article where there is none.
+          const { entries } = await context.nodeModel.findAll({
+            type: "MarkdownRemark",
+            query: { filter: { fields: { lang: { eq: lang } } } },
+          });
+          const translated = new Set([...entries].map((node) => sitePath(node.fields.slug)));
+          return withSitePaths(html, (link) => localPathOf(lang, link, translated));
+        },
       },
       frontmatter: {
         resolve: async (source: MarkdownNode, _args: unknown, context: { nodeModel: NodeModel }) => {

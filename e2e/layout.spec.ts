@@ -1,6 +1,7 @@
 import { test, expect, MISSING_PAGE, NOT_FOUND_ERROR } from "./fixtures";
 import { type Page } from "@playwright/test";
-import { allRoutes, firm, navigation } from "./content";
+import { allRoutes, firm, navigation, spanishRoutes } from "./content";
+import { languageOfPath } from "../src/lib/localPaths";
 import { sitePath } from "../src/lib/links";
 
 const isMobile = (name: string) => name === "mobile";
@@ -238,13 +239,14 @@ test.describe("structure of every page", () => {
   /** One h1, the landmarks, a skip link that works: what every page has. */
   async function expectPageStructure(page: Page, route: string) {
     await page.goto(route);
-    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    const spanish = languageOfPath(route) === "es";
+    await expect(page.locator("html")).toHaveAttribute("lang", spanish ? "es" : "en");
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByRole("banner")).toHaveCount(1);
     await expect(page.getByRole("main")).toHaveCount(1);
     await expect(page.getByRole("contentinfo")).toHaveCount(1);
     await page.keyboard.press("Tab");
-    const skip = page.getByRole("link", { name: "Skip to main content" });
+    const skip = page.getByRole("link", { name: spanish ? "Saltar al contenido principal" : "Skip to main content" });
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
     await page.keyboard.press("Enter");
@@ -252,7 +254,8 @@ test.describe("structure of every page", () => {
   }
 
   for (const route of allRoutes) {
-    test(`${route} has one h1, the landmarks and a skip link`, async ({ page }) => {
+    test(`${route} has one h1, the landmarks and a skip link`, async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name === "mobile" && spanishRoutes.includes(route), "a Spanish page is checked at desktop width; its English twin at both");
       await expectPageStructure(page, route);
     });
   }

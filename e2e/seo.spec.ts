@@ -151,17 +151,20 @@ test.describe("for search engines", () => {
   });
 
   test("inner pages carry their breadcrumb, articles their Article", async ({ page }) => {
-    for (const route of allRoutes.filter((route) => route !== "/")) {
+    for (const route of allRoutes.filter((route) => route !== "/" && route !== "/es/")) {
+      const spanish = languageOfPath(route) === "es";
       await page.goto(route);
       const blocks = await structuredData(page);
       const [breadcrumb] = ofType(blocks, "BreadcrumbList");
       expect(breadcrumb, route).toBeDefined();
       const items = breadcrumb.itemListElement;
-      expect(items[0]).toMatchObject({ position: 1, name: "Home", item: `${SITE_URL}/` });
+      expect(items[0]).toMatchObject({ position: 1, name: spanish ? "Inicio" : "Home", item: `${SITE_URL}${spanish ? "/es/" : "/"}` });
       expect(items.at(-1).item).toBe(`${SITE_URL}${route}`);
       expect(items.map((item: any) => item.position)).toEqual(items.map((_: unknown, i: number) => i + 1));
-      if (route.startsWith("/blog/") && route !== "/blog/") {
-        expect(items[1]).toMatchObject({ name: "Articles", item: `${SITE_URL}/blog/` });
+      if (/^(\/es)?\/blog\/./.test(route)) {
+        expect(items[1]).toMatchObject(
+          spanish ? { name: "Artículos", item: `${SITE_URL}/es/blog/` } : { name: "Articles", item: `${SITE_URL}/blog/` },
+        );
         const [article] = ofType(blocks, "Article");
         expect(article.headline).toBe(await page.getByRole("heading", { level: 1 }).textContent());
         expect(article.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);

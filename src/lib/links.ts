@@ -19,9 +19,12 @@ export function sitePath(link: string): string {
   return path.endsWith("/") || /\.[a-z0-9]+$/i.test(path) ? link : `${path}/${rest}`;
 }
 
-/** HTML (an article's, from Markdown) with every link to a page of the site in its published form. */
-export function withSitePaths(html: string): string {
-  return html.replace(/(<a\s[^>]*?\bhref=")(\/[^"]*)"/gi, (_, start: string, href: string) => `${start}${sitePath(href)}"`);
+/**
+ * HTML (an article's, from Markdown) with every link to a page of the site in its published form, or as
+ * `publish` gives it (a translated article's links lead to pages of its language).
+ */
+export function withSitePaths(html: string, publish: (link: string) => string = sitePath): string {
+  return html.replace(/(<a\s[^>]*?\bhref=")(\/[^"]*)"/gi, (_, start: string, href: string) => `${start}${publish(href)}"`);
 }
 
 /** `tel:` target for a phone number as written for people, e.g. "(800) 555-0142" → "tel:+18005550142". */

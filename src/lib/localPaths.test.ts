@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { englishPathOf, languageOfPath, pathIn, PAGES_WITH_SPANISH_PATHS } from "./localPaths";
+import { englishPathOf, languageOfPath, localPathOf, pathIn, PAGES_WITH_SPANISH_PATHS } from "./localPaths";
 import { FORM_ROUTES } from "../../scripts/page-weight.mjs";
 
 describe("pathIn", () => {
@@ -46,5 +46,16 @@ describe("the bench's form pages", () => {
   it("are the Spanish addresses of its English form pages too", () => {
     const english = FORM_ROUTES.filter((route) => languageOfPath(route) === "en");
     expect(FORM_ROUTES.filter((route) => languageOfPath(route) === "es")).toEqual(english.map((route) => pathIn("es", route)));
+  });
+});
+
+describe("localPathOf", () => {
+  const translated = new Set(["/es/blog/choosing-filing-status/"]);
+  it("leads to a translated article in Spanish, and to the English one where there is no translation", () => {
+    expect(localPathOf("es", "/blog/choosing-filing-status", translated)).toBe("/es/blog/choosing-filing-status/");
+    expect(localPathOf("es", "/blog/common-deductions#itemizing", translated)).toBe("/blog/common-deductions/#itemizing");
+    expect(localPathOf("es", "/blog", translated)).toBe("/es/blog/");
+    expect(localPathOf("es", "/contact?service=Payroll", translated)).toBe("/es/contacto/?service=Payroll");
+    expect(localPathOf("en", "/blog/common-deductions", translated)).toBe("/blog/common-deductions/");
   });
 });

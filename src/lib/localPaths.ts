@@ -53,3 +53,14 @@ export function englishPathOf(path: string): string {
 
 /** Every page that has a Spanish address of its own words, in English: for the pages gatsby-node makes. */
 export const PAGES_WITH_SPANISH_PATHS: readonly string[] = Object.keys(SPANISH_PATHS);
+
+/**
+ * `pathIn`, but an article leads to its English page where `translated` (the addresses of the translated
+ * Markdown pages) does not have it in `language`.
+ */
+export function localPathOf(language: Language, link: string, translated: ReadonlySet<string>): string {
+  const local = pathIn(language, link);
+  const [path] = local.split(/[?#]/);
+  const isArticle = language !== "en" && path.startsWith(`/${language}${ARTICLES}`) && path !== `/${language}${ARTICLES}`;
+  return isArticle && !translated.has(path) ? sitePath(link) : local;
+}

@@ -13,7 +13,7 @@ const head = {
   es: {
     title: "Servicios",
     description:
-      "Declaraciones de impuestos personales y de negocios, constitución de empresas, teneduría de libros, nómina, solicitudes de ITIN, planificación tributaria y consultas con un CPA en Nueva York y en todo EE. UU.",
+      "Declaraciones de impuestos personales y de negocios, teneduría de libros, nómina, solicitudes de ITIN y planificación tributaria, en Nueva York y todo EE. UU.",
   },
 } satisfies Translations<{ title: string; description: string }>;
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "gatsby";
 import { isExternal, isSiteFile } from "../../lib/links";
-import { pathIn } from "../../lib/localPaths";
-import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
+import { useWords, type Translations } from "../../i18n/PageLanguage";
+import { useLocalPath } from "../../i18n/useLocalPath";
 import VisuallyHidden from "./VisuallyHidden";
 
 const words = {
@@ -26,7 +26,7 @@ interface SmartLinkProps {
  */
 export default function SmartLink({ to, children, ...rest }: SmartLinkProps) {
   const { newTab } = useWords(words);
-  const language = useLanguage();
+  const localPath = useLocalPath();
   if (isExternal(to)) {
     return (
       <a href={to} target="_blank" rel="noopener noreferrer" {...rest}>
@@ -43,7 +43,7 @@ export default function SmartLink({ to, children, ...rest }: SmartLinkProps) {
     );
   }
   return (
-    <Link to={pathIn(language, to)} {...rest}>
+    <Link to={localPath(to)} {...rest}>
       {children}
     </Link>
   );
