@@ -79,6 +79,8 @@ test("an editor changes a price, previews it, saves it, and the site built from 
   await page.getByRole("menuitem", { name: "es", exact: true }).click();
   const spanishCard = preview.getByRole("article", { name: "Declaración Básica" });
   await expect(spanishCard).toContainText("$129");
+  await expect(spanishCard).toContainText("/pago único");
+  await expect(preview.getByText("Más popular").first()).toBeVisible();
   await page.getByRole("button", { name: "Writing in ES" }).click();
   await page.getByRole("menuitem", { name: "en", exact: true }).click();
 

@@ -23,7 +23,8 @@ import { toIsoDate } from "../lib/dates";
 import { localIsoDate } from "../lib/deadlines";
 import { contentIn } from "../lib/content/translation";
 import { LANGUAGES } from "../lib/languages";
-import { FILE_TYPES } from "../lib/content/types";
+import { PageLanguageProvider } from "../i18n/PageLanguage";
+import { FILE_TYPES, MARKDOWN_TYPES } from "../lib/content/types";
 import { isYamlMap, type YamlMap } from "../lib/content/yaml";
 
 /** The published content the previews of other files need (the firm's phone, the services…), fixed at admin build time. */
@@ -61,18 +62,23 @@ export interface PreviewProps {
 function dataOf<T>(props: PreviewProps): T {
   const own = (props.entry.getIn(["data"])?.toJS() ?? {}) as YamlMap;
   const language = LANGUAGES.find((code) => code === props.locale);
-  const type = FILE_TYPES.find(({ name }) => name === props.collection?.get("name"));
+  const type = [...FILE_TYPES, ...MARKDOWN_TYPES].find(({ name }) => name === props.collection?.get("name"));
   const english = props.state?.entryDraft?.getIn(["entry", "data"])?.toJS();
   if (!language || language === "en" || !type || !isYamlMap(english)) return own as T;
+  // (A Markdown page's text is shown by Decap's own widget, from the language being edited.)
   return contentIn(type.fields, { en: english, [language]: own }, language) as T;
 }
 
 /** One preview per content file: the entry being edited, rendered by the same view the site uses. */
 function preview<T>(render: (data: T, props: PreviewProps) => JSX.Element): ComponentType<PreviewProps> {
   return function Preview(props: PreviewProps) {
+    // The page's own words in the language being edited ("Más popular" beside a Spanish plan).
+    const lang = LANGUAGES.find((code) => code === props.locale) ?? "en";
     return (
       <PreviewFrame document={props.document}>
-        <PreviewBoundary>{render(dataOf<T>(props), props)}</PreviewBoundary>
+        <PageLanguageProvider value={{ lang, alternates: {} }}>
+          <PreviewBoundary>{render(dataOf<T>(props), props)}</PreviewBoundary>
+        </PageLanguageProvider>
       </PreviewFrame>
     );
   };
