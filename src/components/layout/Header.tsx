@@ -5,6 +5,7 @@ import Logo from "./Logo";
 import LanguageSwitch from "./LanguageSwitch";
 import Icon from "../icons/Icon";
 import ButtonLink from "../ui/ButtonLink";
+import { hiddenOnPhones } from "../ui/VisuallyHidden";
 import { containerStyle } from "../ui/Container";
 import { useFirm } from "../../hooks/useFirm";
 import { useNavigation } from "../../hooks/useNavigation";
@@ -86,6 +87,9 @@ const menuButton = css`
   font-size: ${fontSize.base};
   font-weight: 600;
   cursor: pointer;
+  svg {
+    flex-shrink: 0;
+  }
   ${bp.header} {
     display: none;
   }
@@ -188,7 +192,7 @@ export default function Header() {
             onClick={toggle}
           >
             <Icon name={open ? "close" : "menu"} />
-            {menu}
+            <span css={hiddenOnPhones}>{menu}</span>
           </button>
         </div>
       </div>

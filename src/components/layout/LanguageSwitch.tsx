@@ -4,6 +4,7 @@ import { usePageLanguage } from "../../i18n/PageLanguage";
 import { LANGUAGE_TAGS, PUBLISHED_LANGUAGES } from "../../lib/languages";
 import { pathIn } from "../../lib/localPaths";
 import { color, fontSize, radius, space } from "../../theme/tokens";
+import { hiddenOnPhones, phonesOnly } from "../ui/VisuallyHidden";
 
 const switchStyle = css`
   display: inline-flex;
@@ -24,7 +25,7 @@ const switchStyle = css`
 /**
  * The same page in the other language, named in that language ("Español", "English") and marked with it, so
  * that a screen reader says it as its readers would. Where the page has no translation (an article), it
- * leads to the other language's home page.
+ * leads to the other language's home page. On a phone it shows the language's code ("ES") and says its name.
  */
 export default function LanguageSwitch({ onClick }: { onClick?: () => void }) {
   const { lang, alternates } = usePageLanguage();
@@ -32,7 +33,10 @@ export default function LanguageSwitch({ onClick }: { onClick?: () => void }) {
   if (!other) return null;
   return (
     <Link to={alternates[other] ?? pathIn(other, "/")} hrefLang={other} lang={other} css={switchStyle} onClick={onClick}>
-      {LANGUAGE_TAGS[other].nativeName}
+      <span css={hiddenOnPhones}>{LANGUAGE_TAGS[other].nativeName}</span>
+      <span css={phonesOnly} aria-hidden="true">
+        {other.toUpperCase()}
+      </span>
     </Link>
   );
 }

@@ -13,6 +13,20 @@ export const visuallyHidden = css`
   border: 0;
 `;
 
+/** Shown from small screens up; on a phone, heard but not shown (a label beside its icon, a name beside its code). */
+export const hiddenOnPhones = css`
+  @media (max-width: 39.99rem) {
+    ${visuallyHidden};
+  }
+`;
+
+/** Shown on a phone only, and not read (what `hiddenOnPhones` says in full is). */
+export const phonesOnly = css`
+  @media (min-width: 40rem) {
+    display: none;
+  }
+`;
+
 export default function VisuallyHidden({ children }: { children: ReactNode }) {
   return <span css={visuallyHidden}>{children}</span>;
 }
