@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { sitePath } from "../lib/links";
 import { localPathOf } from "../lib/localPaths";
@@ -21,7 +22,8 @@ export function useLocalPath(): (link: string) => string {
     }
   `);
   // The content manager's previews run without Gatsby's data: no translated article there.
-  const nodes = (data as Partial<typeof data>).allMarkdownRemark?.nodes ?? [];
-  const translated = new Set(nodes.map((node) => sitePath(node.fields.slug)));
+  const nodes = (data as Partial<typeof data>).allMarkdownRemark?.nodes;
+  // Every link of a page asks: the set is made once, not per link.
+  const translated = useMemo(() => new Set((nodes ?? []).map((node) => sitePath(node.fields.slug))), [nodes]);
   return (link) => localPathOf(language, link, translated);
 }
