@@ -22,7 +22,7 @@ const words = {
     intro:
       "Guías en lenguaje sencillo sobre los impuestos de los EE. UU. para personas y dueños de negocios, escritas y revisadas por nuestro equipo.",
     description:
-      "Guías en lenguaje sencillo sobre créditos tributarios, deducciones, estado civil para efectos de la declaración, estructuras de negocio, impuesto estimado e impuestos sobre la nómina.",
+      "Guías sencillas sobre créditos, deducciones, estado civil para efectos de la declaración, estructuras de negocio, impuesto estimado e impuestos sobre la nómina.",
   },
 } satisfies Translations<{ title: string; intro: string; description: string }>;
 

@@ -35,7 +35,7 @@ const words = {
     head: {
       title: "Contacto",
       description:
-        "Llámenos, escríbanos o visite nuestra oficina en Nueva York, o envíenos un mensaje sobre impuestos personales o de negocios, teneduría de libros, nómina o solicitudes de ITIN.",
+        "Llámenos, escríbanos o visite nuestra oficina en Nueva York para consultas sobre impuestos personales o de negocios, teneduría de libros, nómina o el ITIN.",
     },
   },
 } satisfies Translations<typeof en>;

@@ -14,7 +14,7 @@ const head = {
   es: {
     title: "Preguntas frecuentes",
     description:
-      "Respuestas a preguntas comunes sobre documentos tributarios, fechas límite, prórrogas, estructuras de negocio, los ITIN, cartas y avisos del IRS, reembolsos y nuestros precios.",
+      "Respuestas sobre documentos tributarios, fechas límite, prórrogas, estructuras de negocio, el ITIN, cartas del IRS, reembolsos y nuestros precios.",
   },
 } satisfies Translations<{ title: string; description: string }>;
 

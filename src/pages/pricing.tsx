@@ -15,7 +15,7 @@ const head = {
   es: {
     title: "Precios",
     description:
-      "Tarifas fijas para declaraciones de impuestos personales, paquetes de impuestos para negocios, solicitudes de ITIN y consultas con un CPA, acordadas antes de comenzar cualquier trabajo.",
+      "Tarifas fijas para declaraciones personales, paquetes para negocios, solicitudes de ITIN y consultas con un CPA, acordadas antes de comenzar el trabajo.",
   },
 } satisfies Translations<{ title: string; description: string }>;
 

@@ -30,7 +30,7 @@ const words = {
   es: {
     title: (taxYear) => `Fechas límite de impuestos ${taxYear}`,
     description: (taxYear) =>
-      `Las fechas límite federales y del estado de Nueva York del año tributario ${taxYear} para personas, negocios y empleadores: primero la próxima, nuestras fechas de corte y archivos de calendario.`,
+      `Fechas límite federales y de Nueva York del año tributario ${taxYear} para personas, negocios y empleadores: primero la próxima, con archivos de calendario.`,
   },
 } satisfies Translations<{ title: (taxYear: number) => string; description: (taxYear: number) => string }>;
 

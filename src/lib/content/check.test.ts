@@ -519,6 +519,13 @@ describe("checkContent: the Spanish beside the English", () => {
     expect(problems[0].message).toContain("repeats the title of");
   });
 
+  it("holds the Spanish opening of the about page, which is its description in search results, to 160 characters", () => {
+    const opening = "text: Tallyfield es una firma de impuestos";
+    const problems = problemsAfter("about/about.yaml", opening, `${opening} y de servicios de contabilidad, nómina y constitución de empresas`);
+    expectOneProblem(problems, { file: "content/about/about.yaml", field: "intro.text" }, "must be 50 to 160 characters long");
+    expect(problems[0].language).toBe("Spanish");
+  });
+
   it("takes prices, links and choices from the English only: a Spanish copy of them changes nothing", () => {
     expect(problemsAfter(SERVICES, "  - title: Teneduría de libros\n", "  - title: Teneduría de libros\n      icon: not-an-icon\n")).toEqual([]);
   });

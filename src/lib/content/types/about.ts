@@ -1,5 +1,5 @@
-import { group, line, list, texts, type FileContentType } from "../declare";
-import { titledText } from "./common";
+import { group, line, list, passage, texts, type FileContentType } from "../declare";
+import { SUMMARY_LENGTH, titledText } from "./common";
 
 export const about: FileContentType = {
   name: "about",
@@ -9,7 +9,13 @@ export const about: FileContentType = {
   path: "about/about.yaml",
   typeName: "About",
   fields: {
-    intro: group("Opening", titledText),
+    intro: group("Opening", {
+      title: line("Title"),
+      text: passage("Text", {
+        length: SUMMARY_LENGTH,
+        hint: "Also the page's description in search results: one sentence of 70 to 155 characters.",
+      }),
+    }),
     story: group("Our story", {
       title: line("Heading"),
       paragraphs: texts("Paragraphs", { name: "paragraph", label: "Paragraph", widget: "text" }),

@@ -4,6 +4,9 @@ import { line, list, passage } from "../declare";
 /** A title with a passage of text: a point on the home page, a value on the about page. */
 export const titledText = { title: line("Title"), text: passage("Text") };
 
+/** How long a page's description may be in search results (and so any text that serves as one). */
+export const SUMMARY_LENGTH = { min: 50, max: 160 };
+
 /** A list of links (text and address) of a menu. */
 export const navLinks = (label: string) =>
   list(

@@ -1,10 +1,10 @@
 /* The Markdown pages: articles (content/blog/en, es) and notices (content/legal/en, es). */
 import { date, line, untranslated, type MarkdownContentType } from "../declare";
+import { SUMMARY_LENGTH } from "./common";
 
 export const ARTICLE_AUDIENCES = ["individuals", "business owners"] as const;
 
 const title = line("Title");
-const SUMMARY_LENGTH = { min: 50, max: 160 };
 
 export const articles: MarkdownContentType = {
   name: "blog",
