@@ -1,13 +1,13 @@
 import type { GatsbyBrowser } from "gatsby";
-import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import { wrapPage } from "./src/i18n/wrapPage";
+import { createStyleCache } from "./src/theme/styleCache";
 
 /*
  * Emotion's cache in the browser, told which rules the page's <head> already holds (gatsby-ssr.tsx writes
  * them with their ids), so that hydrating the page inserts and moves no style.
  */
-const emotionCache = createCache({ key: "css" });
+const emotionCache = createStyleCache({ key: "css" });
 for (const style of document.querySelectorAll<HTMLStyleElement>("style[data-emotion-critical]")) {
   for (const id of (style.dataset.emotionCritical ?? "").split(" ").filter(Boolean)) emotionCache.inserted[id] = true;
 }

@@ -1,11 +1,11 @@
 import type { GatsbySSR } from "gatsby";
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
-import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import { wrapPage } from "./src/i18n/wrapPage";
 import GlobalStyles from "./src/theme/GlobalStyles";
 import { fontFaceCss } from "./src/theme/fonts";
+import { createStyleCache } from "./src/theme/styleCache";
 import { languageOfPath } from "./src/lib/localPaths";
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => wrapPage(element, props);
@@ -21,7 +21,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
 
 /** Renders `element` with an Emotion cache of its own, and collects every rule the render inserted. */
 function renderWithStyles(element: ReactElement, key: string) {
-  const cache = createCache({ key });
+  const cache = createStyleCache({ key });
   // Compatibility mode: no <style> beside each element; the rules are collected from the cache instead.
   cache.compat = true;
   const html = renderToString(<CacheProvider value={cache}>{element}</CacheProvider>);

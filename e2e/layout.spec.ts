@@ -4,6 +4,7 @@ import { allRoutes, firm, navigation, spanishRoutes } from "./content";
 import { languageOfPath } from "../src/lib/localPaths";
 import { sitePath } from "../src/lib/links";
 import { PAGE_FADE_MS } from "../src/lib/motion";
+import { HEADING_WEIGHT, typeface } from "../src/theme/tokens";
 
 const isMobile = (name: string) => name === "mobile";
 
@@ -263,10 +264,21 @@ test.describe("structure of every page", () => {
     await expect(skip).toBeInViewport();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("main")).toBeFocused();
+    // The headings' serif is published in one weight: text set in it in any other would be thickened or thinned.
+    const serifWeights = await page.evaluate((serif) => {
+      const weights = new Set<string>();
+      for (const element of document.body.querySelectorAll("*")) {
+        const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+        const style = getComputedStyle(element);
+        if (ownText && style.fontFamily.startsWith(`"${serif}"`)) weights.add(style.fontWeight);
+      }
+      return [...weights];
+    }, typeface.serif);
+    expect(serifWeights, "weights of the text set in the headings' serif").toEqual([String(HEADING_WEIGHT)]);
   }
 
   for (const route of allRoutes) {
-    test(`${route} has one h1, the landmarks and a skip link`, async ({ page }, testInfo) => {
+    test(`${route} has one h1, the landmarks, a skip link and its serif in one weight`, async ({ page }, testInfo) => {
       test.skip(testInfo.project.name === "mobile" && spanishRoutes.includes(route), "a Spanish page is checked at desktop width; its English twin at both");
       await expectPageStructure(page, route);
     });
@@ -274,7 +286,7 @@ test.describe("structure of every page", () => {
 
   test.describe("an unknown address", () => {
     test.use({ expectedConsoleErrors: NOT_FOUND_ERROR });
-    test("has one h1, the landmarks and a skip link", async ({ page }) => {
+    test("has one h1, the landmarks, a skip link and its serif in one weight", async ({ page }) => {
       await expectPageStructure(page, MISSING_PAGE);
     });
   });

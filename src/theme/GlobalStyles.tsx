@@ -1,5 +1,5 @@
 import { Global, css } from "@emotion/react";
-import { color, font, fontSize, palette, space, motion } from "./tokens";
+import { color, font, fontSize, headingType, motion, palette, space } from "./tokens";
 
 const customProperties = Object.entries(palette)
   .map(([key, value]) => `--color-${key}: ${value};`)
@@ -31,11 +31,10 @@ const styles = css`
   h2,
   h3,
   h4 {
-    font-family: ${font.heading};
+    ${headingType}
     color: ${color.navyDeep};
     line-height: 1.2;
     margin: 0 0 ${space[4]};
-    font-weight: 600;
     text-wrap: balance;
   }
   h1 {

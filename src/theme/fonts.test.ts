@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fontFaceCss, fontStacks } from "./fonts";
-import { font, localFallbacks, typeface } from "./tokens";
+import { font, HEADING_WEIGHT, localFallbacks, typeface } from "./tokens";
 
 const families = (stack: string) => stack.split(",").map((name) => name.trim().replace(/^"|"$/g, ""));
 
@@ -22,6 +22,12 @@ describe("fontFaceCss", () => {
       expect(own, family).toHaveLength(2);
       for (const rule of own) expect(rule).toContain("font-display:swap");
     }
+  });
+
+  it("declares the serif in its one weight, the headings' (a static file), and the sans in every weight", () => {
+    const own = (family: string) => faces.filter((rule) => rule.includes(`font-family:"${family}"`));
+    for (const rule of own(typeface.serif)) expect(rule).toMatch(new RegExp(`font-weight:${HEADING_WEIGHT};.*format\\("woff2"\\)`));
+    for (const rule of own(typeface.sans)) expect(rule).toMatch(/font-weight:200 900;.*format\("woff2-variations"\)/);
   });
 
   it("resizes every local stand-in to its typeface, with a regular and a bold face each", () => {

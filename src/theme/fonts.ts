@@ -1,5 +1,7 @@
 /*
- * The site's two typefaces, self-hosted from @fontsource-variable (latin and latin-ext), and their stand-ins.
+ * The site's two typefaces, self-hosted (latin and latin-ext), and their stand-ins: the body's sans in every
+ * weight (@fontsource-variable), the headings' serif in its one weight, 600 (@fontsource: a static file of
+ * 21 KB, where the variable one weighs 51 KB and every visitor's first page waited for it; issue 12).
  *
  * The text shows at once in a local font (`font-display: swap`) resized to the typeface's proportions with
  * Capsize's metrics (size-adjust, ascent and descent overrides), so the swap to the web font hardly moves it.
@@ -24,22 +26,24 @@ import sourceSerif4SemiBold from "@capsizecss/metrics/sourceSerif4/600";
 import timesNewRoman from "@capsizecss/metrics/timesNewRoman";
 import timesNewRomanBold from "@capsizecss/metrics/timesNewRoman/700";
 import sansUnicode from "@fontsource-variable/source-sans-3/unicode.json";
-import serifUnicode from "@fontsource-variable/source-serif-4/unicode.json";
+import serifUnicode from "@fontsource/source-serif-4/unicode.json";
 import sansLatin from "@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2";
 import sansLatinExt from "@fontsource-variable/source-sans-3/files/source-sans-3-latin-ext-wght-normal.woff2";
-import serifLatin from "@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2";
-import serifLatinExt from "@fontsource-variable/source-serif-4/files/source-serif-4-latin-ext-wght-normal.woff2";
-import { localFallbacks, typeface } from "./tokens";
+import serifLatin from "@fontsource/source-serif-4/files/source-serif-4-latin-600-normal.woff2";
+import serifLatinExt from "@fontsource/source-serif-4/files/source-serif-4-latin-ext-600-normal.woff2";
+import { HEADING_WEIGHT, localFallbacks, typeface } from "./tokens";
 
+const variable = { weight: "200 900", format: "woff2-variations" };
+const serifWeight = { weight: String(HEADING_WEIGHT), format: "woff2" };
 const webFontFaces = [
-  { family: typeface.sans, url: sansLatin, range: sansUnicode.latin },
-  { family: typeface.sans, url: sansLatinExt, range: sansUnicode["latin-ext"] },
-  { family: typeface.serif, url: serifLatin, range: serifUnicode.latin },
-  { family: typeface.serif, url: serifLatinExt, range: serifUnicode["latin-ext"] },
+  { family: typeface.sans, url: sansLatin, range: sansUnicode.latin, ...variable },
+  { family: typeface.sans, url: sansLatinExt, range: sansUnicode["latin-ext"], ...variable },
+  { family: typeface.serif, url: serifLatin, range: serifUnicode.latin, ...serifWeight },
+  { family: typeface.serif, url: serifLatinExt, range: serifUnicode["latin-ext"], ...serifWeight },
 ].map(
-  ({ family, url, range }) =>
-    `@font-face{font-family:"${family}";font-style:normal;font-weight:200 900;font-display:swap;` +
-    `src:url(${url}) format("woff2-variations");unicode-range:${range}}`,
+  ({ family, url, range, weight, format }) =>
+    `@font-face{font-family:"${family}";font-style:normal;font-weight:${weight};font-display:swap;` +
+    `src:url(${url}) format("${format}");unicode-range:${range}}`,
 );
 
 type Metrics = Omit<typeof arial, "subsets">;

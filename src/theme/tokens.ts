@@ -66,7 +66,7 @@ export const fontSize = {
 } as const;
 
 /** The self-hosted typefaces (src/theme/fonts.ts declares their files). */
-export const typeface = { sans: "Source Sans 3 Variable", serif: "Source Serif 4 Variable" } as const;
+export const typeface = { sans: "Source Sans 3 Variable", serif: "Source Serif 4" } as const;
 
 /**
  * The fonts already on a visitor's device that stand in while a typeface loads: Windows, macOS and iOS
@@ -91,6 +91,12 @@ export const font = {
   body: fontStack(typeface.sans, localFallbacks.sans, "sans-serif"),
   heading: fontStack(typeface.serif, localFallbacks.serif, "serif"),
 } as const;
+
+/** The one weight the headings' serif is published in (src/theme/fonts.ts): any other would be faked by thickening. */
+export const HEADING_WEIGHT = 600;
+
+/** The headings' typeface, in its weight: every text set in the serif uses this. */
+export const headingType = `font-family: ${font.heading}; font-weight: ${HEADING_WEIGHT};`;
 
 export const radius = { sm: "6px", md: "10px", lg: "16px", pill: "999px" } as const;
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { css } from "@emotion/react";
 import { plainList } from "../ui/plainList";
 import { yearsFigure, yearsInOperation } from "../../lib/years";
-import { bp, color, font, fontSize, radius, space } from "../../theme/tokens";
+import { bp, color, fontSize, headingType, radius, space } from "../../theme/tokens";
 import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
 
 /** The claims' figures are the English content's ("< 24 hrs"): their unit words, in the page's language. */
@@ -27,7 +27,7 @@ const listStyle = css`
   }
   strong {
     display: block;
-    font-family: ${font.heading};
+    ${headingType}
     font-size: ${fontSize["2xl"]};
     color: #f0d49a;
     line-height: 1.2;

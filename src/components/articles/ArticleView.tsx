@@ -6,7 +6,7 @@ import ButtonLink from "../ui/ButtonLink";
 import GeneralInfoNote from "../ui/GeneralInfoNote";
 import { formatDate } from "../../lib/dates";
 import { pathIn } from "../../lib/localPaths";
-import { color, font, fontSize, radius, space } from "../../theme/tokens";
+import { color, fontSize, headingType, radius, space } from "../../theme/tokens";
 import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
 import { forAudience } from "./audience";
 
@@ -96,7 +96,7 @@ const ctaStyle = css`
   --color-focus: var(--color-focusOnDark);
   h2 {
     color: #fff;
-    font-family: ${font.heading};
+    ${headingType}
     font-size: ${fontSize.xl};
   }
 `;

@@ -7,7 +7,7 @@ import { deadlineId, dueInWords, type Audience, type Deadline } from "../../lib/
 import type { IsoDate } from "../../lib/businessDays";
 import { plainList } from "../ui/plainList";
 import { eyebrow } from "../ui/eyebrow";
-import { color, font, fontSize, radius, shadow, space } from "../../theme/tokens";
+import { color, font, fontSize, headingType, radius, shadow, space } from "../../theme/tokens";
 
 const panelStyle = css`
   padding: ${space[5]};
@@ -23,7 +23,7 @@ const panelStyle = css`
 
 const dateStyle = css`
   margin: 0 0 ${space[3]};
-  font-family: ${font.heading};
+  ${headingType}
   font-size: ${fontSize.xl};
   line-height: 1.25;
   color: ${color.navyDeep};
@@ -31,6 +31,7 @@ const dateStyle = css`
     display: block;
     font-family: ${font.body};
     font-size: ${fontSize.base};
+    font-weight: 400;
     color: ${color.inkMuted};
   }
 `;

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
 import { pathIn } from "../../lib/localPaths";
-import { color, font, fontSize, space } from "../../theme/tokens";
+import { color, fontSize, headingType, space } from "../../theme/tokens";
 
 const linkStyle = (onDark: boolean) => css`
   display: inline-flex;
@@ -10,9 +10,8 @@ const linkStyle = (onDark: boolean) => css`
   gap: ${space[3]};
   text-decoration: none;
   color: ${onDark ? "#fff" : color.navyDeep};
-  font-family: ${font.heading};
+  ${headingType}
   font-size: ${fontSize.xl};
-  font-weight: 700;
   letter-spacing: -0.01em;
   flex-shrink: 0;
   white-space: nowrap;

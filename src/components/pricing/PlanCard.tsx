@@ -4,7 +4,7 @@ import CheckList from "../ui/CheckList";
 import VisuallyHidden from "../ui/VisuallyHidden";
 import { priceLabel, spokenPrice } from "../../lib/price";
 import { slugify } from "../../lib/slug";
-import { color, font, fontSize, radius, shadow, space } from "../../theme/tokens";
+import { color, font, fontSize, headingType, radius, shadow, space } from "../../theme/tokens";
 import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
 
 const words = {
@@ -54,9 +54,8 @@ const badgeStyle = css`
 const priceStyle = css`
   margin: 0 0 ${space[3]};
   color: ${color.navyDeep};
-  font-family: ${font.heading};
+  ${headingType}
   font-size: ${fontSize["2xl"]};
-  font-weight: 700;
   line-height: 1.1;
   small {
     margin-left: ${space[1]};
