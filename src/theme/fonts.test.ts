@@ -15,19 +15,20 @@ describe("fontFaceCss", () => {
   const faces = fontFaceCss.match(/@font-face\s*\{[^}]*\}/g) ?? [];
   const face = (family: string, weight = "100 500") =>
     faces.find((rule) => rule.includes(`"${family}"`) && rule.includes(`font-weight: ${weight};`)) ?? "";
+  /** A typeface's own faces (its files), not its stand-ins. */
+  const webFaces = (family: string) => faces.filter((rule) => rule.includes(`font-family:"${family}"`));
 
   it("declares each typeface's latin and latin-ext files, shown at once and swapped in", () => {
     for (const family of Object.values(typeface)) {
-      const own = faces.filter((rule) => rule.includes(`font-family:"${family}"`));
+      const own = webFaces(family);
       expect(own, family).toHaveLength(2);
       for (const rule of own) expect(rule).toContain("font-display:swap");
     }
   });
 
   it("declares the serif in its one weight, the headings' (a static file), and the sans in every weight", () => {
-    const own = (family: string) => faces.filter((rule) => rule.includes(`font-family:"${family}"`));
-    for (const rule of own(typeface.serif)) expect(rule).toMatch(new RegExp(`font-weight:${HEADING_WEIGHT};.*format\\("woff2"\\)`));
-    for (const rule of own(typeface.sans)) expect(rule).toMatch(/font-weight:200 900;.*format\("woff2-variations"\)/);
+    for (const rule of webFaces(typeface.serif)) expect(rule).toMatch(new RegExp(`font-weight:${HEADING_WEIGHT};.*format\\("woff2"\\)`));
+    for (const rule of webFaces(typeface.sans)) expect(rule).toMatch(/font-weight:200 900;.*format\("woff2-variations"\)/);
   });
 
   it("resizes every local stand-in to its typeface, with a regular and a bold face each", () => {
