@@ -2,6 +2,7 @@ import type { GatsbyBrowser } from "gatsby";
 import { CacheProvider } from "@emotion/react";
 import { wrapPage } from "./src/i18n/wrapPage";
 import { createStyleCache } from "./src/theme/styleCache";
+import { afterFirstHydration, sliceFirstHydration } from "./src/components/layout/HydrationSlice";
 
 /*
  * Emotion's cache in the browser, told which rules the page's <head> already holds (gatsby-ssr.tsx writes
@@ -12,6 +13,9 @@ for (const style of document.querySelectorAll<HTMLStyleElement>("style[data-emot
   for (const id of (style.dataset.emotionCritical ?? "").split(" ").filter(Boolean)) emotionCache.inserted[id] = true;
 }
 
+// The page's first hydration goes in slices, each in a task of its own (src/components/layout/HydrationSlice.tsx).
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => sliceFirstHydration();
+
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
   <CacheProvider value={emotionCache}>{element}</CacheProvider>
 );
@@ -21,7 +25,7 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
 // The page transition places each new page itself (top, or the anchor), once the new page is in.
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = () => false;
 
-// Marks the page as interactive once the first render is done (the end-to-end tests wait for it).
+// Marks the page as interactive once every slice of its first render has hydrated (the end-to-end tests wait for it).
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  document.documentElement.dataset.hydrated = "true";
+  afterFirstHydration(() => (document.documentElement.dataset.hydrated = "true"));
 };

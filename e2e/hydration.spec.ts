@@ -33,3 +33,37 @@ for (const route of ["/", "/services/", "/faq/", "/contact/", "/blog/common-dedu
     expect(await page.evaluate(() => (window as unknown as { styleChanges: string[] }).styleChanges)).toEqual([]);
   });
 }
+
+/*
+ * Hydration takes over the server's elements: it adds, removes and replaces none, also where the page hydrates
+ * in slices (src/components/layout/HydrationSlice.tsx keeps a slice's server HTML until its own task). Counted
+ * from DOMContentLoaded until the page is marked hydrated, once every slice has hydrated.
+ */
+for (const route of ["/", "/services/", "/about/", "/pricing/", "/es/"]) {
+  test(`${route}: hydration keeps every element of the server's page`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const changes: string[] = [];
+      (window as unknown as { elementChanges: string[] }).elementChanges = changes;
+      document.addEventListener(
+        "DOMContentLoaded",
+        () => {
+          const root = document.getElementById("___gatsby")!;
+          const observer = new MutationObserver((records) => {
+            for (const record of records) {
+              const where = (record.target as Element).tagName?.toLowerCase();
+              for (const node of record.removedNodes) if (node.nodeType === 1) changes.push(`removed <${node.nodeName.toLowerCase()}> from <${where}>`);
+              for (const node of record.addedNodes) if (node.nodeType === 1) changes.push(`added <${node.nodeName.toLowerCase()}> to <${where}>`);
+            }
+          });
+          observer.observe(root, { childList: true, subtree: true });
+          new MutationObserver(() => {
+            if (document.documentElement.dataset.hydrated === "true") observer.takeRecords(), observer.disconnect();
+          }).observe(document.documentElement, { attributes: true, attributeFilter: ["data-hydrated"] });
+        },
+        { capture: true },
+      );
+    });
+    await page.goto(route);
+    expect(await page.evaluate(() => (window as unknown as { elementChanges: string[] }).elementChanges)).toEqual([]);
+  });
+}

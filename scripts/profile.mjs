@@ -4,6 +4,7 @@
 // scripts), and prints the long tasks with what filled them (scripts evaluated, timers, style and layout), then
 // where the scripts' own time went, by source file (a CPU profile, mapped through the source maps).
 // Usage: node scripts/profile.mjs [/route/] [dir]      e.g. node scripts/profile.mjs /services/
+//        MIN_TASK_MS=8 node scripts/profile.mjs /        lists shorter tasks too (50 ms by default)
 import { chromium } from "@playwright/test";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { SourceMapConsumer } from "source-map-js";
@@ -55,9 +56,9 @@ try {
   // The renderer's main thread: the thread that ran the page's scripts.
   const script = events.find((event) => event.name === "EvaluateScript" && event.args?.data?.url?.includes(site.url));
   const onMain = events.filter((event) => event.pid === script?.pid && event.tid === script?.tid && event.ph === "X");
-  const tasks = onMain.filter((event) => event.name === "RunTask" && event.dur >= 50_000).sort((a, b) => a.ts - b.ts);
+  const tasks = onMain.filter((event) => event.name === "RunTask" && event.dur >= Number(process.env.MIN_TASK_MS ?? 50) * 1000).sort((a, b) => a.ts - b.ts);
   const start = Math.min(...onMain.map((event) => event.ts));
-  console.log(`${route} at 4× CPU throttling, 412 px: ${tasks.length} tasks of 50 ms or more (trace: ${file})`);
+  console.log(`${route} at 4× CPU throttling, 412 px: ${tasks.length} tasks of ${process.env.MIN_TASK_MS ?? 50} ms or more (trace: ${file})`);
   for (const task of tasks) {
     const inside = onMain.filter((event) => event.ts >= task.ts && event.ts + event.dur <= task.ts + task.dur && WORK[event.name]);
     const outermost = inside.filter((event) => !inside.some((other) => other !== event && other.ts <= event.ts && other.ts + other.dur >= event.ts + event.dur && WORK[other.name]));

@@ -5,6 +5,7 @@ import Footer from "./Footer";
 import ChatLink from "./ChatLink";
 import ScrollProgress from "./ScrollProgress";
 import PageTransition from "./PageTransition";
+import HydrationSlice from "./HydrationSlice";
 import { color, radius, space } from "../../theme/tokens";
 import { useWords, type Translations } from "../../i18n/PageLanguage";
 
@@ -55,11 +56,15 @@ export default function Layout({ location, children }: LayoutProps) {
         {skip}
       </a>
       <ScrollProgress />
-      <Header />
+      <HydrationSlice>
+        <Header />
+      </HydrationSlice>
       <main id="main" tabIndex={-1}>
         <PageTransition location={location}>{children}</PageTransition>
       </main>
-      <Footer />
+      <HydrationSlice>
+        <Footer />
+      </HydrationSlice>
       <ChatLink />
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { css, keyframes } from "@emotion/react";
+import HydrationSlice from "./HydrationSlice";
 import { PAGE_FADE_MS, prefersReducedMotion } from "../../lib/motion";
 
 const fadeIn = keyframes`
@@ -67,8 +68,10 @@ export default function PageTransition({ location, children }: PageTransitionPro
   }, [page.path, location.hash]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
-    <div key={page.path} css={leaving && !prefersReducedMotion() ? leavingStyle : navigated ? shownStyle : undefined}>
-      {page.children}
-    </div>
+    <HydrationSlice key={page.path}>
+      <div css={leaving && !prefersReducedMotion() ? leavingStyle : navigated ? shownStyle : undefined}>
+        {page.children}
+      </div>
+    </HydrationSlice>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { css } from "@emotion/react";
 import Container from "./Container";
+import HydrationSlice from "../layout/HydrationSlice";
 import { slugify } from "../../lib/slug";
 import { color, fontSize, space, bp } from "../../theme/tokens";
 
@@ -57,14 +58,16 @@ interface SectionProps {
 export default function Section({ id, title, intro, tone = "plain", children }: SectionProps) {
   const headingId = `${id ?? slugify(title)}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} css={[sectionStyle, toneStyle[tone]]}>
-      <Container>
-        <div css={introStyle}>
-          <h2 id={headingId}>{title}</h2>
-          {intro && <p>{intro}</p>}
-        </div>
-        {children}
-      </Container>
-    </section>
+    <HydrationSlice>
+      <section id={id} aria-labelledby={headingId} css={[sectionStyle, toneStyle[tone]]}>
+        <Container>
+          <div css={introStyle}>
+            <h2 id={headingId}>{title}</h2>
+            {intro && <p>{intro}</p>}
+          </div>
+          {children}
+        </Container>
+      </section>
+    </HydrationSlice>
   );
 }
