@@ -12,6 +12,12 @@
 /** A calendar date, "2027-02-01". */
 export type IsoDate = string;
 
+/**
+ * Orders "YYYY-MM-DD" dates (as text: the format sorts as it reads). Not `localeCompare`, which starts the
+ * browser's collator, costly on a phone's first use.
+ */
+export const compareIsoDates = (a: IsoDate, b: IsoDate): number => (a < b ? -1 : a > b ? 1 : 0);
+
 export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
 const MS_PER_DAY = 86_400_000;
@@ -85,7 +91,7 @@ export function legalHolidays(year: number): Holiday[] {
     const inauguration = dateOf(year, 1, 20);
     holidays.push({ date: weekdayOf(inauguration) === 0 ? addDays(inauguration, 1) : inauguration, name: "Inauguration Day" });
   }
-  return holidays.filter((holiday) => holiday.date.startsWith(`${year}-`)).sort((a, b) => a.date.localeCompare(b.date));
+  return holidays.filter((holiday) => holiday.date.startsWith(`${year}-`)).sort((a, b) => compareIsoDates(a.date, b.date));
 }
 
 /** The legal holiday observed on `date`, if there is one. */

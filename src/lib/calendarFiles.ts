@@ -9,7 +9,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { createEvents, type EventAttributes } from "ics";
-import { addDays, type IsoDate } from "./businessDays";
+import { addDays, compareIsoDates, type IsoDate } from "./businessDays";
 import { formatLongDate } from "./dates";
 import { AUDIENCES, EXPECTED_DATE, audienceName, calendarPath, deadlineId, eventPath, type Audience, type Deadline } from "./deadlines";
 import type { Language } from "./languages";
@@ -123,7 +123,7 @@ function calendar(name: string, deadlines: readonly Deadline[], source: Calendar
 export function calendarFiles(source: CalendarSource, language: Language = "en"): CalendarFile[] {
   const { brand, taxYear, deadlines } = source;
   const words = WORDS[language];
-  const ordered = [...deadlines].sort((a, b) => a.date.localeCompare(b.date));
+  const ordered = [...deadlines].sort((a, b) => compareIsoDates(a.date, b.date));
   const ofAudience = (audience: Audience) => ordered.filter((deadline) => deadline.audience === audience);
   return [
     { path: calendarPath(undefined, language), text: calendar(words.calendarOfAll(brand, taxYear), ordered, source, language) },

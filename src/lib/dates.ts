@@ -1,20 +1,34 @@
 /*
- * Dates as the site writes them, in the page's language: "November 5, 2026", "5 de noviembre de 2026". A
- * formatter is costly to make (on a slow phone, a page of deadlines spent most of its script time making one
- * per date), so each language and style gets one, made on first use.
+ * Dates as the site writes them, in the page's language: "November 5, 2026", "5 de noviembre de 2026". Written
+ * from the names below rather than by Intl.DateTimeFormat: a phone's browser spends about 45 ms (4x CPU) making
+ * its first date formatter, in the task that hydrates the page (issue 12). dates.test.ts checks every day of two
+ * years against Intl's own output in both languages.
  */
-import { LANGUAGE_TAGS, type Language } from "./languages";
+import type { Language } from "./languages";
 
-const utc = { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" } as const;
-const formats = new Map<string, Intl.DateTimeFormat>();
-function formatOf(language: Language, withWeekday: boolean): Intl.DateTimeFormat {
-  const key = `${language} ${withWeekday}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LANGUAGE_TAGS[language].locale, withWeekday ? { ...utc, weekday: "long" } : utc);
-    formats.set(key, format);
-  }
-  return format;
+interface DateWords {
+  months: readonly string[];
+  weekdays: readonly string[];
+  date: (day: number, month: string, year: number) => string;
+}
+
+const WORDS: Readonly<Record<Language, DateWords>> = {
+  en: {
+    months: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
+    weekdays: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+    date: (day, month, year) => `${month} ${day}, ${year}`,
+  },
+  es: {
+    months: ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"],
+    weekdays: ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"],
+    date: (day, month, year) => `${day} de ${month} de ${year}`,
+  },
+};
+
+function written(day: Date, language: Language, withWeekday: boolean): string {
+  const words = WORDS[language];
+  const date = words.date(day.getUTCDate(), words.months[day.getUTCMonth()], day.getUTCFullYear());
+  return withWeekday ? `${words.weekdays[day.getUTCDay()]}, ${date}` : date;
 }
 
 /** The calendar day of "YYYY-MM-DD" (or a longer ISO text) as a Date at midnight UTC; null when it is not one. */
@@ -26,13 +40,13 @@ function utcDay(isoDate: string): Date | null {
 /** "2026-11-05" → "November 5, 2026" (Spanish: "5 de noviembre de 2026"). */
 export function formatDate(isoDate: string, language: Language = "en"): string {
   const day = utcDay(isoDate);
-  return day ? formatOf(language, false).format(day) : "";
+  return day ? written(day, language, false) : "";
 }
 
 /** With its day of the week, for deadlines: "2027-02-01" → "Monday, February 1, 2027" ("lunes, 1 de febrero de 2027"). */
 export function formatLongDate(isoDate: string, language: Language = "en"): string {
   const day = utcDay(isoDate);
-  return day ? formatOf(language, true).format(day) : "";
+  return day ? written(day, language, true) : "";
 }
 
 /** A date as the content manager may hand it over (a Date, or text), as YYYY-MM-DD; "" when there is none. */

@@ -4,7 +4,7 @@
  * share, and where each calendar file is published. (The files themselves are written at build time by
  * calendarFiles.ts.)
  */
-import { daysBetween, type IsoDate } from "./businessDays";
+import { compareIsoDates, daysBetween, type IsoDate } from "./businessDays";
 import type { Language } from "./languages";
 import { slugify } from "./slug";
 
@@ -78,7 +78,7 @@ export interface Timeline<T> {
 
 /** The deadlines in date order (entries of one day in the order written), split at `today`. */
 export function timeline<T extends { date: IsoDate }>(deadlines: readonly T[], today: IsoDate): Timeline<T> {
-  const ordered = [...deadlines].sort((a, b) => a.date.localeCompare(b.date));
+  const ordered = [...deadlines].sort((a, b) => compareIsoDates(a.date, b.date));
   const coming = ordered.filter((deadline) => deadline.date >= today);
   return { coming, passed: ordered.filter((deadline) => deadline.date < today), next: coming[0]?.date };
 }

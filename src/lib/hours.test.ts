@@ -57,3 +57,16 @@ describe("formatOpeningTimes", () => {
     expect(formatOpeningTimes({ label: "Domingo", closed: true }, "es")).toBe("Cerrado");
   });
 });
+
+describe("formatClock without Intl", () => {
+  it("writes every minute of a day as Intl does in both languages (plain spaces)", () => {
+    for (const [language, locale] of [["en", "en-US"], ["es", "es-US"]] as const) {
+      const intl = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", hour12: true, timeZone: "UTC" });
+      for (let minute = 0; minute < 24 * 60; minute++) {
+        const time = `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
+        const expected = intl.format(new Date(Date.UTC(2000, 0, 1, 0, minute))).replace(/\s/g, " ");
+        expect(formatClock(time, language)).toBe(expected);
+      }
+    }
+  });
+});

@@ -1,9 +1,9 @@
 /*
  * Opening hours in the page's language: "9:00 AM-6:00 PM", "9:00 a.m. a 6:00 p.m.", "Closed", "Cerrado".
- * The times are written by Intl in the language's locale. A formatter is costly to make, so each language
- * gets one, made on first use (as in dates.ts).
+ * Written from the words below, not by Intl: a phone's first Intl formatter costs tens of milliseconds of the task
+ * that hydrates the page (as in dates.ts). hours.test.ts checks every minute of a day against Intl's own output.
  */
-import { LANGUAGE_TAGS, type Language } from "./languages";
+import type { Language } from "./languages";
 
 /** Opening hours as the content file states them (content/firm/firm.yaml). */
 export interface OpeningDays {
@@ -14,25 +14,21 @@ export interface OpeningDays {
   note?: string | null;
 }
 
-const WORDS: Readonly<Record<Language, { closed: string; range: (opens: string, closes: string) => string }>> = {
-  en: { closed: "Closed", range: (opens, closes) => `${opens}-${closes}` },
-  es: { closed: "Cerrado", range: (opens, closes) => `${opens} a ${closes}` },
-};
-
-const clocks = new Map<Language, Intl.DateTimeFormat>();
-function clockOf(language: Language): Intl.DateTimeFormat {
-  let clock = clocks.get(language);
-  if (!clock) {
-    const options = { hour: "numeric", minute: "2-digit", hour12: true, timeZone: "UTC" } as const;
-    clock = new Intl.DateTimeFormat(LANGUAGE_TAGS[language].locale, options);
-    clocks.set(language, clock);
-  }
-  return clock;
+interface HoursWords {
+  closed: string;
+  range: (opens: string, closes: string) => string;
+  /** Before and after noon. */
+  halves: readonly [string, string];
 }
 
+const WORDS: Readonly<Record<Language, HoursWords>> = {
+  en: { closed: "Closed", range: (opens, closes) => `${opens}-${closes}`, halves: ["AM", "PM"] },
+  es: { closed: "Cerrado", range: (opens, closes) => `${opens} a ${closes}`, halves: ["a.m.", "p.m."] },
+};
+
 /**
- * "09:00" → "9:00 AM"; "18:00" → "6:00 PM" (Spanish: "9:00 a.m.", "6:00 p.m."). The space some browsers
- * write before AM (a narrow no-break space) is a plain one, so that the built page and the browser agree.
+ * "09:00" → "9:00 AM"; "18:00" → "6:00 PM" (Spanish: "9:00 a.m.", "6:00 p.m."), with a plain space before AM
+ * where some browsers' Intl writes a narrow no-break one.
  */
 export function formatClock(time: string, language: Language = "en"): string {
   const match = /^(\d{1,2}):(\d{2})$/.exec(time.trim());
@@ -40,9 +36,8 @@ export function formatClock(time: string, language: Language = "en"): string {
   const hours = Number(match[1]);
   const minutes = Number(match[2]);
   if (hours > 23 || minutes > 59) throw new Error(`Not a valid time of day: "${time}"`);
-  return clockOf(language)
-    .format(new Date(Date.UTC(2000, 0, 1, hours, minutes)))
-    .replace(/\s/g, " ");
+  const hour = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour}:${String(minutes).padStart(2, "0")} ${WORDS[language].halves[hours < 12 ? 0 : 1]}`;
 }
 
 /**

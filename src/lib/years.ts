@@ -5,7 +5,12 @@ export function yearsInOperation(foundedYear: number, today: Date = new Date()):
   return Math.max(0, today.getFullYear() - foundedYear);
 }
 
-/** The years as the About page's figure shows them, in the page's language: 11 → "11+". */
+/**
+ * The years as the About page's figure shows them, in the page's language: 11 → "11+". Under a thousand, the
+ * digits are the same in English and Spanish, written without Intl, whose first formatter costs a phone tens of
+ * milliseconds of the task that hydrates the page; years.test.ts checks both ways against Intl.
+ */
 export function yearsFigure(years: number, language: Language = "en"): string {
-  return `${new Intl.NumberFormat(LANGUAGE_TAGS[language].locale, { maximumFractionDigits: 0 }).format(years)}+`;
+  const whole = Math.round(years);
+  return `${whole < 1000 ? whole : new Intl.NumberFormat(LANGUAGE_TAGS[language].locale).format(whole)}+`;
 }

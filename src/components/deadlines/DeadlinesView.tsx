@@ -11,6 +11,7 @@ import DeadlineCard from "./DeadlineCard";
 import NextDeadline from "./NextDeadline";
 import { deadlineWords } from "./words";
 import { useToday } from "../../hooks/useToday";
+import HydrationSlice from "../layout/HydrationSlice";
 import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
 import { formatDate, toIsoDate } from "../../lib/dates";
 import { EXPECTED_DATE, forAudience, timeline, type Audience, type Deadline } from "../../lib/deadlines";
@@ -146,10 +147,12 @@ export default function DeadlinesView({ content, publishedOn }: DeadlinesViewPro
     <>
       <PageHeader title={text.title(taxYear)}>{content.intro}</PageHeader>
       <Container css={pageStyle}>
-        <div css={topStyle}>
-          <NextDeadline due={dueNext} taxYear={taxYear} today={today} live={live} audience={audience} />
-          <CalendarLinks />
-        </div>
+        <HydrationSlice>
+          <div css={topStyle}>
+            <NextDeadline due={dueNext} taxYear={taxYear} today={today} live={live} audience={audience} />
+            <CalendarLinks />
+          </div>
+        </HydrationSlice>
         <AudienceFilter value={audience} onChange={setAudience} enabled={live} />
         <p css={statusStyle} role="status">
           {showing({ shown: shown.length, audience, coming: coming.length, passed: passed.length, live })}
@@ -160,9 +163,11 @@ export default function DeadlinesView({ content, publishedOn }: DeadlinesViewPro
           {coming.length > 0 ? (
             <ol css={listStyle}>
               {coming.map((deadline) => (
-                <li key={deadline.title}>
-                  <DeadlineCard deadline={deadline} taxYear={taxYear} next={live && deadline.date === next} />
-                </li>
+                <HydrationSlice key={deadline.title}>
+                  <li>
+                    <DeadlineCard deadline={deadline} taxYear={taxYear} next={live && deadline.date === next} />
+                  </li>
+                </HydrationSlice>
               ))}
             </ol>
           ) : (
@@ -175,9 +180,11 @@ export default function DeadlinesView({ content, publishedOn }: DeadlinesViewPro
             <p>{text.behindUs(taxYear, (label) => <SmartLink to="/contact">{label}</SmartLink>)}</p>
             <ol css={listStyle}>
               {passed.map((deadline) => (
-                <li key={deadline.title}>
-                  <DeadlineCard deadline={deadline} taxYear={taxYear} passed />
-                </li>
+                <HydrationSlice key={deadline.title}>
+                  <li>
+                    <DeadlineCard deadline={deadline} taxYear={taxYear} passed />
+                  </li>
+                </HydrationSlice>
               ))}
             </ol>
           </section>
