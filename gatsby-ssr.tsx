@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { CacheProvider } from "@emotion/react";
 import { wrapPage } from "./src/i18n/wrapPage";
 import GlobalStyles from "./src/theme/GlobalStyles";
-import { fontFaceCss } from "./src/theme/fonts";
+import { standInFaceCss, webFontFaceCss, webFontsLoader } from "./src/theme/fonts";
 import { createStyleCache } from "./src/theme/styleCache";
 import { languageOfPath } from "./src/lib/localPaths";
 
@@ -14,7 +14,12 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
   // The page's language, from its address (the Seo of each page says it too, for pages reached in the browser).
   setHtmlAttributes({ lang: languageOfPath(pathname) });
   setHeadComponents([
-    <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaceCss }} />,
+    // The stand-ins at once; the web fonts once the page has painted, or at once when scripts do not run.
+    <style key="font-faces" dangerouslySetInnerHTML={{ __html: standInFaceCss }} />,
+    <script key="web-fonts" dangerouslySetInnerHTML={{ __html: webFontsLoader }} />,
+    <noscript key="web-fonts-without-script">
+      <style dangerouslySetInnerHTML={{ __html: webFontFaceCss }} />
+    </noscript>,
     <style key="global" dangerouslySetInnerHTML={{ __html: globalCss() }} />,
   ]);
 };

@@ -5,8 +5,10 @@
  *
  * The text shows at once in a local font (`font-display: swap`) resized to the typeface's proportions with
  * Capsize's metrics (size-adjust, ascent and descent overrides), so the swap to the web font hardly moves it.
- * The files are not preloaded: fetched beside the page's first bytes, their 80 KB stood between a phone and its
- * first paint (issue 12: Lighthouse's largest paint 1.6-1.9 s with them, 1.2 s without; layout shift stays 0).
+ * The files are not preloaded, and a page asks for them only once it has painted (`webFontsLoader`): fetched
+ * beside the page's first bytes, their 60-80 KB stood between a phone and its first paint (issue 12: Lighthouse
+ * counts every font that arrives before the first paint as holding it up, and its largest paint flipped between
+ * about 0.7 and 1.7 s with that race). Without JavaScript the rules come from a <noscript> (gatsby-ssr.tsx).
  *
  * The rules are written once into the page's <head> by gatsby-ssr.tsx, not by an Emotion <Global>: Emotion
  * moves its style elements when the page hydrates, which makes the browser load the font faces again. This
@@ -35,16 +37,28 @@ import { HEADING_WEIGHT, localFallbacks, typeface } from "./tokens";
 
 const variable = { weight: "200 900", format: "woff2-variations" };
 const serifWeight = { weight: String(HEADING_WEIGHT), format: "woff2" };
-const webFontFaces = [
+const webFonts = [
   { family: typeface.sans, url: sansLatin, range: sansUnicode.latin, ...variable },
   { family: typeface.sans, url: sansLatinExt, range: sansUnicode["latin-ext"], ...variable },
   { family: typeface.serif, url: serifLatin, range: serifUnicode.latin, ...serifWeight },
   { family: typeface.serif, url: serifLatinExt, range: serifUnicode["latin-ext"], ...serifWeight },
-].map(
-  ({ family, url, range, weight, format }) =>
-    `@font-face{font-family:"${family}";font-style:normal;font-weight:${weight};font-display:swap;` +
-    `src:url(${url}) format("${format}");unicode-range:${range}}`,
-);
+].map(({ family, url, range, weight, format }) => ({ family, source: `url(${url}) format("${format}")`, range, weight }));
+
+/** The web fonts' @font-face rules (for a page read without JavaScript, and the content manager's previews). */
+export const webFontFaceCss = webFonts
+  .map(
+    ({ family, source, range, weight }) =>
+      `@font-face{font-family:"${family}";font-style:normal;font-weight:${weight};font-display:swap;src:${source};unicode-range:${range}}`,
+  )
+  .join("\n");
+
+/**
+ * A page's inline script that adds the same faces through the CSS Font Loading API after the page's first frame
+ * has painted (a task after the first animation frame); the browser then fetches those its text uses.
+ */
+export const webFontsLoader =
+  `requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(webFonts)}.forEach(function(f){` +
+  `document.fonts.add(new FontFace(f.family,f.source,{weight:f.weight,unicodeRange:f.range,display:"swap"}))})})})`;
 
 type Metrics = Omit<typeof arial, "subsets">;
 /** Metrics for the regular text and for the bold (headings, buttons, labels: 600 and up). */
@@ -95,4 +109,8 @@ export const fontStacks = {
   serif: fallbackStack({ regular: sourceSerif4, bold: sourceSerif4SemiBold }, typeface.serif, localFallbacks.serif),
 };
 
-export const fontFaceCss = [...webFontFaces, fontStacks.sans.fontFaces, fontStacks.serif.fontFaces].join("\n");
+/** The stand-ins' faces: local fonts only, nothing to fetch. */
+export const standInFaceCss = [fontStacks.sans.fontFaces, fontStacks.serif.fontFaces].join("\n");
+
+/** Every face, web fonts and stand-ins, as one style sheet. */
+export const fontFaceCss = [webFontFaceCss, standInFaceCss].join("\n");
