@@ -29,3 +29,19 @@ test("without JavaScript, the page's <noscript> rules bring the same fonts", asy
   await expect.poll(() => fonts.some((path) => path.includes("source-serif-4-latin-600")) && fonts.some((path) => path.includes("source-sans-3-latin-wght"))).toBe(true);
   await context.close();
 });
+
+test("a later visit adds the fonts before the page's body, once they have loaded before", async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen = window as unknown as { fontsAtBody?: boolean };
+    new MutationObserver((records, observer) => {
+      if (!records.some((record) => [...record.addedNodes].some((node) => node.nodeName === "BODY"))) return;
+      seen.fontsAtBody = [...document.fonts].some((face) => face.family.replace(/"/g, "") === "Source Serif 4");
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto("/services/");
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("web-fonts-loaded"))).toBe("1");
+  await page.goto("/about/");
+  expect(await page.evaluate(() => (window as unknown as { fontsAtBody?: boolean }).fontsAtBody)).toBe(true);
+  await expect.poll(() => loadedFamilies(page)).toEqual(expect.arrayContaining(["Source Sans 3 Variable", "Source Serif 4"]));
+});

@@ -5,7 +5,7 @@
  *
  * The text shows at once in a local font (`font-display: swap`) resized to the typeface's proportions with
  * Capsize's metrics (size-adjust, ascent and descent overrides), so the swap to the web font hardly moves it.
- * The files are not preloaded, and a page asks for them only once it has painted (`webFontsLoader`): fetched
+ * The files are not preloaded, and a first visit asks for them only once it has painted (`webFontsLoader`): fetched
  * beside the page's first bytes, their 60-80 KB stood between a phone and its first paint (issue 12: Lighthouse
  * counts every font that arrives before the first paint as holding it up, and its largest paint flipped between
  * about 0.7 and 1.7 s with that race). Without JavaScript the rules come from a <noscript> (gatsby-ssr.tsx).
@@ -52,13 +52,21 @@ export const webFontFaceCss = webFonts
   )
   .join("\n");
 
+/** What the browser keeps (local storage) once the web fonts have loaded, so that later visits use them at once. */
+export const WEB_FONTS_SEEN_KEY = "web-fonts-loaded";
+
 /**
- * A page's inline script that adds the same faces through the CSS Font Loading API after the page's first frame
- * has painted (a task after the first animation frame); the browser then fetches those its text uses.
+ * A page's inline script that adds the same faces through the CSS Font Loading API; the browser fetches those
+ * its text uses. On a first visit it adds them after the first frame has painted (a task after the first
+ * animation frame): on a real network they would arrive after that paint anyway. Once they have loaded, later
+ * visits add them at once, as a style sheet would, so that fonts from the browser's cache show from the first frame.
  */
 export const webFontsLoader =
-  `requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(webFonts)}.forEach(function(f){` +
-  `document.fonts.add(new FontFace(f.family,f.source,{weight:f.weight,unicodeRange:f.range,display:"swap"}))})})})`;
+  `(function(){var k=${JSON.stringify(WEB_FONTS_SEEN_KEY)},seen;function add(){${JSON.stringify(webFonts)}.forEach(function(f){` +
+  `var face=new FontFace(f.family,f.source,{weight:f.weight,unicodeRange:f.range,display:"swap"});document.fonts.add(face);` +
+  `face.loaded.then(function(){try{localStorage.setItem(k,"1")}catch(e){}},function(){})})}` +
+  `try{seen=localStorage.getItem(k)}catch(e){}` +
+  `if(seen)add();else requestAnimationFrame(function(){setTimeout(add)})})()`;
 
 type Metrics = Omit<typeof arial, "subsets">;
 /** Metrics for the regular text and for the bold (headings, buttons, labels: 600 and up). */
