@@ -1,24 +1,27 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
 /**
- * The mobile menu's open state: Escape closes it and gives focus back to the button that opened it.
+ * The mobile menu's open state: Escape closes it and gives focus back to the button that opened it. The key is
+ * listened to from the start, not from the moment the menu opens: an effect that ran once the menu was open came
+ * a frame after it showed, and an Escape pressed in that frame was lost (CI, a busy machine).
  */
 export function useMenu() {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const openNow = useRef(open);
+  openNow.current = open;
   const close = useCallback(() => setOpen(false), []);
   const toggle = useCallback(() => setOpen((isOpen) => !isOpen), []);
 
   useEffect(() => {
-    if (!open) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
+      if (event.key !== "Escape" || !openNow.current) return;
       setOpen(false);
       buttonRef.current?.focus();
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open]);
+  }, []);
 
   return { open, close, toggle, buttonRef };
 }
