@@ -4,6 +4,7 @@
  * its first date formatter, in the task that hydrates the page (issue 12). dates.test.ts checks every day of two
  * years against Intl's own output in both languages.
  */
+import { WEEKDAY_NAMES } from "./businessDays";
 import type { Language } from "./languages";
 
 interface DateWords {
@@ -15,7 +16,7 @@ interface DateWords {
 const WORDS: Readonly<Record<Language, DateWords>> = {
   en: {
     months: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
-    weekdays: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+    weekdays: WEEKDAY_NAMES,
     date: (day, month, year) => `${month} ${day}, ${year}`,
   },
   es: {
