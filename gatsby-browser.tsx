@@ -3,6 +3,7 @@ import { CacheProvider } from "@emotion/react";
 import { wrapPage } from "./src/i18n/wrapPage";
 import { createStyleCache } from "./src/theme/styleCache";
 import { afterFirstHydration, sliceFirstHydration } from "./src/components/layout/HydrationSlice";
+import { fetchWebFonts } from "./src/theme/webFontsOnPage";
 
 /*
  * Emotion's cache in the browser, told which rules the page's <head> already holds (gatsby-ssr.tsx writes
@@ -25,7 +26,11 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
 // The page transition places each new page itself (top, or the anchor), once the new page is in.
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = () => false;
 
-// Marks the page as interactive once every slice of its first render has hydrated (the end-to-end tests wait for it).
+// Once every slice of the first page has hydrated: the page is marked interactive (the end-to-end tests wait for
+// it), and the web fonts are fetched for the pages after it (src/theme/fonts.ts).
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  afterFirstHydration(() => (document.documentElement.dataset.hydrated = "true"));
+  afterFirstHydration(() => {
+    document.documentElement.dataset.hydrated = "true";
+    fetchWebFonts();
+  });
 };

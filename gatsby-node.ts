@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { headersFile } from "./src/lib/securityHeaders";
+import { loadScriptsAfterFirstPaint } from "./src/lib/scriptsAfterFirstPaint";
 import { builtPages, builtScriptsAndStyles } from "./src/lib/builtPages";
 import { sitePath, withSitePaths } from "./src/lib/links";
 import { calendarFiles, writeCalendarFiles } from "./src/lib/calendarFiles";
@@ -221,13 +222,18 @@ async function writeDeadlineCalendars(graphql: Parameters<NonNullable<GatsbyNode
 }
 
 /**
- * After the build: the deadline calendars, the headers (public/_headers: security, each page's script hashes,
+ * After the build: the deadline calendars, each page's scripts asked for after its first paint, the headers (public/_headers: security, each page's script hashes,
  * caching), and robots.txt, which names the sitemap at the site's own address and keeps the content manager out.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
   await writeDeadlineCalendars(graphql);
   const headerOptions = { inquiryEndpoint: process.env.GATSBY_INQUIRY_ENDPOINT };
-  const pages = builtPages("public").map(({ path: pagePath, file }) => ({ path: pagePath, html: readFileSync(file, "utf8") }));
+  const pages = builtPages("public").map(({ path: pagePath, file }) => {
+    // Each page asks for its scripts once it has painted; the headers below then allow the loader by its hash.
+    const html = loadScriptsAfterFirstPaint(readFileSync(file, "utf8"));
+    writeFileSync(file, html);
+    return { path: pagePath, html };
+  });
   const notFound = pages.find((page) => page.path === "/404.html");
   if (!notFound) throw new Error("public/404.html is missing: hosts send it for every unknown address");
   const site = {

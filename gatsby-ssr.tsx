@@ -14,7 +14,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
   // The page's language, from its address (the Seo of each page says it too, for pages reached in the browser).
   setHtmlAttributes({ lang: languageOfPath(pathname) });
   setHeadComponents([
-    // The stand-ins at once; the web fonts once the page has painted, or at once when scripts do not run.
+    // The stand-ins at once; the web fonts as src/theme/fonts.ts says, or from a <noscript> when scripts do not run.
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: standInFaceCss }} />,
     <script key="web-fonts" dangerouslySetInnerHTML={{ __html: webFontsLoader }} />,
     <noscript key="web-fonts-without-script">

@@ -67,3 +67,16 @@ for (const route of ["/", "/services/", "/about/", "/pricing/", "/es/"]) {
     expect(await page.evaluate(() => (window as unknown as { elementChanges: string[] }).elementChanges)).toEqual([]);
   });
 }
+
+/*
+ * A page asks for its scripts once it has painted (src/lib/scriptsAfterFirstPaint.ts): scripts that arrived
+ * while the browser was still laying the page out ran before its first paint and held it back.
+ */
+test("a page asks for its scripts only after its first paint, and hydrates", async ({ page }) => {
+  await page.goto("/services/"); // waits until the page is hydrated
+  const [firstPaint, firstScript] = await page.evaluate(() => [
+    performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
+    Math.min(...performance.getEntriesByType("resource").filter((entry) => /\/(app|framework|webpack-runtime)-\w+\.js$/.test(entry.name)).map((entry) => entry.startTime)),
+  ]);
+  expect(firstScript).toBeGreaterThan(firstPaint);
+});

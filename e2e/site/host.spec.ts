@@ -14,12 +14,12 @@ const KEEP_A_YEAR = "public, max-age=31536000, immutable";
 /** The answer to a path, redirects not followed. */
 const answer = (request: APIRequestContext, path: string) => request.get(path, { maxRedirects: 0 });
 
-/** The site's own addresses in a page's HTML: links, and the scripts and styles it loads. */
+/** The site's own addresses in a page's HTML: links, and the scripts and styles it loads (by a tag, or by the loader that adds them after the first paint). */
 function addressesIn(html: string) {
   const of = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1].replace(/&amp;/g, "&"));
   return {
     links: of(/<a\s[^>]*?href="(\/[^"]*)"/g),
-    assets: of(/<(?:script|link)\s[^>]*?(?:src|href)="(\/[^"]*\.(?:js|css))"/g),
+    assets: of(/"(\/[^"\s]*\.(?:js|css))"/g),
   };
 }
 

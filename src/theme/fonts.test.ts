@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fontFaceCss, fontStacks } from "./fonts";
+import { fontFaceCss, fontStacks, webFontFaceCss } from "./fonts";
 import { font, HEADING_WEIGHT, localFallbacks, typeface } from "./tokens";
 
 const families = (stack: string) => stack.split(",").map((name) => name.trim().replace(/^"|"$/g, ""));
@@ -18,12 +18,17 @@ describe("fontFaceCss", () => {
   /** A typeface's own faces (its files), not its stand-ins. */
   const webFaces = (family: string) => faces.filter((rule) => rule.includes(`font-family:"${family}"`));
 
-  it("declares each typeface's latin and latin-ext files, shown at once and swapped in", () => {
+  it("declares each typeface's latin and latin-ext files, swapped in where an editor previews an entry", () => {
     for (const family of Object.values(typeface)) {
       const own = webFaces(family);
       expect(own, family).toHaveLength(2);
       for (const rule of own) expect(rule).toContain("font-display:swap");
     }
+  });
+
+  it("gives a page read without JavaScript the same files, never swapped in once the page shows", () => {
+    const pageFaces = webFontFaceCss.match(/@font-face\{[^}]*\}/g) ?? [];
+    expect(pageFaces).toEqual(webFaces(typeface.sans).concat(webFaces(typeface.serif)).map((rule) => rule.replace("font-display:swap", "font-display:optional")));
   });
 
   it("declares the serif in its one weight, the headings' (a static file), and the sans in every weight", () => {

@@ -3,12 +3,17 @@
  * weight (@fontsource-variable), the headings' serif in its one weight, 600 (@fontsource: a static file of
  * 21 KB, where the variable one weighs 51 KB and every visitor's first page waited for it; issue 12).
  *
- * The text shows at once in a local font (`font-display: swap`) resized to the typeface's proportions with
- * Capsize's metrics (size-adjust, ascent and descent overrides), so the swap to the web font hardly moves it.
- * The files are not preloaded, and a first visit asks for them only once it has painted (`webFontsLoader`): fetched
- * beside the page's first bytes, their 60-80 KB stood between a phone and its first paint (issue 12: Lighthouse
- * counts every font that arrives before the first paint as holding it up, and its largest paint flipped between
- * about 0.7 and 1.7 s with that race). Without JavaScript the rules come from a <noscript> (gatsby-ssr.tsx).
+ * A page never swaps one font for another under its reader's eyes (issue 12: the swap moved text, and a title
+ * that wrapped on one more line in the stand-in moved a whole article). The text shows in a local font resized
+ * to the typeface's proportions with Capsize's metrics (size-adjust, ascent and descent overrides), and the web
+ * fonts are `font-display: optional`: used where they are ready as the page first shows, never swapped in later.
+ * - A first visit's first page keeps its stand-ins. Once it has hydrated, it fetches the fonts into the browser's
+ *   cache (`webFontsLoader`, called by gatsby-browser.tsx): fetched beside the page's first bytes, their 60-80 KB
+ *   stood between a phone and its first paint, and Lighthouse counted them against the largest paint.
+ * - Every page after it shows in the web fonts from its first frame: a page opened by a link puts the fetched
+ *   fonts to use as it replaces the last one (PageTransition.tsx), and a page loaded afresh adds them before its body,
+ *   from the cache, once a note in local storage says they have loaded before.
+ * - Without JavaScript the same rules come from a <noscript> (gatsby-ssr.tsx).
  *
  * The rules are written once into the page's <head> by gatsby-ssr.tsx, not by an Emotion <Global>: Emotion
  * moves its style elements when the page hydrates, which makes the browser load the font faces again. This
@@ -34,39 +39,47 @@ import sansLatinExt from "@fontsource-variable/source-sans-3/files/source-sans-3
 import serifLatin from "@fontsource/source-serif-4/files/source-serif-4-latin-600-normal.woff2";
 import serifLatinExt from "@fontsource/source-serif-4/files/source-serif-4-latin-ext-600-normal.woff2";
 import { HEADING_WEIGHT, localFallbacks, typeface } from "./tokens";
+import { WEB_FONTS } from "./webFontsOnPage";
 
 const variable = { weight: "200 900", format: "woff2-variations" };
 const serifWeight = { weight: String(HEADING_WEIGHT), format: "woff2" };
 const webFonts = [
-  { family: typeface.sans, url: sansLatin, range: sansUnicode.latin, ...variable },
-  { family: typeface.sans, url: sansLatinExt, range: sansUnicode["latin-ext"], ...variable },
-  { family: typeface.serif, url: serifLatin, range: serifUnicode.latin, ...serifWeight },
-  { family: typeface.serif, url: serifLatinExt, range: serifUnicode["latin-ext"], ...serifWeight },
-].map(({ family, url, range, weight, format }) => ({ family, source: `url(${url}) format("${format}")`, range, weight }));
+  { family: typeface.sans, url: sansLatin, subset: "latin", range: sansUnicode.latin, ...variable },
+  { family: typeface.sans, url: sansLatinExt, subset: "latin-ext", range: sansUnicode["latin-ext"], ...variable },
+  { family: typeface.serif, url: serifLatin, subset: "latin", range: serifUnicode.latin, ...serifWeight },
+  { family: typeface.serif, url: serifLatinExt, subset: "latin-ext", range: serifUnicode["latin-ext"], ...serifWeight },
+].map(({ family, url, subset, range, weight, format }) => ({ family, source: `url(${url}) format("${format}")`, subset, range, weight }));
 
-/** The web fonts' @font-face rules (for a page read without JavaScript, and the content manager's previews). */
-export const webFontFaceCss = webFonts
-  .map(
-    ({ family, source, range, weight }) =>
-      `@font-face{font-family:"${family}";font-style:normal;font-weight:${weight};font-display:swap;src:${source};unicode-range:${range}}`,
-  )
-  .join("\n");
+/** `optional` for the site's pages (see above); `swap` for the content manager's previews, where nothing is timed. */
+type Display = "optional" | "swap";
+const webFontRules = (display: Display) =>
+  webFonts
+    .map(
+      ({ family, source, range, weight }) =>
+        `@font-face{font-family:"${family}";font-style:normal;font-weight:${weight};font-display:${display};src:${source};unicode-range:${range}}`,
+    )
+    .join("\n");
+
+/** The web fonts' @font-face rules for a page read without JavaScript. */
+export const webFontFaceCss = webFontRules("optional");
 
 /** What the browser keeps (local storage) once the web fonts have loaded, so that later visits use them at once. */
 export const WEB_FONTS_SEEN_KEY = "web-fonts-loaded";
 
 /**
- * A page's inline script that adds the same faces through the CSS Font Loading API; the browser fetches those
- * its text uses. On a first visit it adds them after the first frame has painted (a task after the first
- * animation frame): on a real network they would arrive after that paint anyway. Once they have loaded, later
- * visits add them at once, as a style sheet would, so that fonts from the browser's cache show from the first frame.
+ * A page's inline script, in the words of the comment at the top: it makes the same faces through the CSS Font
+ * Loading API and leaves `window.webFonts` (src/theme/webFontsOnPage.ts): `fetch` loads the latin files (the
+ * latin-ext ones only when a page needs them) without adding them, and notes in local storage that they have
+ * loaded; `show` adds them to the page. With that note, a later visit adds them at once, before the body.
  */
 export const webFontsLoader =
-  `(function(){var k=${JSON.stringify(WEB_FONTS_SEEN_KEY)},seen;function add(){${JSON.stringify(webFonts)}.forEach(function(f){` +
-  `var face=new FontFace(f.family,f.source,{weight:f.weight,unicodeRange:f.range,display:"swap"});document.fonts.add(face);` +
-  `face.loaded.then(function(){try{localStorage.setItem(k,"1")}catch(e){}},function(){})})}` +
-  `try{seen=localStorage.getItem(k)}catch(e){}` +
-  `if(seen)add();else requestAnimationFrame(function(){setTimeout(add)})})()`;
+  `(function(){var k=${JSON.stringify(WEB_FONTS_SEEN_KEY)},fonts=${JSON.stringify(webFonts)},shown=false,` +
+  `faces=fonts.map(function(f){return new FontFace(f.family,f.source,{weight:f.weight,unicodeRange:f.range,display:"optional"})});` +
+  `function show(){if(shown)return;shown=true;faces.forEach(function(face){document.fonts.add(face)})}` +
+  `function fetch(){Promise.all(faces.filter(function(face,i){return fonts[i].subset==="latin"}).map(function(face){return face.load()}))` +
+  `.then(function(){try{localStorage.setItem(k,"1")}catch(e){}},function(){})}` +
+  `window[${JSON.stringify(WEB_FONTS)}]={fetch:fetch,show:show};` +
+  `try{if(localStorage.getItem(k))show()}catch(e){}})()`;
 
 type Metrics = Omit<typeof arial, "subsets">;
 /** Metrics for the regular text and for the bold (headings, buttons, labels: 600 and up). */
@@ -120,5 +133,5 @@ export const fontStacks = {
 /** The stand-ins' faces: local fonts only, nothing to fetch. */
 export const standInFaceCss = [fontStacks.sans.fontFaces, fontStacks.serif.fontFaces].join("\n");
 
-/** Every face, web fonts and stand-ins, as one style sheet. */
-export const fontFaceCss = [webFontFaceCss, standInFaceCss].join("\n");
+/** Every face, web fonts and stand-ins, as one style sheet (the content manager's previews). */
+export const fontFaceCss = [webFontRules("swap"), standInFaceCss].join("\n");

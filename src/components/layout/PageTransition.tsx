@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { css, keyframes } from "@emotion/react";
 import HydrationSlice from "./HydrationSlice";
 import { PAGE_FADE_MS, prefersReducedMotion } from "../../lib/motion";
+import { showWebFonts } from "../../theme/webFontsOnPage";
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -46,6 +47,8 @@ export default function PageTransition({ location, children }: PageTransitionPro
       return undefined;
     }
     const show = () => {
+      // The new page shows in the web fonts from its first frame (the first page fetched them; src/theme/fonts.ts).
+      showWebFonts();
       setNavigated(true);
       setPage({ path: location.pathname, children });
     };
