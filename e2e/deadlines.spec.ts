@@ -5,6 +5,7 @@ import { deadlines, home, type DeadlineEntry } from "./content";
 import { addDays } from "../src/lib/businessDays";
 import { formatDate, formatLongDate } from "../src/lib/dates";
 import { deadlineSlug } from "../src/lib/deadlines";
+import { layoutShifts, recordLayoutShifts } from "./layoutShifts";
 
 const PAGE = "/tax-deadlines/";
 const HOST = "www.example.com";
@@ -122,6 +123,23 @@ test.describe("the next deadline, by the visitor's own date", () => {
     await expect(nextPanel(page)).toContainText(`Every deadline of tax year ${taxYear} has passed.`);
     await expect(comingUp(page).getByRole("article")).toHaveCount(0);
     await expect(passed(page).getByRole("article")).toHaveCount(entries.length);
+  });
+
+  test("once the page counts from the visitor's date, the same day as it was published, nothing on it has moved", async ({ browser, request }, testInfo) => {
+    const built = await (await request.get(PAGE)).text();
+    const published = new Date(/Counted from (\w+ \d{1,2}, \d{4}), the day this page was published/.exec(built)![1]);
+    for (const width of [375, 412, 1280]) {
+      const page = await browser.newPage({ baseURL: testInfo.project.use.baseURL, viewport: { width, height: 823 } });
+      await recordLayoutShifts(page);
+      await page.clock.setFixedTime(new Date(published.getFullYear(), published.getMonth(), published.getDate(), 10));
+      await page.goto(PAGE);
+      // The words change (the heading, how far away the date is, the last line); the space they take does not.
+      await expect(nextPanel(page)).toContainText("Counted from today");
+      // Its name is the wording shown, not the one whose space it holds.
+      await expect(nextPanel(page).getByRole("heading", { name: "Next deadline", exact: true })).toBeVisible();
+      expect(await layoutShifts(page), `${width} px`).toEqual([]);
+      await page.close();
+    }
   });
 
   test("without JavaScript the page still lists every deadline, counted from the day it was published", async ({ browser }, testInfo) => {

@@ -1,5 +1,6 @@
 import { test, expect } from "./fixtures";
 import type { Page } from "@playwright/test";
+import { layoutShifts, recordLayoutShifts } from "./layoutShifts";
 
 /*
  * The site's two web fonts (src/theme/fonts.ts, issue 12): a page never swaps them in under its reader's eyes.
@@ -47,18 +48,12 @@ test("a first visit's first page keeps its stand-ins and fetches the web fonts a
 
 test("nothing on an article moves while its page loads and its fonts arrive", async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });
-  await page.addInitScript(() => {
-    const record = window as unknown as { shifts: number[] };
-    record.shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) record.shifts.push(entry.value);
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  await recordLayoutShifts(page);
   // The article whose title wrapped on one more line in the stand-in than in the web font: everything under it moved.
   await page.goto("/blog/payroll-tax-essentials/");
   await fontsFetched(page);
   await page.waitForTimeout(300);
-  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  expect(await layoutShifts(page)).toEqual([]);
 });
 
 test("a page opened by a link shows in the web fonts", async ({ page }) => {

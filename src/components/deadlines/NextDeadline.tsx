@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import SendBy from "./SendBy";
+import HeldSpace from "../ui/HeldSpace";
 import { deadlineWords } from "./words";
 import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
 import { formatDate, formatLongDate } from "../../lib/dates";
@@ -76,20 +77,30 @@ interface NextDeadlineProps {
   audience?: Audience;
 }
 
-/** The next deadline, first on the page: its date, how far away it is, what is due and our cut-off for it. */
+/**
+ * The next deadline, first on the page: its date, how far away it is, what is due and our cut-off for it. Until
+ * the visitor's browser counts from today, the heading and the last line name the day the page was published;
+ * each holds the space of both wordings, so that the change moves nothing.
+ */
 export default function NextDeadline({ due, taxYear, today, live, audience }: NextDeadlineProps) {
   const language = useLanguage();
   const { nextDeadline, noneLeft } = useWords(deadlineWords);
   const { countedFromToday, countedFrom } = useWords(words);
   const next = due[0]?.date;
+  // The wordings counted from today, and from the day the page was published.
+  const headingCounted = (fromToday: boolean) => nextDeadline(audience, fromToday ? undefined : formatDate(today, language));
+  const countedWords = (fromToday: boolean) =>
+    fromToday ? countedFromToday(formatLongDate(today, language)) : countedFrom(formatDate(today, language));
   return (
     <section css={panelStyle} aria-labelledby="next-deadline">
-      <h2 id="next-deadline">{nextDeadline(audience, live ? undefined : formatDate(today, language))}</h2>
+      <h2 id="next-deadline">
+        <HeldSpace other={headingCounted(!live)}>{headingCounted(live)}</HeldSpace>
+      </h2>
       {next ? (
         <>
           <p css={dateStyle}>
             <time dateTime={next}>{formatLongDate(next, language)}</time>
-            {live && <span>{dueInWords(today, next, language)}</span>}
+            <span>{dueInWords(today, next, language)}</span>
           </p>
           <ul css={itemsStyle}>
             {due.map((deadline) => (
@@ -104,7 +115,9 @@ export default function NextDeadline({ due, taxYear, today, live, audience }: Ne
       ) : (
         <p css={dateStyle}>{noneLeft(taxYear, audience)}</p>
       )}
-      <p css={countedStyle}>{live ? countedFromToday(formatLongDate(today, language)) : countedFrom(formatDate(today, language))}</p>
+      <p css={countedStyle}>
+        <HeldSpace other={countedWords(!live)}>{countedWords(live)}</HeldSpace>
+      </p>
     </section>
   );
 }
