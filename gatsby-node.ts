@@ -222,8 +222,9 @@ async function writeDeadlineCalendars(graphql: Parameters<NonNullable<GatsbyNode
 }
 
 /**
- * After the build: the deadline calendars, each page's scripts asked for after its first paint, the headers (public/_headers: security, each page's script hashes,
- * caching), and robots.txt, which names the sitemap at the site's own address and keeps the content manager out.
+ * After the build: the deadline calendars, each page's scripts asked for after its first paint, the headers
+ * (public/_headers: security, each page's script hashes, caching), and robots.txt, which names the sitemap at the
+ * site's own address and keeps the content manager out.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
   await writeDeadlineCalendars(graphql);
