@@ -5,7 +5,7 @@ import { deadlines, home, type DeadlineEntry } from "./content";
 import { addDays } from "../src/lib/businessDays";
 import { formatDate, formatLongDate } from "../src/lib/dates";
 import { deadlineSlug } from "../src/lib/deadlines";
-import { layoutShifts, recordLayoutShifts } from "./layoutShifts";
+import { layoutShifts, recordLayoutShifts } from "./pageTimeline";
 
 const PAGE = "/tax-deadlines/";
 const HOST = "www.example.com";

@@ -1,6 +1,6 @@
 import { test, expect } from "./fixtures";
 import type { Page } from "@playwright/test";
-import { layoutShifts, recordLayoutShifts } from "./layoutShifts";
+import { expectRequestedAfterFirstPaint, layoutShifts, recordLayoutShifts } from "./pageTimeline";
 
 /*
  * The site's two web fonts (src/theme/fonts.ts, issue 12): a page never swaps them in under its reader's eyes.
@@ -22,25 +22,27 @@ async function fontsDrawing(page: Page, selector: string) {
   return fonts.map((font) => font.familyName).join(", ");
 }
 
+/** The web font files `page` fetches from now on, by their paths. */
+function fontRequests(page: Page) {
+  const paths: string[] = [];
+  page.on("requestfinished", (request) => {
+    if (request.url().endsWith(".woff2")) paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
 /** Resolves once the browser notes that the web fonts have loaded (what makes later visits use them at once). */
 const fontsFetched = (page: Page) =>
   expect.poll(() => page.evaluate(() => localStorage.getItem("web-fonts-loaded"))).toBe("1");
 
 test("a first visit's first page keeps its stand-ins and fetches the web fonts after its first paint", async ({ page }) => {
-  const fonts: string[] = [];
-  page.on("requestfinished", (request) => {
-    if (request.url().endsWith(".woff2")) fonts.push(new URL(request.url()).pathname);
-  });
+  const fonts = fontRequests(page);
   await page.goto("/blog/payroll-tax-essentials/");
   await fontsFetched(page);
   expect(fonts.some((path) => path.includes("source-serif-4-latin-600"))).toBe(true);
   expect(fonts.some((path) => path.includes("source-sans-3-latin-wght"))).toBe(true);
   expect(fonts.some((path) => path.includes("latin-ext")), "the latin-ext files only when a page needs them").toBe(false);
-  const [firstPaint, firstFont] = await page.evaluate(() => [
-    performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
-    Math.min(...performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".woff2")).map((entry) => entry.startTime)),
-  ]);
-  expect(firstFont).toBeGreaterThan(firstPaint);
+  await expectRequestedAfterFirstPaint(page, /\.woff2$/);
   await page.waitForTimeout(300);
   expect(await fontsDrawing(page, "h1")).not.toContain(SERIF);
   expect(await fontsDrawing(page, "main p")).not.toContain(SANS);
@@ -87,10 +89,7 @@ test("a later visit adds the fonts before the page's body and shows in them", as
 test("without JavaScript, the page's <noscript> rules bring the same fonts", async ({ browser }, testInfo) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: testInfo.project.use.baseURL });
   const page = await context.newPage();
-  const fonts: string[] = [];
-  page.on("requestfinished", (request) => {
-    if (request.url().endsWith(".woff2")) fonts.push(new URL(request.url()).pathname);
-  });
+  const fonts = fontRequests(page);
   await page.goto("/services/");
   await expect.poll(() => fonts.some((path) => path.includes("source-serif-4-latin-600")) && fonts.some((path) => path.includes("source-sans-3-latin-wght"))).toBe(true);
   await context.close();

@@ -1,4 +1,5 @@
 import { test, expect } from "./fixtures";
+import { expectRequestedAfterFirstPaint } from "./pageTimeline";
 
 /*
  * Hydration takes the server's page as it is: it adds, moves or removes no style. A style element moved or
@@ -74,9 +75,5 @@ for (const route of ["/", "/services/", "/about/", "/pricing/", "/es/"]) {
  */
 test("a page asks for its scripts only after its first paint, and hydrates", async ({ page }) => {
   await page.goto("/services/"); // waits until the page is hydrated
-  const [firstPaint, firstScript] = await page.evaluate(() => [
-    performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
-    Math.min(...performance.getEntriesByType("resource").filter((entry) => /\/(app|framework|webpack-runtime)-\w+\.js$/.test(entry.name)).map((entry) => entry.startTime)),
-  ]);
-  expect(firstScript).toBeGreaterThan(firstPaint);
+  await expectRequestedAfterFirstPaint(page, /\/(app|framework|webpack-runtime)-\w+\.js$/);
 });

@@ -11,7 +11,7 @@
  * without its scripts.
  */
 const GATSBY_SCRIPT = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g;
-export const FALLBACK_MS = 3000;
+const FALLBACK_MS = 3000;
 
 const loaderFor = (sources: readonly string[]) =>
   `<script>(function(){var done=false;function go(){if(done)return;done=true;setTimeout(function(){` +

@@ -64,7 +64,7 @@ const webFontRules = (display: Display) =>
 export const webFontFaceCss = webFontRules("optional");
 
 /** What the browser keeps (local storage) once the web fonts have loaded, so that later visits use them at once. */
-export const WEB_FONTS_SEEN_KEY = "web-fonts-loaded";
+const WEB_FONTS_SEEN_KEY = "web-fonts-loaded";
 
 /**
  * A page's inline script, in the words of the comment at the top: it makes the same faces through the CSS Font
@@ -76,9 +76,9 @@ export const webFontsLoader =
   `(function(){var k=${JSON.stringify(WEB_FONTS_SEEN_KEY)},fonts=${JSON.stringify(webFonts)},shown=false,` +
   `faces=fonts.map(function(f){return new FontFace(f.family,f.source,{weight:f.weight,unicodeRange:f.range,display:"optional"})});` +
   `function show(){if(shown)return;shown=true;faces.forEach(function(face){document.fonts.add(face)})}` +
-  `function fetch(){Promise.all(faces.filter(function(face,i){return fonts[i].subset==="latin"}).map(function(face){return face.load()}))` +
+  `function fetchFaces(){Promise.all(faces.filter(function(face,i){return fonts[i].subset==="latin"}).map(function(face){return face.load()}))` +
   `.then(function(){try{localStorage.setItem(k,"1")}catch(e){}},function(){})}` +
-  `window[${JSON.stringify(WEB_FONTS)}]={fetch:fetch,show:show};` +
+  `window[${JSON.stringify(WEB_FONTS)}]={fetch:fetchFaces,show:show};` +
   `try{if(localStorage.getItem(k))show()}catch(e){}})()`;
 
 type Metrics = Omit<typeof arial, "subsets">;
