@@ -48,8 +48,9 @@ export function cmsFields(fields: Fields): CmsField[] {
     ...(field.hint && { hint: field.hint }),
     ...(!field.required && { required: false }),
     ...(field.default !== undefined && { default: field.default }),
-    // Edited in each language beside the English; the rest is the English's alone (Decap's `i18n: none`).
-    ...(isTranslated(field) && { i18n: true }),
+    // Edited in each language beside the English; the rest is the English's alone (Decap's `i18n: none`). An
+    // entry's key is typed on both sides, as it pairs them: Decap's `i18n: duplicate` does not reach into lists.
+    ...((isTranslated(field) || (field.kind === "text" && field.format === "key")) && { i18n: true }),
   }));
 }
 

@@ -5,10 +5,10 @@
  */
 
 /** Special rules for a text field, beyond "must be text". */
-export type TextFormat = "price" | "link" | "email" | "phone" | "time";
+export type TextFormat = "price" | "link" | "email" | "phone" | "time" | "key";
 
 /** Rules for a whole entry of a list, that look at several of its fields together. */
-export type EntryCheck = "openingTimes";
+export type EntryCheck = "openingTimes" | "sourcesReviewed";
 
 /** What the editor sees of a field in the content manager. */
 interface EditorWords {
@@ -93,6 +93,15 @@ export interface EntryRule {
   uniqueName?: "inList" | "inFile";
   check?: EntryCheck;
 }
+
+/**
+ * The field that holds a translated entry's key (see `list`): short, stable, never translated, written in every
+ * language, and what an entry and its translations are paired by, never their place in the list.
+ */
+export const KEY_FIELD = "id";
+
+/** What a key looks like: lowercase letters and digits, words joined by single hyphens ("basic-filing"). */
+export const KEY_PATTERN = "^[a-z0-9]+(-[a-z0-9]+)*$";
 
 /** The field that names an entry in messages, the first of these that the entry has. */
 export const NAME_FIELDS = ["title", "question", "label", "author", "heading"] as const;
@@ -195,18 +204,38 @@ export const group = (label: string, fields: Fields, options: Omit<EditorWords, 
   fields,
   ...options,
 });
-/** A list of entries, each with `fields`; `noun` names one entry in the content check's messages. */
+/** The key of a translated entry of a list (KEY_FIELD). */
+const entryKey = (noun: string): TextField => ({
+  kind: "text",
+  widget: "string",
+  required: true,
+  label: "Key",
+  format: "key",
+  hint:
+    `A short name for this ${noun} that is never translated and never changes once published, for example basic-filing: ` +
+    `lowercase letters, digits and hyphens. Type the same key on its Spanish side; the two are paired by it.`,
+  pattern: [KEY_PATTERN, "Lowercase letters, digits and hyphens, like basic-filing"],
+});
+
+/**
+ * A list of entries, each with `fields`; `noun` names one entry in the content check's messages. An entry that
+ * has a translated text gets a key first (KEY_FIELD), which pairs it with its translations.
+ */
 export const list = (label: string, noun: string, fields: Fields, options: ListOptions = {}): EntryListField => {
   const { uniqueName, check, summary, ...words } = options;
+  const translated = Object.values(fields).some(isTranslated);
   return {
     kind: "entryList",
     required: true,
     label,
     ...words,
     ...(summary && { summary }),
-    entry: { noun, fields, ...(uniqueName && { uniqueName }), ...(check && { check }) },
+    entry: { noun, fields: translated ? { [KEY_FIELD]: entryKey(noun), ...fields } : fields, ...(uniqueName && { uniqueName }), ...(check && { check }) },
   };
 };
+
+/** Whether a list's entries are paired with their translations by a key. */
+export const isKeyed = (field: EntryListField): boolean => KEY_FIELD in field.entry.fields;
 export const optional = <F extends Field>(field: F): F => ({ ...field, required: false });
 /** A text kept as it is in every language: the firm's name, an address, a client's name. */
 export const untranslated = <F extends TextField>(field: F): F => ({ ...field, sameInEveryLanguage: true });

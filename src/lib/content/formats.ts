@@ -5,7 +5,7 @@
 import { isValidEmail } from "../forms/email";
 import { linkProblem, type LinkTargets } from "./links";
 import { describeValue, quote } from "./messages";
-import type { TextFormat } from "./declare";
+import { KEY_PATTERN, type TextFormat } from "./declare";
 import { writtenAs } from "./yaml";
 
 /** What a value of each format looks like, in the words of the messages. */
@@ -16,6 +16,7 @@ const EXPECTED_FORM: Record<Exclude<TextFormat, "link">, string> = {
   email: "an e-mail address such as info@example.com",
   phone: 'a phone number with 10 or 11 digits, such as "(800) 555-0142"',
   time: 'a time on the 24-hour clock written as HH:MM, such as "09:00" or "18:00"',
+  key: 'a key of lowercase letters and digits, words joined by single hyphens, such as "basic-filing"',
 };
 
 const FOLLOWS_FORM: Record<Exclude<TextFormat, "link">, (value: string) => boolean> = {
@@ -23,6 +24,7 @@ const FOLLOWS_FORM: Record<Exclude<TextFormat, "link">, (value: string) => boole
   email: isValidEmail,
   phone: (value) => [10, 11].includes(digitCount(value)),
   time: isClockTime,
+  key: (value) => new RegExp(KEY_PATTERN).test(value),
 };
 
 export function formatProblemOf(value: string, format: TextFormat, targets: LinkTargets): string | undefined {

@@ -11,7 +11,7 @@ import { array, boolean, lazy, mixed, number, object, string, ValidationError, t
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Schema = ISchema<any, any>;
 import type { DateField, EntryListField, EntryRule, Field, Fields, NumberField, TextField, TextListField } from "./declare";
-import { NAME_FIELDS } from "./declare";
+import { KEY_FIELD, NAME_FIELDS, isKeyed } from "./declare";
 import { calendarDateOf, calendarDateProblem, formatProblemOf, isClockTime } from "./formats";
 import { nextBusinessDay, nonBusinessReason, WEEKDAY_NAMES, weekdayOf } from "../businessDays";
 import { formatLongDate } from "../dates";
@@ -39,6 +39,8 @@ interface Validation {
   fields: Fields;
   /** For names that must not repeat: per list of entries, or per entry rule when the scope is the file. */
   namesSeen: Map<unknown, Map<string, string>>;
+  /** For keys, the same way (KEY_FIELD). */
+  keysSeen: Map<unknown, Map<string, string>>;
 }
 
 const validationOf = (test: TestContext) => test.options.context as Validation;
@@ -51,7 +53,7 @@ const WARNING = "warning";
  * they are met in the file; `owner` names what has these fields in messages ("this file", "an article").
  */
 export function checkNamedFields(file: string, data: YamlMap, fields: Fields, owner: string, check: CheckContext): ContentProblem[] {
-  const validation: Validation = { check, root: data, fields, namesSeen: new Map() };
+  const validation: Validation = { check, root: data, fields, namesSeen: new Map(), keysSeen: new Map() };
   try {
     objectSchema(fields, owner, "").validateSync(data, { abortEarly: false, strict: true, context: validation });
     return [];
@@ -74,10 +76,15 @@ export function problemsAt(
   file: string,
   data: YamlMap,
   fields: Fields,
-  found: readonly { path: string; message: string; warning?: boolean }[],
+  found: readonly { path: string; message: string; warning?: boolean; translatedEntry?: string; translatedField?: string }[],
 ): ContentProblem[] {
   return found
-    .map(({ path, message, warning }) => ({ place: placeOf(stepsOf(path), data, fields, message), warning }))
+    .map(({ path, message, warning, translatedEntry, translatedField }) => {
+      const place = placeOf(stepsOf(path), data, fields, message);
+      // A translated entry with no English partner is told within the list it is in, by its own name.
+      if (translatedEntry) Object.assign(place, { entry: describeEntries([...place.entries, translatedEntry]), field: translatedField });
+      return { place, warning };
+    })
     .sort((a, b) => inDocumentOrder(a.place.position, b.place.position))
     .map(({ place: { entries: _, position: __, ...place }, warning }) => ({ file, ...place, ...(warning && { warning: true as const }) }));
 }
@@ -98,6 +105,7 @@ function objectSchema(fields: Fields, owner: string, at: string, entry?: EntryRu
       this.createError({ path: `${this.path ?? ""}[${JSON.stringify(name)}]`, message: unknownFieldMessage(name, fields, owner) }),
     );
     if (entry?.check === "openingTimes") problems.push(...openingTimeProblems(this, value));
+    if (entry?.check === "sourcesReviewed") problems.push(...sourcesReviewedProblems(this, value));
     return problems.length > 0 ? new ValidationError(problems) : true;
   });
 }
@@ -227,9 +235,8 @@ function entryListSchema(field: EntryListField): Schema {
     .strict()
     .typeError(({ value }) => `must be a list of ${entry.noun} entries, but it is ${describeValue(value)}.`)
     .of(itemSchema)
-    .test("names used once", function (items = []) {
-      if (!entry.uniqueName) return true;
-      const problems = repeatedNames(this, items, entry);
+    .test("names and keys used once", function (items = []) {
+      const problems = [...(entry.uniqueName ? repeatedNames(this, items, entry) : []), ...(isKeyed(field) ? repeatedKeys(this, items, entry) : [])];
       return problems.length > 0 ? new ValidationError(problems) : true;
     });
 }
@@ -284,6 +291,35 @@ function repeatedNames(test: TestContext, items: unknown[], entry: EntryRule): V
     }
     return [test.createError({ path: `${test.path}[${index}].${named.field}`, message: repeatedNameMessage(named.field, earlier, entry.noun) })];
   });
+}
+
+/** Entries whose key an earlier one has, in this list (or the file's lists of this kind, as for names). */
+function repeatedKeys(test: TestContext, items: unknown[], entry: EntryRule): ValidationError[] {
+  const validation = validationOf(test);
+  const scope = entry.uniqueName === "inFile" ? entry : items;
+  const seen = validation.keysSeen.get(scope) ?? new Map<string, string>();
+  validation.keysSeen.set(scope, seen);
+  const outer = placeOf(stepsOf(test.path ?? ""), validation.root, validation.fields, "").entries;
+  return items.flatMap((item, index) => {
+    const key = isYamlMap(item) ? item[KEY_FIELD] : undefined;
+    if (typeof key !== "string" || key.trim() === "") return [];
+    const earlier = seen.get(key.trim());
+    if (earlier === undefined) {
+      seen.set(key.trim(), describeEntries([...outer, entryLabel(item as YamlMap, entry, index)]));
+      return [];
+    }
+    return [test.createError({ path: `${test.path}[${index}].${KEY_FIELD}`, message: `repeats the key of ${earlier}; each ${entry.noun} needs a key of its own.` })];
+  });
+}
+
+/** Sources and the day they were last checked go together: a cited answer says when it was reviewed. */
+function sourcesReviewedProblems(test: TestContext, entry: YamlMap): ValidationError[] {
+  const [hasSources, hasDate] = [!isBlank(entry.sources), !isBlank(entry.reviewed)];
+  if (hasSources === hasDate) return [];
+  const message = hasSources
+    ? "is required with sources: write the day the answer was last checked against them."
+    : "needs the sources it was checked against: add them, or remove the date.";
+  return [test.createError({ path: `${test.path}.${hasSources ? "reviewed" : "sources"}`, message })];
 }
 
 function openingTimeProblems(test: TestContext, day: YamlMap): ValidationError[] {

@@ -2,12 +2,13 @@
  * The content in each language. A YAML content file holds the English under `en:` and the Spanish under `es:`,
  * side by side as the content manager edits them (Decap's i18n, one file for both). The Spanish holds only
  * the translated texts (declare.ts, isTranslated); everything else, prices, links, phone numbers, choices,
- * comes from the English, so that nothing is typed twice. Entries of a list are matched by their place: the
- * Spanish third service translates the English third.
+ * comes from the English, so that nothing is typed twice. An entry of a list is paired with its translation by
+ * its key (KEY_FIELD, "basic-filing"), never by its place: the order is the English's in every language, and
+ * reordering either side changes nothing else.
  */
 import { LANGUAGE_NAMES, type Language } from "../languages";
-import { isTranslated, type Field, type Fields } from "./declare";
-import { unknownFieldMessage, withArticle } from "./messages";
+import { KEY_FIELD, NAME_FIELDS, isKeyed, isTranslated, type EntryListField, type Field, type Fields } from "./declare";
+import { quote, unknownFieldMessage, withArticle } from "./messages";
 import { isBlank, isYamlMap, type YamlMap } from "./yaml";
 
 /** A content file as written: the English, and the translations beside it. */
@@ -33,28 +34,50 @@ function mergedValue(field: Field, english: unknown, translation: unknown): unkn
   switch (field.kind) {
     case "group":
       return isYamlMap(english) ? merged(field.fields, english, translation) : english;
-    case "entryList":
+    case "entryList": {
       if (!Array.isArray(english)) return english;
-      return english.map((entry, index) =>
-        isYamlMap(entry) ? merged(field.entry.fields, entry, Array.isArray(translation) ? translation[index] : undefined) : entry,
-      );
+      const partners = partnersByKey(translation);
+      return english.map((entry) => (isYamlMap(entry) ? merged(field.entry.fields, entry, partners.get(keyOf(entry))) : entry));
+    }
     default:
       return isBlank(translation) ? english : translation;
   }
 }
 
-/** Where a translation falls short: the path of the field (as yup writes it, "services[2].summary") and what is wrong. */
+const keyOf = (entry: unknown): string | undefined => {
+  const key = isYamlMap(entry) ? entry[KEY_FIELD] : undefined;
+  return typeof key === "string" && key.trim() !== "" ? key.trim() : undefined;
+};
+
+/** A translated list's entries by their key (the first of two with one key: the check reports the second). */
+function partnersByKey(translation: unknown): Map<string | undefined, YamlMap> {
+  const partners = new Map<string | undefined, YamlMap>();
+  for (const entry of Array.isArray(translation) ? translation : []) {
+    const key = keyOf(entry);
+    if (key !== undefined && isYamlMap(entry) && !partners.has(key)) partners.set(key, entry);
+  }
+  return partners;
+}
+
+/**
+ * Where a translation falls short: the path of the field (as yup writes it, "services[2].summary") and what is
+ * wrong. A problem of a translated entry that has no English partner is told at the path of its list, with the
+ * entry it is about (`translatedEntry`, as messages name entries) and its field.
+ */
 export interface TranslationGap {
   path: string;
   message: string;
+  translatedEntry?: string;
+  translatedField?: string;
 }
 
 /**
  * What the translation into `language` lacks or has too much of: a translated text left empty where the
- * English has one, a list with more entries than the English, a text where a list is expected or the other
- * way round, and a field no declaration has (a misspelt name). Texts are checked on their own terms
- * elsewhere (lengths, on the merged content). Values that are not translated (a price the content manager
- * copied beside the Spanish) are not looked at: the English's are used.
+ * English has one, an English entry without its translation, a translated entry whose key no English entry
+ * has or that repeats another's key, a text where a list is expected or the other way round, and a field no
+ * declaration has (a misspelt name). Texts are checked on their own terms elsewhere (lengths, on the merged
+ * content). Values that are not translated (a price the content manager copied beside the Spanish) are not
+ * looked at: the English's are used.
  */
 export function translationGaps(fields: Fields, english: YamlMap, translation: unknown, language: Language): TranslationGap[] {
   const name = LANGUAGE_NAMES[language];
@@ -72,20 +95,7 @@ function gapsOf(fields: Fields, english: YamlMap, translation: YamlMap, at: stri
     if (field.kind === "group") {
       if (isYamlMap(source)) gaps.push(...gapsOf(field.fields, source, isYamlMap(own) ? own : {}, path(name), language, `"${path(name)}"`));
     } else if (field.kind === "entryList") {
-      if (!Array.isArray(source)) continue;
-      const entries = Array.isArray(own) ? own : [];
-      source.forEach((entry, index) => {
-        const translated = isYamlMap(entries[index]) ? (entries[index] as YamlMap) : {};
-        const entryPath = `${path(name)}[${index}]`;
-        if (isYamlMap(entry)) gaps.push(...gapsOf(field.entry.fields, entry, translated, entryPath, language, withArticle(field.entry.noun)));
-      });
-      if (entries.length > source.length) {
-        const extra = entries.length - source.length;
-        gaps.push({
-          path: path(name),
-          message: `has ${entries.length} ${field.entry.noun} entries in ${language} but ${source.length} in English: remove the ${extra} last ${language} ${extra === 1 ? "one" : "ones"}, or add ${extra === 1 ? "its" : "their"} English. Entries are matched by their place in the list.`,
-        });
-      }
+      if (Array.isArray(source)) gaps.push(...entryGaps(field, source, Array.isArray(own) ? own : [], path(name), language));
     } else if (isBlank(own)) {
       gaps.push({ path: path(name), message: `has no ${language} text. Write it beside the English in the content manager.` });
     } else if (field.kind === "textList" && (!Array.isArray(own) || own.length !== (source as unknown[]).length)) {
@@ -99,4 +109,47 @@ function gapsOf(fields: Fields, english: YamlMap, translation: YamlMap, at: stri
     }
   }
   return gaps;
+}
+
+/**
+ * The entries of a translated list, paired by key: each English entry's translation checked field by field;
+ * an English entry without one; a translated entry without a key, with a key no English entry has, or with
+ * the key of another.
+ */
+function entryGaps(field: EntryListField, source: unknown[], own: unknown[], at: string, language: string): TranslationGap[] {
+  const { noun, fields } = field.entry;
+  if (!isKeyed(field)) return [];
+  const gaps: TranslationGap[] = [];
+  const englishKeys = new Set(source.map(keyOf).filter((key) => key !== undefined));
+  const partners = partnersByKey(own);
+  source.forEach((entry, index) => {
+    const key = keyOf(entry);
+    if (!isYamlMap(entry) || key === undefined) return; // The English's own check reports a missing key.
+    const partner = partners.get(key);
+    const entryPath = `${at}[${index}]`;
+    if (partner) gaps.push(...gapsOf(fields, entry, partner, entryPath, language, withArticle(noun)));
+    else
+      gaps.push({
+        path: `${entryPath}.${KEY_FIELD}`,
+        message: `has no ${language} ${noun} with its key, ${quote(key)}: add one in ${language} with the same key, or correct the key of the ${language} ${noun} that translates it.`,
+      });
+  });
+  const seen = new Set<string>();
+  own.forEach((entry, index) => {
+    const key = keyOf(entry);
+    const translatedEntry = describeTranslated(entry, noun, index, language);
+    const gap = (message: string) => gaps.push({ path: at, translatedEntry, translatedField: KEY_FIELD, message });
+    if (key === undefined) gap(`is missing: write the key of the English ${noun} this one translates.`);
+    else if (!englishKeys.has(key)) gap(`is ${quote(key)}, but no English ${noun} has this key: write the key of the English ${noun} this one translates, or remove it.`);
+    else if (seen.has(key)) gap(`is ${quote(key)}, the key of an earlier ${language} ${noun}: each English ${noun} has one ${language} ${noun}.`);
+    if (key !== undefined) seen.add(key);
+  });
+  return gaps;
+}
+
+/** A translated entry as the messages name it: `Spanish plan "Declaración Premium"`, or by its place. */
+function describeTranslated(entry: unknown, noun: string, index: number, language: string): string {
+  const names = isYamlMap(entry) ? NAME_FIELDS.map((name) => entry[name]) : [];
+  const named = names.find((value) => typeof value === "string" && value.trim() !== "");
+  return `${language} ${noun} ${typeof named === "string" ? quote(named.trim()) : index + 1}`;
 }

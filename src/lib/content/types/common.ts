@@ -1,5 +1,5 @@
 /* Fields that several content types share. */
-import { line, list, passage } from "../declare";
+import { line, list, passage, untranslated } from "../declare";
 
 /** A title with a passage of text: a point on the home page, a value on the about page. */
 export const titledText = { title: line("Title"), text: passage("Text") };
@@ -20,4 +20,19 @@ export const navLinks = (label: string) =>
       }),
     },
     { summary: "{{fields.label}}", uniqueName: "inList" },
+  );
+
+/**
+ * The official pages a text's rules and figures come from (the IRS's page, a form's instructions, the law),
+ * listed under it for readers: each by its own name, shown as it is in every language, and its address.
+ */
+export const officialSources = (label: string, hint: string) =>
+  list(
+    label,
+    "source",
+    {
+      title: untranslated(line("Name", { hint: "The page's or document's own name, for example: IRS Publication 501." })),
+      url: line("Address", { format: "link", pattern: ["^https://", "A full address starting with https://"] }),
+    },
+    { summary: "{{fields.title}}", hint },
   );

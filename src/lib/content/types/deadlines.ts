@@ -10,19 +10,19 @@ export const deadlines: FileContentType = {
   path: "deadlines/deadlines.yaml",
   typeName: "Deadlines",
   fields: {
-    taxYear: integer("Tax year", {
-      min: 2000,
-      max: 2100,
-      hint: "The year the deadlines are for. It names the calendar, and changing it makes new calendar entries.",
-    }),
     intro: passage("Introduction", { hint: "The sentence under the page's heading." }),
     reviewed: date("Last checked", { hint: "The day someone last checked every date against its official source." }),
     deadlines: list(
       "Deadlines",
       "deadline",
       {
+        taxYear: integer("Tax year", {
+          min: 2000,
+          max: 2100,
+          hint: "The tax year this deadline belongs to: 2026 for the return of 2026 filed in 2027, and for the estimated payments of 2026.",
+        }),
         title: line("Title", {
-          hint: "Short and different from every other, for example: Fourth estimated tax payment. Calendar apps recognise an entry by it.",
+          hint: "Short and different from every other, for example: Fourth estimated tax payment for 2026.",
         }),
         date: date("Deadline", {
           businessDay: true,

@@ -1,4 +1,5 @@
-import { line, list, passage, type FileContentType } from "../declare";
+import { date, line, list, optional, passage, type FileContentType } from "../declare";
+import { officialSources } from "./common";
 
 export const FAQ_CATEGORIES = [
   "Individual Taxes",
@@ -26,8 +27,15 @@ export const faq: FileContentType = {
           oneOf: FAQ_CATEGORIES,
           hint: "Not shown on the page; it keeps the questions organised.",
         }),
+        sources: optional(
+          officialSources(
+            "Official sources",
+            "For an answer that states a tax rule, a date or a figure: the official pages it comes from, shown under the answer.",
+          ),
+        ),
+        reviewed: optional(date("Last reviewed", { hint: "The day the answer was last checked against its sources. Needed with sources." })),
       },
-      { summary: "{{fields.question}}", uniqueName: "inList" },
+      { summary: "{{fields.question}}", uniqueName: "inList", check: "sourcesReviewed" },
     ),
   },
 };

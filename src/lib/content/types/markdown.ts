@@ -1,6 +1,6 @@
 /* The Markdown pages: articles (content/blog/en, es) and notices (content/legal/en, es). */
 import { date, line, untranslated, type MarkdownContentType } from "../declare";
-import { SUMMARY_LENGTH } from "./common";
+import { SUMMARY_LENGTH, officialSources } from "./common";
 
 export const ARTICLE_AUDIENCES = ["individuals", "business owners"] as const;
 
@@ -30,6 +30,10 @@ export const articles: MarkdownContentType = {
     date: date("Last reviewed", { hint: "The day the article was last checked against the current rules." }),
     author: untranslated(line("Author", { default: "Tallyfield Tax Team" })),
     audience: line("Written for", { oneOf: ARTICLE_AUDIENCES }),
+    sources: officialSources(
+      "Official sources",
+      "Every page the article's rules and figures come from: the IRS's page, a form's instructions or the law. Shown under the article.",
+    ),
   },
   body: {
     label: "Article",
