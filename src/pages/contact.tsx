@@ -40,7 +40,7 @@ const words = {
   },
 } satisfies Translations<typeof en>;
 
-type ServiceTitles = { readonly services: ReadonlyArray<{ readonly title: string }> } | null;
+type ServiceTitles = { readonly services: ReadonlyArray<{ readonly id: string; readonly title: string }> } | null;
 /** The query's answer; `servicesEn` is spelled out until gatsby-types.d.ts is made again by a build. */
 type ContactPageData = Queries.ContactPageQuery & { readonly servicesEn: ServiceTitles };
 
@@ -67,11 +67,8 @@ export default function ContactPage({ data }: PageProps<ContactPageData>) {
   const firm = useFirm();
   const text = useWords(words);
   const { address } = firm;
-  // Shown in the page's language, sent by the English title (the two lists are in the same order).
-  const services = pairServices(
-    data.servicesEn!.services.map((service) => service.title),
-    data.servicesYaml!.services.map((service) => service.title),
-  );
+  // Shown in the page's language, sent by the English title of the service with the same key.
+  const services = pairServices(data.servicesEn!.services, data.servicesYaml!.services);
   return (
     <>
       <PageHeader title={text.heading}>{text.intro}</PageHeader>
@@ -104,11 +101,13 @@ export const query = graphql`
   query ContactPage($lang: String = "en") {
     servicesYaml: services(lang: { eq: $lang }) {
       services {
+        id
         title
       }
     }
     servicesEn: services(lang: { eq: "en" }) {
       services {
+        id
         title
       }
     }

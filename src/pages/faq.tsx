@@ -30,8 +30,14 @@ export const query = graphql`
   query FaqPage($lang: String = "en") {
     faqYaml: faq(lang: { eq: $lang }) {
       questions {
+        id
         question
         answer
+        sources {
+          title
+          url
+        }
+        reviewed(formatString: "YYYY-MM-DD")
       }
     }
     resourcesYaml: resources(lang: { eq: $lang }) {

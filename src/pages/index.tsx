@@ -74,6 +74,7 @@ export const query = graphql`
     }
     servicesYaml: services(lang: { eq: $lang }) {
       services {
+        id
         title
         summary
         accent

@@ -35,9 +35,11 @@ export const query = graphql`
   query PricingPage($lang: String = "en") {
     pricingYaml: pricing(lang: { eq: $lang }) {
       sections {
+        id
         title
         description
         plans {
+          id
           title
           price
           description

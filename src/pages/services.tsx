@@ -29,6 +29,7 @@ export const query = graphql`
   query ServicesPage($lang: String = "en") {
     servicesYaml: services(lang: { eq: $lang }) {
       services {
+        id
         title
         summary
         description

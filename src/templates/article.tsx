@@ -51,6 +51,10 @@ export const query = graphql`
         date
         author
         audience
+        sources {
+          title
+          url
+        }
       }
     }
   }

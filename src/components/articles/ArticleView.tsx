@@ -4,6 +4,7 @@ import { Link } from "gatsby";
 import Container from "../ui/Container";
 import ButtonLink from "../ui/ButtonLink";
 import GeneralInfoNote from "../ui/GeneralInfoNote";
+import SourceList, { type Source } from "../ui/SourceList";
 import { formatDate } from "../../lib/dates";
 import { pathIn } from "../../lib/localPaths";
 import { color, fontSize, headingType, radius, space } from "../../theme/tokens";
@@ -39,6 +40,8 @@ export interface ArticleMeta {
   date: string;
   author: string;
   audience: string;
+  /** The official pages its rules and figures come from (the content check requires them). */
+  sources?: readonly Source[] | null;
 }
 
 const headerStyle = css`
@@ -102,7 +105,7 @@ const ctaStyle = css`
 `;
 
 /** An article from its content alone: the page and the CMS preview both render it. */
-export default function ArticleView({ title, date, author, audience, children }: ArticleMeta & { children: ReactNode }) {
+export default function ArticleView({ title, date, author, audience, sources, children }: ArticleMeta & { children: ReactNode }) {
   const language = useLanguage();
   const text = useWords(words);
   const forWhom = useWords(forAudience);
@@ -122,6 +125,7 @@ export default function ArticleView({ title, date, author, audience, children }:
       <Container css={narrow}>
         <GeneralInfoNote reviewed={date} />
         <div css={proseStyle}>{children}</div>
+        {sources && sources.length > 0 && <SourceList sources={sources} level={2} id="article-sources" />}
         <aside css={ctaStyle} aria-labelledby="article-cta">
           <h2 id="article-cta">{text.ctaTitle}</h2>
           <p>{text.ctaText}</p>

@@ -1,11 +1,17 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 import { css } from "@emotion/react";
 import Icon from "../icons/Icon";
+import SourceList, { type Source } from "../ui/SourceList";
 import { color, font, fontSize, radius, space, motion } from "../../theme/tokens";
 
 export interface AccordionItem {
+  /** The question's key: its anchors in every language. */
+  id: string;
   question: string;
   answer: string;
+  /** For an answer that states a rule or a figure: where it comes from, and when it was last checked. */
+  sources?: readonly Source[] | null;
+  reviewed?: string | null;
 }
 
 const itemStyle = css`
@@ -86,10 +92,10 @@ export default function Accordion({ items, idPrefix }: { items: readonly Accordi
     <div>
       {items.map((item, index) => {
         const open = openIndex === index;
-        const buttonId = `${idPrefix}-question-${index}`;
-        const panelId = `${idPrefix}-answer-${index}`;
+        const buttonId = `${idPrefix}-${item.id}`;
+        const panelId = `${idPrefix}-${item.id}-answer`;
         return (
-          <div key={item.question} css={itemStyle}>
+          <div key={item.id} css={itemStyle}>
             <h3>
               <button
                 ref={(element) => {
@@ -111,6 +117,9 @@ export default function Accordion({ items, idPrefix }: { items: readonly Accordi
               {item.answer.split(/\n\s*\n/).map((paragraph) => (
                 <p key={paragraph.slice(0, 32)}>{paragraph}</p>
               ))}
+              {item.sources && item.sources.length > 0 && (
+                <SourceList sources={item.sources} reviewed={item.reviewed ?? undefined} level={4} id={`${panelId}-sources`} />
+              )}
             </div>
           </div>
         );

@@ -36,7 +36,7 @@ export default function ServicesOverview({ title, intro, services }: ServicesOve
     <Section title={title} intro={intro}>
       <ul css={gridStyle}>
         {services.map((service) => (
-          <li key={service.title}>
+          <li key={service.id}>
             <ServiceCard {...service} />
           </li>
         ))}

@@ -3,7 +3,6 @@ import ButtonLink from "../ui/ButtonLink";
 import CheckList from "../ui/CheckList";
 import VisuallyHidden from "../ui/VisuallyHidden";
 import { priceLabel, spokenPrice } from "../../lib/price";
-import { slugify } from "../../lib/slug";
 import { color, font, fontSize, headingType, radius, shadow, space } from "../../theme/tokens";
 import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
 
@@ -13,6 +12,8 @@ const words = {
 } satisfies Translations<{ popular: string; price: (spoken: string) => string }>;
 
 export interface PlanData {
+  /** The entry's key: its anchor in every language. */
+  id: string;
   title: string;
   price: string;
   description: string;
@@ -67,11 +68,11 @@ const priceStyle = css`
 `;
 
 /** One pricing plan: its price, what it includes, and how to choose it. */
-export default function PlanCard({ title, price, description, features, popular, cta }: PlanData) {
+export default function PlanCard({ id, title, price, description, features, popular, cta }: PlanData) {
   const language = useLanguage();
   const { popular: popularLabel, price: priceSaid } = useWords(words);
   const { amount, unit } = priceLabel(price, language);
-  const headingId = `plan-${slugify(title)}`;
+  const headingId = `plan-${id}`;
   return (
     <article css={cardStyle(popular)} aria-labelledby={headingId}>
       {popular && <p css={badgeStyle}>{popularLabel}</p>}

@@ -35,7 +35,7 @@ export default function PricingView({ sections }: { sections: readonly PricingSe
       <PageHeader title={title}>{intro}</PageHeader>
       <Container css={{ paddingBlock: space[7] }}>
         {sections.map((section) => (
-          <PricingSection key={section.title} {...section} />
+          <PricingSection key={section.id} {...section} />
         ))}
         <QuoteBand {...quote} />
       </Container>

@@ -1,10 +1,11 @@
 import { css } from "@emotion/react";
 import Icon from "../icons/Icon";
 import { accentOf } from "../../theme/tokens";
-import { slugify } from "../../lib/slug";
 import { color, fontSize, radius, shadow, space } from "../../theme/tokens";
 
 export interface ServiceSummary {
+  /** The entry's key: its anchor in every language. */
+  id: string;
   title: string;
   summary: string;
   accent: string;
@@ -43,8 +44,8 @@ export const serviceIconStyle = (accent: string) => css`
 `;
 
 /** A service in brief, for the home page's grid. */
-export default function ServiceCard({ title, summary, accent, icon }: ServiceSummary) {
-  const headingId = `service-summary-${slugify(title)}`;
+export default function ServiceCard({ id, title, summary, accent, icon }: ServiceSummary) {
+  const headingId = `service-summary-${id}`;
   return (
     <article css={serviceCardStyle(accent)} aria-labelledby={headingId}>
       <span css={serviceIconStyle(accent)}>

@@ -5,7 +5,6 @@ import SmartLink from "../ui/SmartLink";
 import VisuallyHidden from "../ui/VisuallyHidden";
 import { serviceCardStyle, serviceIconStyle } from "./ServiceCard";
 import { contactForService } from "../../lib/links";
-import { slugify } from "../../lib/slug";
 import { color, fontSize, font, space } from "../../theme/tokens";
 import { useWords, type Translations } from "../../i18n/PageLanguage";
 
@@ -22,6 +21,8 @@ const words = {
 } satisfies Translations<{ keyFeatures: string; inquire: (title: string) => { visible: string; hidden: string } }>;
 
 export interface ServiceData {
+  /** The entry's key: its anchor in every language. */
+  id: string;
   title: string;
   summary: string;
   description: string;
@@ -65,10 +66,10 @@ const inquireStyle = css`
 `;
 
 /** A service in full: what it is, what it includes, and a way to ask about it. */
-export default function ServiceDetail({ title, description, features, accent, icon }: ServiceData) {
+export default function ServiceDetail({ id, title, description, features, accent, icon }: ServiceData) {
   const { keyFeatures, inquire } = useWords(words);
   const inquiry = inquire(title);
-  const headingId = `service-${slugify(title)}`;
+  const headingId = `service-${id}`;
   return (
     <article css={serviceCardStyle(accent)} aria-labelledby={headingId}>
       <div css={headStyle}>

@@ -49,7 +49,7 @@ export default function ServicesView({ services }: { services: readonly ServiceD
       <Container css={{ paddingBlock: space[7] }}>
         <ul css={gridStyle}>
           {services.map((service) => (
-            <HydrationSlice key={service.title}>
+            <HydrationSlice key={service.id}>
               <li>
                 <ServiceDetail {...service} />
               </li>

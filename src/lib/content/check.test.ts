@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { checkContent, formatProblem, formatProblems, formatWarnings, isWarning, type ContentProblem } from "./check";
@@ -22,6 +22,7 @@ const FIRM = "firm/firm.yaml";
 const NAVIGATION = "navigation/navigation.yaml";
 const RESOURCES = "resources/resources.yaml";
 const DEADLINES = "deadlines/deadlines.yaml";
+const TESTIMONIALS = "testimonials/testimonials.yaml";
 
 afterEach(removeTemporaryFolders);
 
@@ -44,7 +45,7 @@ describe("checkContent: files that cannot be read", () => {
     expectOneProblem(
       problems,
       { file: `content/${PRICING}` },
-      "The file could not be read as YAML at line 27: bad indentation of a sequence entry",
+      "The file could not be read as YAML at line 30: bad indentation of a sequence entry",
     );
   });
 
@@ -210,7 +211,7 @@ describe("checkContent: values with a fixed form", () => {
 describe("checkContent: duplicate names", () => {
   it("reports two services with the same title, whatever the case", () => {
     const folder = contentCopy();
-    edit(folder, SERVICES, "  - title: Tax Planning\n", "  - title: payroll services\n");
+    edit(folder, SERVICES, "  title: Tax Planning\n", "  title: payroll services\n");
     expectOneProblem(
       check(folder),
       { file: `content/${SERVICES}`, entry: 'service "payroll services"', field: "title" },
@@ -219,7 +220,7 @@ describe("checkContent: duplicate names", () => {
   });
 
   it("reports two plans with the same title in different sections", () => {
-    const problems = problemsAfter(PRICING, "      - title: Growth Package\n", "      - title: Deluxe Filing\n");
+    const problems = problemsAfter(PRICING, "  title: Growth Package\n", "  title: Deluxe Filing\n");
     expectOneProblem(
       problems,
       { file: `content/${PRICING}`, entry: 'plan "Deluxe Filing" (section "Business")', field: "title" },
@@ -230,8 +231,8 @@ describe("checkContent: duplicate names", () => {
   it("reports two FAQ questions that are the same", () => {
     const problems = problemsAfter(
       FAQ,
-      "  - question: How does your pricing work?",
-      "  - question: Do you work with clients outside New York?",
+      "  question: How does your pricing work?",
+      "  question: Do you work with clients outside New York?",
     );
     expectOneProblem(
       problems,
@@ -241,7 +242,7 @@ describe("checkContent: duplicate names", () => {
   });
 
   it("reports two resources with the same title", () => {
-    const problems = problemsAfter(RESOURCES, "  - title: IRS Free File\n", "  - title: IRS forms & instructions\n");
+    const problems = problemsAfter(RESOURCES, "  title: IRS Free File\n", "  title: IRS forms & instructions\n");
     expectOneProblem(
       problems,
       { file: `content/${RESOURCES}`, entry: 'resource "IRS forms & instructions"', field: "title" },
@@ -250,13 +251,13 @@ describe("checkContent: duplicate names", () => {
   });
 
   it("reports two links with the same label in one list, but not in different lists", () => {
-    const sameList = problemsAfter(NAVIGATION, "  - label: FAQ\n", "  - label: Pricing\n");
+    const sameList = problemsAfter(NAVIGATION, "  label: FAQ\n", "  label: Pricing\n");
     expectOneProblem(
       sameList,
       { file: `content/${NAVIGATION}`, entry: 'link "Pricing"', field: "label" },
       "repeats the label of link 3",
     );
-    expect(problemsAfter(NAVIGATION, "  - label: Signup\n", "  - label: Home\n")).toEqual([]);
+    expect(problemsAfter(NAVIGATION, "  label: Signup\n", "  label: Home\n")).toEqual([]);
   });
 });
 
@@ -309,7 +310,7 @@ describe("checkContent: links", () => {
   });
 
   it("follows a renamed service: the links to its old title are reported", () => {
-    const problems = problemsAfter(SERVICES, "  - title: CPA Consultation\n", "  - title: CPA Consultations\n");
+    const problems = problemsAfter(SERVICES, "  title: CPA Consultation\n", "  title: CPA Consultations\n");
     expectOneProblem(
       problems,
       { file: `content/${PRICING}`, entry: 'plan "CPA Consultation" (section "Specialized")', field: "cta.link" },
@@ -466,7 +467,7 @@ describe("checkContent: the tax deadlines", () => {
   });
 
   it("reports two deadlines with the same title, which calendars would take for one", () => {
-    const problems = problemsAfter(DEADLINES, "  - title: Second estimated tax payment\n", "  - title: First estimated tax payment\n");
+    const problems = problemsAfter(DEADLINES, "  title: Second estimated tax payment\n", "  title: First estimated tax payment\n");
     expectOneProblem(
       problems,
       { file: deadlines, entry: 'deadline "First estimated tax payment"', field: "title" },
@@ -527,13 +528,80 @@ describe("checkContent: the Spanish beside the English", () => {
   });
 
   it("takes prices, links and choices from the English only: a Spanish copy of them changes nothing", () => {
-    expect(problemsAfter(SERVICES, "  - title: Teneduría de libros\n", "  - title: Teneduría de libros\n      icon: not-an-icon\n")).toEqual([]);
+    expect(problemsAfter(SERVICES, "      title: Teneduría de libros\n", "      title: Teneduría de libros\n      icon: not-an-icon\n")).toEqual([]);
   });
 
   it("asks for the English under en: and the Spanish under es:", () => {
     const folder = contentCopy();
     writeFileSync(join(folder, RESOURCES), "resources:\n  - title: IRS Free File\n");
     expectOneProblem(check(folder), { file: `content/${RESOURCES}` }, 'under en: (English) and es: (Spanish) only, but it also has "resources"');
+  });
+});
+
+/** The content after `from` is replaced by `to` in the Spanish (under es:) of `file`, which must hold it. */
+function problemsAfterInSpanish(file: string, from: string, to: string): ContentProblem[] {
+  const folder = contentCopy();
+  const path = join(folder, file);
+  const text = readFileSync(path, "utf8");
+  const spanishStart = text.indexOf("\nes:\n");
+  expect(text.indexOf(from, spanishStart), `the Spanish of ${file} should contain ${JSON.stringify(from)}`).toBeGreaterThan(spanishStart);
+  writeFileSync(path, text.slice(0, spanishStart) + text.slice(spanishStart).replace(from, to));
+  return check(folder);
+}
+
+const where = (problems: ContentProblem[]) => problems.map(({ file, entry, field, language }) => ({ file, entry, field, language }));
+
+describe("checkContent: entries paired with their translations by key", () => {
+  it("refuses a Spanish entry whose key no English entry has, and names the English entry left without its Spanish", () => {
+    const problems = problemsAfterInSpanish(PRICING, "id: premium-filing", "id: premium-filin");
+    expect(where(problems)).toEqual([
+      { file: `content/${PRICING}`, entry: 'Spanish plan "Declaración Premium" (section "Individual")', field: "id", language: "Spanish" },
+      { file: `content/${PRICING}`, entry: 'plan "Premium Filing" (section "Individual")', field: "id", language: "Spanish" },
+    ]);
+    expect(problems[0].message).toContain('is "premium-filin", but no English plan has this key');
+    expect(problems[1].message).toContain('has no Spanish plan with its key, "premium-filing"');
+  });
+
+  it("refuses two English entries with one key, across the file where names must differ across it", () => {
+    const problems = problemsAfter(PRICING, "id: startup-package", "id: basic-filing").filter((problem) => !problem.language);
+    expectOneProblem(problems, { file: `content/${PRICING}`, entry: 'plan "Startup Package" (section "Business")', field: "id" }, `repeats the key of ${BASIC_PLAN}`);
+  });
+
+  it("refuses two Spanish entries with one key", () => {
+    const problems = problemsAfterInSpanish(FAQ, "id: refund-timing", "id: filing-deadline");
+    expect(where(problems)).toEqual([
+      { file: `content/${FAQ}`, entry: 'Spanish question "¿Cuánto tardaré en recibir mi reembolso?"', field: "id", language: "Spanish" },
+      { file: `content/${FAQ}`, entry: 'question "How long will it take to get my refund?"', field: "id", language: "Spanish" },
+    ]);
+    expect(problems[0].message).toContain("the key of an earlier Spanish question");
+    expect(problems[1].message).toContain('has no Spanish question with its key, "refund-timing"');
+  });
+
+  it("refuses an English entry without its Spanish", () => {
+    const problems = problemsAfterInSpanish(SERVICES, "    - id: payroll-services\n", "    - id: payroll-services-es\n");
+    expect(where(problems)).toContainEqual({ file: `content/${SERVICES}`, entry: 'service "Payroll Services"', field: "id", language: "Spanish" });
+    const [problem] = problems.filter((found) => found.entry === 'service "Payroll Services"');
+    expect(formatProblem(problem)).toBe(
+      'content/services/services.yaml, service "Payroll Services", field "id", in Spanish: has no Spanish service with its key, "payroll-services": add one in Spanish with the same key, or correct the key of the Spanish service that translates it.',
+    );
+  });
+
+  it("refuses an entry without a key, and a key of another form", () => {
+    const missing = problemsAfter(RESOURCES, "  - id: irs-free-file\n      title: IRS Free File", "  - title: IRS Free File").filter((problem) => !problem.language);
+    expectOneProblem(missing, { file: `content/${RESOURCES}`, entry: 'resource "IRS Free File"', field: "id" }, "is required, but it is missing.");
+    const spaced = problemsAfter(RESOURCES, "id: irs-free-file", "id: IRS Free File").filter((problem) => !problem.language);
+    expectOneProblem(spaced, { file: `content/${RESOURCES}`, entry: 'resource "IRS Free File"', field: "id" }, "must be a key of lowercase letters and digits");
+  });
+
+  it("takes no notice of the order: either language's list reordered by hand is still right", () => {
+    const folder = contentCopy();
+    const path = join(folder, TESTIMONIALS);
+    const text = readFileSync(path, "utf8");
+    const [english, spanish] = text.split("\nes:\n");
+    const entries = (yaml: string) => yaml.split(/(?=\n {4}- id: )/);
+    const [head, ...items] = entries(spanish);
+    writeFileSync(path, `${english}\nes:\n${[head, ...items.reverse()].join("")}`);
+    expect(check(folder)).toEqual([]);
   });
 });
 

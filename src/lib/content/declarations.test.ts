@@ -17,7 +17,7 @@ function pricingWithTurnaround(): FileContentType {
   return { ...pricing, fields: { sections: { ...sections, entry: { ...sections.entry, fields: withPlans } } } };
 }
 
-const plan = { title: "Basic", price: "$99", description: "Simple.", features: ["One state"], popular: false, cta: { label: "Go", link: "/contact" } };
+const plan = { id: "basic", title: "Basic", price: "$99", description: "Simple.", features: ["One state"], popular: false, cta: { label: "Go", link: "/contact" } };
 
 describe("a field declared once", () => {
   const declared = pricingWithTurnaround();
@@ -41,7 +41,7 @@ describe("a field declared once", () => {
   });
 
   it("is required by the content check, and accepted once written", () => {
-    const data = { sections: [{ title: "Individual", description: "For people.", plans: [plan] }] };
+    const data = { sections: [{ id: "individual", title: "Individual", description: "For people.", plans: [plan] }] };
     expect(checkNamedFields("content/pricing/pricing.yaml", data, declared.fields, "this file", context)).toEqual([
       {
         file: "content/pricing/pricing.yaml",
@@ -76,7 +76,7 @@ describe("the GraphQL types", () => {
   });
 
   it("requires of every Markdown page only what every kind of page has", () => {
-    expect(sdl).toContain("type MarkdownFrontmatter {\n  title: String!\n  description: String!\n  date: Date! @dateformat\n  author: String\n  audience: String\n}");
+    expect(sdl).toContain("type MarkdownFrontmatter {\n  title: String!\n  description: String!\n  date: Date! @dateformat\n  author: String\n  audience: String\n  sources: [MarkdownFrontmatterSources!]\n}");
   });
 });
 
@@ -116,10 +116,28 @@ describe("the content manager's fields", () => {
         label: "People",
         widget: "list",
         summary: "{{fields.name}}",
-        fields: [{ name: "name", label: "Name", widget: "string", i18n: true }],
+        fields: [
+          // Each person's key pairs it with its translation, and is typed on both sides.
+          {
+            name: "id",
+            label: "Key",
+            widget: "string",
+            pattern: ["^[a-z0-9]+(-[a-z0-9]+)*$", "Lowercase letters, digits and hyphens, like basic-filing"],
+            hint: expect.stringContaining("never changes once published"),
+            i18n: true,
+          },
+          { name: "name", label: "Name", widget: "string", i18n: true },
+        ],
         i18n: true,
       },
     ]);
+  });
+
+  it("gives a key only to the entries of a list that has something to translate", () => {
+    const [keyed] = cmsFields({ people: list("People", "person", { name: line("Name") }) });
+    const [plain] = cmsFields({ links: list("Links", "link", { url: line("Address", { format: "link" }) }) });
+    expect((keyed.fields as CmsField[]).map((field) => field.name)).toEqual(["id", "name"]);
+    expect((plain.fields as CmsField[]).map((field) => field.name)).toEqual(["url"]);
   });
 
   it("has one collection per content file and per folder of pages (the labels are checked in the admin itself, e2e-cms)", () => {

@@ -19,15 +19,15 @@ const english = {
   brand: "Tallyfield",
   intro: "Plans for every return.",
   plans: [
-    { title: "Basic Filing", price: "$99", features: ["Form 1040", "One state"], popular: false, cta: { label: "Get started", link: "/contact" } },
-    { title: "Deluxe Filing", price: "$199", features: ["Itemized deductions"], popular: true, cta: { label: "Get started", link: "/contact" } },
+    { id: "basic", title: "Basic Filing", price: "$99", features: ["Form 1040", "One state"], popular: false, cta: { label: "Get started", link: "/contact" } },
+    { id: "deluxe", title: "Deluxe Filing", price: "$199", features: ["Itemized deductions"], popular: true, cta: { label: "Get started", link: "/contact" } },
   ],
 };
 const spanish = {
   intro: "Planes para cada declaración.",
   plans: [
-    { title: "Declaración básica", features: ["Formulario 1040", "Un estado"], cta: { label: "Comenzar" } },
-    { title: "Declaración completa", price: "$1", features: ["Deducciones detalladas"], cta: { label: "Comenzar" } },
+    { id: "basic", title: "Declaración básica", features: ["Formulario 1040", "Un estado"], cta: { label: "Comenzar" } },
+    { id: "deluxe", title: "Declaración completa", price: "$1", features: ["Deducciones detalladas"], cta: { label: "Comenzar" } },
   ],
 };
 
@@ -49,21 +49,21 @@ describe("contentIn", () => {
     expect(contentIn(fields, { en: english, es: spanish }, "en")).toBe(english);
   });
 
-  it("gives the Spanish texts with the English's prices, links and switches, entries matched by place", () => {
+  it("gives the Spanish texts with the English's prices, links and switches, entries paired by key", () => {
     const content = contentIn(fields, { en: english, es: spanish }, "es");
     expect(content).toEqual({
       brand: "Tallyfield",
       intro: "Planes para cada declaración.",
       plans: [
-        { title: "Declaración básica", price: "$99", features: ["Formulario 1040", "Un estado"], popular: false, cta: { label: "Comenzar", link: "/contact" } },
+        { id: "basic", title: "Declaración básica", price: "$99", features: ["Formulario 1040", "Un estado"], popular: false, cta: { label: "Comenzar", link: "/contact" } },
         // A price the content manager copied into the Spanish is not used: prices are the English's.
-        { title: "Declaración completa", price: "$199", features: ["Deducciones detalladas"], popular: true, cta: { label: "Comenzar", link: "/contact" } },
+        { id: "deluxe", title: "Declaración completa", price: "$199", features: ["Deducciones detalladas"], popular: true, cta: { label: "Comenzar", link: "/contact" } },
       ],
     });
   });
 
   it("keeps the English where a translation is missing", () => {
-    const content = contentIn(fields, { en: english, es: { plans: [{ title: "Declaración básica" }] } }, "es");
+    const content = contentIn(fields, { en: english, es: { plans: [{ id: "basic", title: "Declaración básica" }] } }, "es");
     expect(content.intro).toBe("Plans for every return.");
     expect((content.plans as { title: string }[]).map((entry) => entry.title)).toEqual(["Declaración básica", "Deluxe Filing"]);
   });
@@ -75,13 +75,13 @@ describe("translationGaps", () => {
   });
 
   it("names each text left without its Spanish, with its path", () => {
-    const gaps = translationGaps(fields, english, { plans: [{ title: "Declaración básica", features: ["Formulario 1040", "Un estado"] }] }, "es");
-    expect(gaps.map((gap) => gap.path)).toEqual(["intro", "plans[0].cta.label", "plans[1].title", "plans[1].features", "plans[1].cta.label"]);
+    const gaps = translationGaps(fields, english, { plans: [{ id: "basic", title: "Declaración básica", features: ["Formulario 1040", "Un estado"] }] }, "es");
+    expect(gaps.map((gap) => gap.path)).toEqual(["intro", "plans[0].cta.label", "plans[1].id"]);
     expect(gaps[0].message).toBe("has no Spanish text. Write it beside the English in the content manager.");
   });
 
-  it("finds every text missing when there is no Spanish at all", () => {
-    expect(translationGaps(fields, english, undefined, "es")).toHaveLength(7);
+  it("finds the intro and each plan missing when there is no Spanish at all", () => {
+    expect(translationGaps(fields, english, undefined, "es").map((gap) => gap.path)).toEqual(["intro", "plans[0].id", "plans[1].id"]);
   });
 
   it("reports a list of texts with fewer items than the English", () => {
@@ -91,10 +91,38 @@ describe("translationGaps", () => {
     ]);
   });
 
-  it("reports Spanish entries that have no English", () => {
-    const longer = { ...spanish, plans: [...spanish.plans, { title: "Declaración extra" }] };
-    const [gap] = translationGaps(fields, english, longer, "es");
-    expect(gap.path).toBe("plans");
-    expect(gap.message).toContain("has 3 plan entries in Spanish but 2 in English");
+  it("names an English entry without its Spanish by its key", () => {
+    const [gap] = translationGaps(fields, english, { ...spanish, plans: [spanish.plans[0]] }, "es");
+    expect(gap).toEqual({
+      path: "plans[1].id",
+      message: 'has no Spanish plan with its key, "deluxe": add one in Spanish with the same key, or correct the key of the Spanish plan that translates it.',
+    });
+  });
+
+  it("names a Spanish entry whose key no English entry has, and one that repeats a key", () => {
+    const plans = [spanish.plans[0], { ...spanish.plans[1], id: "delux" }, { ...spanish.plans[0], title: "Otra básica" }, { title: "Sin clave" }];
+    const gaps = translationGaps(fields, english, { ...spanish, plans }, "es").filter((gap) => gap.translatedEntry);
+    expect(gaps.map(({ translatedEntry, translatedField, path }) => ({ translatedEntry, translatedField, path }))).toEqual([
+      { translatedEntry: 'Spanish plan "Declaración completa"', translatedField: "id", path: "plans" },
+      { translatedEntry: 'Spanish plan "Otra básica"', translatedField: "id", path: "plans" },
+      { translatedEntry: 'Spanish plan "Sin clave"', translatedField: "id", path: "plans" },
+    ]);
+    expect(gaps[0].message).toBe('is "delux", but no English plan has this key: write the key of the English plan this one translates, or remove it.');
+    expect(gaps[1].message).toContain('the key of an earlier Spanish plan');
+    expect(gaps[2].message).toContain("is missing");
+  });
+});
+
+describe("pairing by key, whatever the order", () => {
+  it("gives each English entry its own translation when the Spanish is in another order", () => {
+    const reversed = { ...spanish, plans: [...spanish.plans].reverse() };
+    expect(contentIn(fields, { en: english, es: reversed }, "es")).toEqual(contentIn(fields, { en: english, es: spanish }, "es"));
+  });
+
+  it("follows the English order, and keeps each price with its own plan, when the English is reordered", () => {
+    const swapped = { ...english, plans: [...english.plans].reverse() };
+    const plans = contentIn(fields, { en: swapped, es: spanish }, "es").plans as { title: string; price: string }[];
+    expect(plans.map(({ title, price }) => `${title} ${price}`)).toEqual(["Declaración completa $199", "Declaración básica $99"]);
+    expect(translationGaps(fields, swapped, spanish, "es")).toEqual([]);
   });
 });

@@ -2,8 +2,15 @@ import { describe, expect, it } from "vitest";
 import { CUSTOM_QUOTE_LINES, prefillFromQuery } from "./contactPrefill";
 import { pairServices, serviceOptions } from "./serviceOptions";
 
-const english = ["Individual Tax Filings", "Payroll Services"];
-const spanish = ["Declaraciones de impuestos personales", "Servicios de nómina"];
+const english = [
+  { id: "individual", title: "Individual Tax Filings" },
+  { id: "payroll", title: "Payroll Services" },
+];
+// Paired by key, not place: a Spanish list in another order sends the same English titles.
+const spanish = [
+  { id: "payroll", title: "Servicios de nómina" },
+  { id: "individual", title: "Declaraciones de impuestos personales" },
+];
 const optionsEn = serviceOptions(pairServices(english, english), "en");
 const optionsEs = serviceOptions(pairServices(english, spanish), "es");
 

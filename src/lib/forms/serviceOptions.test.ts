@@ -2,11 +2,18 @@ import { describe, expect, it } from "vitest";
 import { OTHER_INQUIRY, pairServices, serviceOptions, serviceValues } from "./serviceOptions";
 
 const english = ["Individual Tax Filings", "Bookkeeping"];
-const spanish = ["Declaraciones de impuestos personales", "Teneduría de libros"];
+const englishServices = [
+  { id: "individual", title: "Individual Tax Filings" },
+  { id: "bookkeeping", title: "Bookkeeping" },
+];
+const spanishServices = [
+  { id: "individual", title: "Declaraciones de impuestos personales" },
+  { id: "bookkeeping", title: "Teneduría de libros" },
+];
 
 describe("serviceOptions", () => {
   it("lists the services, then Other Inquiry, each named and valued by its English title on an English page", () => {
-    expect(serviceOptions(pairServices(english, english), "en")).toEqual([
+    expect(serviceOptions(pairServices(englishServices, englishServices), "en")).toEqual([
       { value: "Individual Tax Filings", label: "Individual Tax Filings" },
       { value: "Bookkeeping", label: "Bookkeeping" },
       { value: "Other Inquiry", label: "Other Inquiry" },
@@ -14,7 +21,7 @@ describe("serviceOptions", () => {
   });
 
   it("shows the Spanish names on a Spanish page, and keeps the English titles as the values", () => {
-    expect(serviceOptions(pairServices(english, spanish), "es")).toEqual([
+    expect(serviceOptions(pairServices(englishServices, spanishServices), "es")).toEqual([
       { value: "Individual Tax Filings", label: "Declaraciones de impuestos personales" },
       { value: "Bookkeeping", label: "Teneduría de libros" },
       { value: OTHER_INQUIRY, label: "Otra consulta" },

@@ -23,12 +23,16 @@ export const choiceNames = {
   es: { otherInquiry: "Otra consulta", customQuoteRequest: "Solicitud de cotización personalizada" },
 } satisfies Translations<{ otherInquiry: string; customQuoteRequest: string }>;
 
+type KeyedTitle = { readonly id: string; readonly title: string };
+
 /**
- * The services of the content as choices: each English title with the title in the page's language
- * (both lists in the content's order).
+ * The services of the content as choices, in the page's language: each sent by its English title, the one of
+ * the English service with the same key.
  */
-export const pairServices = (english: readonly string[], local: readonly string[]): ServiceOption[] =>
-  local.map((label, index) => ({ value: english[index] ?? label, label }));
+export const pairServices = (english: readonly KeyedTitle[], local: readonly KeyedTitle[]): ServiceOption[] => {
+  const englishTitles = new Map(english.map((service) => [service.id, service.title]));
+  return local.map(({ id, title }) => ({ value: englishTitles.get(id) ?? title, label: title }));
+};
 
 /** The values the form accepts: every service's English title, then "Other Inquiry". */
 export const serviceValues = (services: readonly string[]) => [...services, OTHER_INQUIRY];

@@ -1,0 +1,76 @@
+import { css } from "@emotion/react";
+import SmartLink from "./SmartLink";
+import { plainList } from "./plainList";
+import { formatDate } from "../../lib/dates";
+import { color, fontSize, space } from "../../theme/tokens";
+import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
+
+export interface Source {
+  title: string;
+  url: string;
+}
+
+const words = {
+  en: { heading: "Official sources", reviewed: (date: string) => `Last reviewed ${date}.`, inEnglish: "" },
+  es: { heading: "Fuentes oficiales", reviewed: (date: string) => `Última revisión: ${date}.`, inEnglish: " (en inglés)" },
+} satisfies Translations<{ heading: string; reviewed: (date: string) => string; inEnglish: string }>;
+
+const style = css`
+  margin-top: ${space[5]};
+  font-size: ${fontSize.base};
+  color: ${color.inkMuted};
+  ul {
+    ${plainList};
+    display: grid;
+    gap: ${space[2]};
+    margin: ${space[2]} 0;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const headingStyle = css`
+  margin: 0;
+  font-size: ${fontSize.base};
+  font-weight: 600;
+  color: ${color.ink};
+`;
+
+interface SourceListProps {
+  sources: readonly Source[];
+  /** The day the text was last checked against them, YYYY-MM-DD. */
+  reviewed?: string;
+  /** The heading's level where the list stands: under an article's text (2), under an FAQ answer (4). */
+  level: 2 | 4;
+  /** Names the list for assistive technology, as several stand on one page. */
+  id: string;
+}
+
+/**
+ * The official pages a text's rules and figures come from, under the text, with the day it was last checked
+ * against them. Their names are the documents' own, in English: a page in another language says so.
+ */
+export default function SourceList({ sources, reviewed, level, id }: SourceListProps) {
+  const language = useLanguage();
+  const text = useWords(words);
+  const Heading = level === 2 ? "h2" : "h4";
+  return (
+    <section css={style} aria-labelledby={id}>
+      <Heading id={id} css={headingStyle}>
+        {text.heading}
+      </Heading>
+      <ul>
+        {sources.map((source) => (
+          <li key={source.url}>
+            <SmartLink to={source.url}>
+              {source.title}
+              {text.inEnglish}
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+      {reviewed && <p>{text.reviewed(formatDate(reviewed, language))}</p>}
+    </section>
+  );
+}
