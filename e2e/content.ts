@@ -42,19 +42,21 @@ function readSpanish<T>(file: string): T {
   return (load(readFileSync(join(__dirname, "..", "content", file), "utf8")) as { es: T }).es;
 }
 
-/** The services' Spanish titles, in the order of the English ones. */
-export const spanishServiceTitles = readSpanish<{ services: { title: string }[] }>("services/services.yaml").services.map(
-  (service) => service.title,
-);
-
 export const services = read<{
-  services: { title: string; summary: string; description: string; features: string[] }[];
+  services: { id: string; title: string; summary: string; description: string; features: string[] }[];
 }>("services/services.yaml").services;
+
+/** The services' Spanish titles, in the order of the English ones: each of the Spanish entry with the same key. */
+export const spanishServiceTitles = ((spanish) => services.map((service) => spanish.find((entry) => entry.id === service.id)!.title))(
+  readSpanish<{ services: { id: string; title: string }[] }>("services/services.yaml").services,
+);
 
 export const pricing = read<{
   sections: {
+    id: string;
     title: string;
     plans: {
+      id: string;
       title: string;
       price: string;
       description: string;
@@ -64,6 +66,11 @@ export const pricing = read<{
     }[];
   }[];
 }>("pricing/pricing.yaml").sections;
+
+/** The Spanish titles of the pricing sections and plans, as written under es: (paired with the English by key). */
+export const spanishPricing = readSpanish<{ sections: { id: string; title: string; plans: { id: string; title: string }[] }[] }>(
+  "pricing/pricing.yaml",
+).sections;
 
 export const faq = read<{ questions: { question: string; answer: string; category: string }[] }>("faq/faq.yaml")
   .questions;

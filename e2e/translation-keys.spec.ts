@@ -1,0 +1,63 @@
+import { test, expect, waitForHydration } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { pricing, spanishPricing, spanishRoutes } from "./content";
+import { ENDPOINT_SITE_PORT } from "../playwright.config";
+import { pathIn } from "../src/lib/localPaths";
+
+/*
+ * The second site of the tests is built from a copy of the content whose English lists are all reversed, the
+ * Spanish left as written (scripts/build-e2e-sites.mjs). If translations followed their place in a list, its
+ * Spanish pages would show one plan's name with another's price, one deadline's title with another's date.
+ */
+const REVERSED_SITE = `http://localhost:${ENDPOINT_SITE_PORT}`;
+const VISITOR_DAY = new Date("2026-12-10T10:00:00");
+
+interface PageFacts {
+  /** Each element's id with its text: the anchors, and what each one names. */
+  anchors: Record<string, string>;
+  /** The text of every block a list or a table is made of, in the page's order. */
+  blocks: string[];
+  /** Every link's text with its address. */
+  links: string[];
+}
+
+async function factsOf(page: Page, url: string): Promise<PageFacts> {
+  await page.clock.setFixedTime(VISITOR_DAY);
+  await page.goto(url);
+  await waitForHydration(page);
+  return page.locator("body").evaluate((body) => {
+    const text = (element: Element) => (element.textContent ?? "").replace(/\s+/g, " ").trim();
+    const anchors = Object.fromEntries([...body.querySelectorAll("[id]")].map((element) => [element.id, text(element)]));
+    const blocks = [...body.querySelectorAll("li, article, tr, option")].map(text);
+    const links = [...body.querySelectorAll("a[href]")].map((link) => `${text(link)} → ${link.getAttribute("href")}`);
+    return { anchors, blocks, links };
+  });
+}
+
+const sorted = (items: string[]) => [...items].sort();
+
+test.describe("Spanish pages of content whose English lists are reordered", () => {
+  for (const route of spanishRoutes.filter((path) => !path.includes("/blog/") && !/privacidad|terminos|accesibilidad/.test(path))) {
+    test(`${route} shows each entry with its own facts and anchor`, async ({ page }) => {
+      const published = await factsOf(page, route);
+      const reordered = await factsOf(page, `${REVERSED_SITE}${route}`);
+      expect(reordered.anchors).toEqual(published.anchors);
+      expect(sorted(reordered.blocks)).toEqual(sorted(published.blocks));
+      expect(sorted(reordered.links)).toEqual(sorted(published.links));
+    });
+  }
+
+  test("the reordered site lists the plans in its English's order, each with its own price", async ({ page }) => {
+    const [section] = pricing;
+    const spanish = spanishPricing.find((entry) => entry.id === section.id)!;
+    const spanishTitle = (id: string) => spanish.plans.find((plan) => plan.id === id)!.title;
+    await page.goto(`${REVERSED_SITE}${pathIn("es", "/pricing")}`);
+    const region = page.getByRole("region", { name: spanish.title, exact: true });
+    // The order follows the English, reversed here; every plan keeps its own price.
+    const reversedPlans = [...section.plans].reverse();
+    await expect(region.getByRole("heading", { level: 3 })).toHaveText(reversedPlans.map((plan) => spanishTitle(plan.id)));
+    for (const plan of reversedPlans) {
+      await expect(region.getByRole("article", { name: spanishTitle(plan.id), exact: true })).toContainText(plan.price.replace(/\/.*/, ""));
+    }
+  });
+});

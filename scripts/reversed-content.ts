@@ -1,0 +1,32 @@
+// Writes a copy of content/ whose English lists are in reverse order, their translations left as they are: the
+// end-to-end tests build a site from it to show that translations follow their entry's key, not its place.
+// Usage: tsx scripts/reversed-content.ts <folder to write>
+import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { dump, load } from "js-yaml";
+import { isKeyed, type Fields } from "../src/lib/content/declare";
+import { FILE_TYPES } from "../src/lib/content/types";
+import { isYamlMap, type YamlMap } from "../src/lib/content/yaml";
+
+function reversed(fields: Fields, data: YamlMap): YamlMap {
+  const result: YamlMap = { ...data };
+  for (const [name, field] of Object.entries(fields)) {
+    const value = data[name];
+    if (field.kind === "group" && isYamlMap(value)) result[name] = reversed(field.fields, value);
+    if (field.kind === "entryList" && Array.isArray(value)) {
+      const entries = value.map((entry) => (isYamlMap(entry) ? reversed(field.entry.fields, entry) : entry));
+      result[name] = isKeyed(field) ? entries.reverse() : entries;
+    }
+  }
+  return result;
+}
+
+const [target] = process.argv.slice(2);
+if (!target) throw new Error("Usage: tsx scripts/reversed-content.ts <folder to write>");
+rmSync(target, { recursive: true, force: true });
+cpSync(join(__dirname, "..", "content"), target, { recursive: true });
+for (const type of FILE_TYPES) {
+  const path = join(target, type.path);
+  const file = load(readFileSync(path, "utf8")) as { en: YamlMap };
+  writeFileSync(path, dump({ ...file, en: reversed(type.fields, file.en) }, { lineWidth: -1 }));
+}
