@@ -22,13 +22,15 @@ const articleProblemsAfter = (from: string, to: string) => problemsAfter(ARTICLE
 /** The lines of the real article, as they start. */
 const TITLE = 'title: "Common Deductions"\n';
 const DESCRIPTION = 'description: "How the standard deduction and itemizing compare';
-const DATE = 'date: "2026-09-22"\n';
+const DATE = 'date: "2026-11-24"\n';
 const AUTHOR = 'author: "Tallyfield Tax Team"\n';
 const AUDIENCE = 'audience: "individuals"\n';
-const FRONT_MATTER_END = 'audience: "individuals"\n---\n';
-/** Line 11 of the article. */
+/** The last line of the article's sources, the last field of its front matter. */
+const SOURCES_END = '    url: "https://www.congress.gov/119/plaws/publ21/PLAW-119publ21.htm"\n';
+const FRONT_MATTER_END = `${SOURCES_END}---\n`;
+/** Line 20 of the article. */
 const HEADING = "## Standard deduction or itemizing\n";
-/** Line 89, the last line of the article, with its link. */
+/** Line 98, the last line of the article, with its link. */
 const LINK = "[forms and instructions](https://www.irs.gov/forms-instructions)";
 
 function articleText(): string {
@@ -44,7 +46,7 @@ describe("articles: front matter", () => {
   });
 
   it("reports front matter that is never closed", () => {
-    const problems = articleProblemsAfter(FRONT_MATTER_END, 'audience: "individuals"\n\n');
+    const problems = articleProblemsAfter(FRONT_MATTER_END, `${SOURCES_END}\n`);
     expectOneProblem(problems, { file: FILE }, 'is never closed: add a line "---" after its last field');
   });
 
@@ -152,8 +154,19 @@ describe("articles: front matter", () => {
   });
 
   it("reports a missing audience", () => {
-    const problems = articleProblemsAfter(FRONT_MATTER_END, "---\n");
+    const problems = articleProblemsAfter(AUDIENCE, "");
     expectOneProblem(problems, { file: FILE, field: "audience" }, "is required, but it is missing.");
+  });
+
+  it("reports an article without its official sources", () => {
+    const text = articleText();
+    const sources = text.slice(text.indexOf("sources:\n"), text.indexOf(FRONT_MATTER_END) + SOURCES_END.length);
+    expectOneProblem(articleProblemsAfter(sources, ""), { file: FILE, field: "sources" }, "is required, but it is missing.");
+  });
+
+  it("reports a source that is not an https address, naming it", () => {
+    const problems = articleProblemsAfter(SOURCES_END, '    url: "congress.gov/119/plaws/publ21"\n');
+    expectOneProblem(problems, { file: FILE, entry: 'source "Public Law 119-21"', field: "url" }, "");
   });
 
   it("reports an unknown field, suggesting the field it is probably a typo of", () => {
@@ -201,7 +214,7 @@ describe("articles: body", () => {
     const problems = articleProblemsAfter(HEADING, "# Standard deduction or itemizing\n");
     expectOneProblem(
       problems,
-      { file: FILE, line: 11 },
+      { file: FILE, line: 20 },
       'The heading "Standard deduction or itemizing" is a level-1 heading (a single "#"). The page already shows ' +
         "the title of the article as its only level-1 heading",
     );
@@ -219,13 +232,13 @@ describe("articles: body", () => {
 });
 
 describe("articles: links", () => {
-  /** Line 89 with another link. */
+  /** Line 98 with another link. */
   const withLink = (url: string) => articleProblemsAfter(LINK, `[forms and instructions](${url})`);
 
   it("reports a link to a path that is not a page of the site, with its line", () => {
     expectOneProblem(
       withLink("/blog/deductions"),
-      { file: FILE, line: 89 },
+      { file: FILE, line: 98 },
       'The link "forms and instructions" leads to "/blog/deductions", which is not a page of this site. The pages',
     );
   });
@@ -240,7 +253,7 @@ describe("articles: links", () => {
     ["</contact?service=Tax Returns>", 'asks the contact form for the service "Tax Returns"'],
     ["/contact?service=Tax Planning", "has spaces in its address, so the page would show it as written"],
   ])("reports the link %s", (url, phrase) => {
-    expectOneProblem(withLink(url), { file: FILE, line: 89 }, `The link "forms and instructions" ${phrase}`);
+    expectOneProblem(withLink(url), { file: FILE, line: 98 }, `The link "forms and instructions" ${phrase}`);
   });
 
   it.each([
@@ -266,7 +279,7 @@ describe("articles: links", () => {
       "",
     ].join("\n");
     const problems = articleProblemsAfter(HEADING, `${lines}${HEADING}`);
-    expectOneProblem(problems, { file: FILE, line: 14 }, 'The link "irs" leads to "/irs-forms"');
+    expectOneProblem(problems, { file: FILE, line: 23 }, 'The link "irs" leads to "/irs-forms"');
   });
 
   it("does not check links in fenced code", () => {
@@ -312,14 +325,14 @@ describe("articles among the other problems", () => {
     expect(where).toEqual([
       ["content/faq/faq.yaml", "category"],
       [FILE, "date"],
-      [FILE, 11],
+      [FILE, 20],
       ["content/blog/en/understanding-tax-credits.md", "audience"],
     ]);
   });
 
   it("are printed with their line", () => {
     const [problem] = articleProblemsAfter(HEADING, "# Standard deduction or itemizing\n");
-    expect(formatProblem(problem)).toMatch(/^content\/blog\/en\/common-deductions\.md, line 11: The heading /);
+    expect(formatProblem(problem)).toMatch(/^content\/blog\/en\/common-deductions\.md, line 20: The heading /);
     const [field] = articleProblemsAfter(AUDIENCE, "audience: everyone\n");
     expect(formatProblem(field)).toMatch(/^content\/blog\/en\/common-deductions\.md, field "audience": must be one of/);
   });

@@ -404,8 +404,8 @@ describe("checkContent: the firm", () => {
 
 describe("checkContent: the tax deadlines", () => {
   const deadlines = `content/${DEADLINES}`;
-  const W2 = 'deadline "W-2s to employees and the Social Security Administration"';
-  const FOURTH_PAYMENT = 'deadline "Fourth estimated tax payment"';
+  const W2 = 'deadline "W-2s for 2026 to employees and the Social Security Administration"';
+  const FOURTH_PAYMENT = 'deadline "Fourth estimated tax payment for 2026"';
 
   it("refuses a deadline that does not exist on the calendar", () => {
     expectOneProblem(
@@ -461,16 +461,16 @@ describe("checkContent: the tax deadlines", () => {
   it("reports an audience that is not one of the three", () => {
     expectOneProblem(
       problemsAfter(DEADLINES, "    audience: Employers\n", "    audience: Payroll\n"),
-      { file: deadlines, entry: 'deadline "Payroll return for the first quarter"', field: "audience" },
+      { file: deadlines, entry: 'deadline "Payroll return for the first quarter of 2026"', field: "audience" },
       'must be one of "Individuals", "Businesses" or "Employers", but it is "Payroll".',
     );
   });
 
   it("reports two deadlines with the same title, which calendars would take for one", () => {
-    const problems = problemsAfter(DEADLINES, "  title: Second estimated tax payment\n", "  title: First estimated tax payment\n");
+    const problems = problemsAfter(DEADLINES, "  title: Second estimated tax payment for 2026\n", "  title: First estimated tax payment for 2026\n");
     expectOneProblem(
       problems,
-      { file: deadlines, entry: 'deadline "First estimated tax payment"', field: "title" },
+      { file: deadlines, entry: 'deadline "First estimated tax payment for 2026"', field: "title" },
       "repeats the title of deadline 1",
     );
   });
