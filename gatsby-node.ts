@@ -5,7 +5,7 @@ import { loadScriptsAfterFirstPaint } from "./src/lib/scriptsAfterFirstPaint";
 import { builtPages, builtScriptsAndStyles } from "./src/lib/builtPages";
 import { sitePath, withSitePaths } from "./src/lib/links";
 import { calendarFiles, writeCalendarFiles } from "./src/lib/calendarFiles";
-import { withEnglishTitles, type Deadline } from "./src/lib/deadlines";
+import type { Deadline } from "./src/lib/deadlines";
 import { graphqlTypeDefs } from "./src/lib/content/graphqlTypes";
 import { FILE_TYPES, MARKDOWN_TYPES } from "./src/lib/content/types";
 import { contentIn, type Translated } from "./src/lib/content/translation";
@@ -164,14 +164,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 };
 
-/** The tax-deadline calendars of each published language (public/calendar/*.ics, public/calendar/es/*.ics), from the page's content. */
+/** The tax-deadline calendars of each published language (public/calendar/*.ics, public/calendar/es/*.ics): every deadline of the content. */
 async function writeDeadlineCalendars(graphql: Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0]["graphql"]) {
   for (const lang of PAGE_LANGUAGES) {
     const result = await graphql<{
       site: { siteMetadata: { siteUrl: string } };
       firmYaml: { brand: string };
-      deadlinesYaml: { taxYear: number; deadlines: Deadline[] };
-      deadlinesEn: { deadlines: { title: string }[] };
+      deadlinesYaml: { deadlines: Deadline[] };
     }>(
       `
         query DeadlineCalendars($lang: String!) {
@@ -184,8 +183,9 @@ async function writeDeadlineCalendars(graphql: Parameters<NonNullable<GatsbyNode
             brand
           }
           deadlinesYaml: deadlines(lang: { eq: $lang }) {
-            taxYear
             deadlines {
+              id
+              taxYear
               title
               date(formatString: "YYYY-MM-DD")
               confirmed
@@ -199,24 +199,13 @@ async function writeDeadlineCalendars(graphql: Parameters<NonNullable<GatsbyNode
               sourceLabel
             }
           }
-          deadlinesEn: deadlines(lang: { eq: "en" }) {
-            deadlines {
-              title
-            }
-          }
         }
       `,
       { lang },
     );
     if (result.errors || !result.data) throw new Error(`The ${lang} deadline calendars could not be written: ${JSON.stringify(result.errors)}`);
-    const { site, firmYaml, deadlinesYaml, deadlinesEn } = result.data;
-    const source = {
-      brand: firmYaml.brand,
-      siteUrl: site.siteMetadata.siteUrl.replace(/\/$/, ""),
-      taxYear: deadlinesYaml.taxYear,
-      // Each event is named by its English title in every language: one UID, one anchor, whatever the language.
-      deadlines: withEnglishTitles(deadlinesYaml.deadlines, deadlinesEn.deadlines),
-    };
+    const { site, firmYaml, deadlinesYaml } = result.data;
+    const source = { brand: firmYaml.brand, siteUrl: site.siteMetadata.siteUrl.replace(/\/$/, ""), deadlines: deadlinesYaml.deadlines };
     writeCalendarFiles(path.resolve("public"), calendarFiles(source, lang));
   }
 }

@@ -94,6 +94,8 @@ export const home = read<{
 
 /** The tax-deadline calendar, its dates as written (YYYY-MM-DD). */
 export interface DeadlineEntry {
+  id: string;
+  taxYear: number;
   title: string;
   date: string;
   confirmed: boolean;
@@ -106,7 +108,7 @@ export interface DeadlineEntry {
   source: string;
   sourceLabel: string;
 }
-const deadlinesFile = read<{ taxYear: number; intro: string; reviewed: Date; deadlines: (Omit<DeadlineEntry, "date" | "cutoff"> & { date: Date; cutoff: Date })[] }>(
+const deadlinesFile = read<{ intro: string; reviewed: Date; deadlines: (Omit<DeadlineEntry, "date" | "cutoff"> & { date: Date; cutoff: Date })[] }>(
   "deadlines/deadlines.yaml",
 );
 const isoDate = (date: Date | string) => (date instanceof Date ? date.toISOString() : date).slice(0, 10);
@@ -115,6 +117,11 @@ export const deadlines = {
   reviewed: isoDate(deadlinesFile.reviewed),
   deadlines: deadlinesFile.deadlines.map((entry): DeadlineEntry => ({ ...entry, date: isoDate(entry.date), cutoff: isoDate(entry.cutoff) })),
 };
+
+/** The Spanish titles and forms of the deadlines, by their key (`id`), which pairs them with the English. */
+export const spanishDeadlines = new Map(
+  readSpanish<{ deadlines: { id: string; title: string; form: string }[] }>("deadlines/deadlines.yaml").deadlines.map((entry) => [entry.id, entry]),
+);
 
 export const about = read<{
   intro: { title: string };

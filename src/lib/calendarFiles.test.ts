@@ -4,6 +4,8 @@ import { calendarFiles, type CalendarSource } from "./calendarFiles";
 import type { Deadline } from "./deadlines";
 
 const deadline = (overrides: Partial<Deadline>): Deadline => ({
+  id: "2026-fourth-estimated-tax-payment",
+  taxYear: 2026,
   title: "Fourth estimated tax payment",
   date: "2027-01-15",
   confirmed: true,
@@ -21,11 +23,26 @@ const deadline = (overrides: Partial<Deadline>): Deadline => ({
 const source: CalendarSource = {
   brand: "Tallyfield",
   siteUrl: "https://www.example.com",
-  taxYear: 2026,
   deadlines: [
-    deadline({ title: "W-2s to employees and the SSA", date: "2027-02-01", audience: "Employers", form: "Form W-2", cutoff: "2027-01-11" }),
+    deadline({
+      id: "2026-w-2s-to-employees-and-the-ssa",
+      title: "W-2s to employees and the SSA",
+      date: "2027-02-01",
+      audience: "Employers",
+      form: "Form W-2",
+      cutoff: "2027-01-11",
+    }),
     deadline({}),
-    deadline({ title: "Partnership returns", date: "2027-03-15", audience: "Businesses", form: "Form 1065", cutoff: "2027-02-19" }),
+    // Of the next tax year, due before the last one of this year: the calendars hold every one, in date order.
+    deadline({ id: "2027-first-estimated-tax-payment", taxYear: 2027, title: "First estimated tax payment", date: "2027-04-15", cutoff: "2027-04-01" }),
+    deadline({
+      id: "2026-partnership-returns",
+      title: "Partnership returns",
+      date: "2027-03-15",
+      audience: "Businesses",
+      form: "Form 1065",
+      cutoff: "2027-02-19",
+    }),
   ],
 };
 
@@ -42,7 +59,7 @@ describe("calendarFiles", () => {
   const files = calendarFiles(source);
   const file = (path: string) => files.find((candidate) => candidate.path === path)!.text;
 
-  it("writes one calendar of every deadline, one per audience and one per deadline", () => {
+  it("writes one calendar of every deadline, one per audience and one per deadline, named by its id", () => {
     expect(files.map((candidate) => candidate.path)).toEqual([
       "/calendar/tax-deadlines.ics",
       "/calendar/tax-deadlines-individuals.ics",
@@ -51,24 +68,27 @@ describe("calendarFiles", () => {
       "/calendar/deadlines/2026-fourth-estimated-tax-payment.ics",
       "/calendar/deadlines/2026-w-2s-to-employees-and-the-ssa.ics",
       "/calendar/deadlines/2026-partnership-returns.ics",
+      "/calendar/deadlines/2027-first-estimated-tax-payment.ics",
     ]);
   });
 
-  it("makes each deadline an all-day event, in date order, that a calendar library reads back", () => {
+  it("makes each deadline of every tax year an all-day event, in date order, that a calendar library reads back", () => {
     const { name, events } = eventsOf(file("/calendar/tax-deadlines.ics"));
-    expect(name).toBe("Tallyfield tax deadlines 2026");
+    expect(name).toBe("Tallyfield tax deadlines");
     expect(events.map((event) => [event.summary, event.startDate.toString(), event.startDate.isDate, event.endDate.toString()])).toEqual([
       ["Fourth estimated tax payment (Form 1040-ES)", "2027-01-15", true, "2027-01-16"],
       ["W-2s to employees and the SSA (Form W-2)", "2027-02-01", true, "2027-02-02"],
       ["Partnership returns (Form 1065)", "2027-03-15", true, "2027-03-16"],
+      ["First estimated tax payment (Form 1040-ES)", "2027-04-15", true, "2027-04-16"],
     ]);
   });
 
-  it("gives each event a UID that stays the same when its date or text changes", () => {
+  it("gives each event its id as UID, which stays the same when its date, text or title changes", () => {
     const [first] = eventsOf(file("/calendar/tax-deadlines.ics")).events;
     expect(first.uid).toBe("2026-fourth-estimated-tax-payment@www.example.com");
-    const moved = calendarFiles({ ...source, deadlines: [deadline({ date: "2027-01-19", due: "Corrected." })] });
+    const moved = calendarFiles({ ...source, deadlines: [deadline({ date: "2027-01-19", due: "Corrected.", title: "Last estimated payment" })] });
     expect(eventsOf(moved[0].text).events[0].uid).toBe(first.uid);
+    expect(moved.map((candidate) => candidate.path)).toContain("/calendar/deadlines/2026-fourth-estimated-tax-payment.ics");
   });
 
   it("puts what is due, the firm's cut-off and the official source in the description", () => {
@@ -91,7 +111,7 @@ describe("calendarFiles", () => {
 
   it("keeps each audience's calendar to its own deadlines", () => {
     const { name, events } = eventsOf(file("/calendar/tax-deadlines-employers.ics"));
-    expect(name).toBe("Tallyfield tax deadlines 2026: employers");
+    expect(name).toBe("Tallyfield tax deadlines: employers");
     expect(events.map((event) => event.summary)).toEqual(["W-2s to employees and the SSA (Form W-2)"]);
     expect(events[0].component.getFirstPropertyValue("categories")).toBe("Employers");
   });
@@ -110,8 +130,8 @@ describe("calendarFiles in Spanish", () => {
     ...source,
     deadlines: [
       deadline({
+        id: "2026-w-2s-to-employees-and-the-ssa",
         title: "Formularios W-2 para los empleados y la SSA",
-        englishTitle: "W-2s to employees and the SSA",
         date: "2027-02-01",
         audience: "Employers",
         form: "Formulario W-2",
@@ -119,7 +139,6 @@ describe("calendarFiles in Spanish", () => {
       }),
       deadline({
         title: "Cuarto pago de impuesto estimado",
-        englishTitle: "Fourth estimated tax payment",
         form: "Formulario 1040-ES",
         due: "Pague la última cuota de su impuesto estimado de 2026.",
         who: "Personas que trabajan por cuenta propia.",
@@ -127,8 +146,16 @@ describe("calendarFiles in Spanish", () => {
         sourceLabel: "Publicación 509 del IRS (en inglés)",
       }),
       deadline({
+        id: "2027-first-estimated-tax-payment",
+        taxYear: 2027,
+        title: "Primer pago de impuesto estimado",
+        date: "2027-04-15",
+        cutoff: "2027-04-01",
+        form: "Formulario 1040-ES",
+      }),
+      deadline({
+        id: "2026-partnership-returns",
         title: "Declaraciones de sociedades colectivas",
-        englishTitle: "Partnership returns",
         date: "2027-03-15",
         audience: "Businesses",
         form: "Formulario 1065",
@@ -140,7 +167,7 @@ describe("calendarFiles in Spanish", () => {
   const file = (path: string) => files.find((candidate) => candidate.path === path)!.text;
   const english = calendarFiles(source);
 
-  it("writes the same calendars as the English, in /calendar/es/, named by the English titles", () => {
+  it("writes the same calendars as the English, in /calendar/es/, under the same names", () => {
     expect(files.map((candidate) => candidate.path)).toEqual(english.map((candidate) => candidate.path.replace(/^\/calendar\//, "/calendar/es/")));
     expect(files.map((candidate) => candidate.path)).toContain("/calendar/es/deadlines/2026-w-2s-to-employees-and-the-ssa.ics");
   });
@@ -152,19 +179,21 @@ describe("calendarFiles in Spanish", () => {
       "2026-fourth-estimated-tax-payment@www.example.com",
       "2026-w-2s-to-employees-and-the-ssa@www.example.com",
       "2026-partnership-returns@www.example.com",
+      "2027-first-estimated-tax-payment@www.example.com",
     ]);
   });
 
   it("names the calendars and the events in Spanish", () => {
     const all = eventsOf(file("/calendar/es/tax-deadlines.ics"));
-    expect(all.name).toBe("Tallyfield: fechas límite de impuestos 2026");
+    expect(all.name).toBe("Tallyfield: fechas límite de impuestos");
     expect(all.events.map((event) => event.summary)).toEqual([
       "Cuarto pago de impuesto estimado (Formulario 1040-ES)",
       "Formularios W-2 para los empleados y la SSA (Formulario W-2)",
       "Declaraciones de sociedades colectivas (Formulario 1065)",
+      "Primer pago de impuesto estimado (Formulario 1040-ES)",
     ]);
     const employers = eventsOf(file("/calendar/es/tax-deadlines-employers.ics"));
-    expect(employers.name).toBe("Tallyfield: fechas límite de impuestos 2026 (empleadores)");
+    expect(employers.name).toBe("Tallyfield: fechas límite de impuestos (empleadores)");
     expect(employers.events[0].component.getFirstPropertyValue("categories")).toBe("Empleadores");
     expect(eventsOf(file("/calendar/es/deadlines/2026-partnership-returns.ics")).name).toBe(
       "Declaraciones de sociedades colectivas (Tallyfield)",

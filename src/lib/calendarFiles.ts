@@ -1,17 +1,19 @@
 /*
  * The tax-deadline calendars (iCalendar, RFC 5545), written at build time with the `ics` library: one of every
  * deadline and one per audience, for a calendar app to subscribe to, and one per deadline for "Add to
- * calendar", in each language the page is published in. Each deadline is an all-day event whose UID stays
- * the same from build to build and from language to language (tax year and English title), so a subscribed
- * calendar updates the event when its date is corrected instead of adding another; its description carries
- * what is due, the firm's cut-off and the official source. Build time only: never imported by a page.
+ * calendar", in each language the page is published in. They hold every deadline of the content, whatever its
+ * tax year, not only the page's twelve months: a calendar app shows each on its day. Each deadline is an
+ * all-day event whose UID is its content key (`id`), the same from build to build and from language to
+ * language, so a subscribed calendar updates the event when its date is corrected instead of adding another;
+ * its description carries what is due, the firm's cut-off and the official source. Build time only: never
+ * imported by a page.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { createEvents, type EventAttributes } from "ics";
 import { addDays, compareIsoDates, type IsoDate } from "./businessDays";
 import { formatLongDate } from "./dates";
-import { AUDIENCES, EXPECTED_DATE, audienceName, calendarPath, deadlineId, eventPath, type Audience, type Deadline } from "./deadlines";
+import { AUDIENCES, EXPECTED_DATE, audienceName, calendarPath, eventPath, type Audience, type Deadline } from "./deadlines";
 import type { Language } from "./languages";
 import { pathIn } from "./localPaths";
 
@@ -22,8 +24,7 @@ export interface CalendarSource {
   brand: string;
   /** The site's public address, without a trailing slash. */
   siteUrl: string;
-  taxYear: number;
-  /** In the calendar's language; a translation's with their `englishTitle`, which names their events. */
+  /** Every deadline of the content, in the calendar's language. */
   deadlines: readonly Deadline[];
 }
 
@@ -35,8 +36,8 @@ export interface CalendarFile {
 
 interface CalendarWords {
   /** The names of the calendar of every deadline and of one audience's, and each audience as they name it. */
-  calendarOfAll: (brand: string, taxYear: number) => string;
-  calendarOf: (brand: string, taxYear: number, audience: string) => string;
+  calendarOfAll: (brand: string) => string;
+  calendarOf: (brand: string, audience: string) => string;
   audiences: Record<Audience, string>;
   /** The lines of an event's description. */
   expectedNote: string;
@@ -51,8 +52,8 @@ interface CalendarWords {
 
 const WORDS: Readonly<Record<Language, CalendarWords>> = {
   en: {
-    calendarOfAll: (brand, taxYear) => `${brand} tax deadlines ${taxYear}`,
-    calendarOf: (brand, taxYear, audience) => `${brand} tax deadlines ${taxYear}: ${audience}`,
+    calendarOfAll: (brand) => `${brand} tax deadlines`,
+    calendarOf: (brand, audience) => `${brand} tax deadlines: ${audience}`,
     audiences: { Individuals: "individuals", Businesses: "businesses", Employers: "employers" },
     expectedNote: `${EXPECTED_DATE.en}: worked out from the official rules until the official source publishes it.`,
     who: (who) => `Who: ${who}`,
@@ -63,8 +64,8 @@ const WORDS: Readonly<Record<Language, CalendarWords>> = {
     tag: "EN",
   },
   es: {
-    calendarOfAll: (brand, taxYear) => `${brand}: fechas límite de impuestos ${taxYear}`,
-    calendarOf: (brand, taxYear, audience) => `${brand}: fechas límite de impuestos ${taxYear} (${audience})`,
+    calendarOfAll: (brand) => `${brand}: fechas límite de impuestos`,
+    calendarOf: (brand, audience) => `${brand}: fechas límite de impuestos (${audience})`,
     audiences: { Individuals: "personas", Businesses: "negocios", Employers: "empleadores" },
     expectedNote: `${EXPECTED_DATE.es}: calculada a partir de las reglas oficiales hasta que la fuente oficial la publique.`,
     who: (who) => `Quién: ${who}`,
@@ -92,7 +93,7 @@ function description(deadline: Deadline, brand: string, pageUrl: string, languag
 }
 
 function event(deadline: Deadline, source: CalendarSource, language: Language): EventAttributes {
-  const id = deadlineId(source.taxYear, deadline);
+  const { id } = deadline;
   const pageUrl = `${source.siteUrl}${pathIn(language, DEADLINES_PAGE)}`;
   return {
     uid: `${id}@${new URL(source.siteUrl).hostname}`,
@@ -113,7 +114,7 @@ function event(deadline: Deadline, source: CalendarSource, language: Language): 
 function calendar(name: string, deadlines: readonly Deadline[], source: CalendarSource, language: Language): string {
   const { error, value } = createEvents(
     deadlines.map((deadline) => event(deadline, source, language)),
-    { productId: `-//${source.brand}//Tax deadlines ${source.taxYear}//${WORDS[language].tag}`, method: "PUBLISH", calName: name },
+    { productId: `-//${source.brand}//Tax deadlines//${WORDS[language].tag}`, method: "PUBLISH", calName: name },
   );
   if (error || !value) throw new Error(`The calendar "${name}" could not be written: ${error?.message ?? "no output"}`);
   return value;
@@ -121,18 +122,18 @@ function calendar(name: string, deadlines: readonly Deadline[], source: Calendar
 
 /** Every calendar file of the deadlines in `language`: all of them, one per audience, and one per deadline. */
 export function calendarFiles(source: CalendarSource, language: Language = "en"): CalendarFile[] {
-  const { brand, taxYear, deadlines } = source;
+  const { brand, deadlines } = source;
   const words = WORDS[language];
   const ordered = [...deadlines].sort((a, b) => compareIsoDates(a.date, b.date));
   const ofAudience = (audience: Audience) => ordered.filter((deadline) => deadline.audience === audience);
   return [
-    { path: calendarPath(undefined, language), text: calendar(words.calendarOfAll(brand, taxYear), ordered, source, language) },
+    { path: calendarPath(undefined, language), text: calendar(words.calendarOfAll(brand), ordered, source, language) },
     ...AUDIENCES.map((audience) => ({
       path: calendarPath(audience, language),
-      text: calendar(words.calendarOf(brand, taxYear, words.audiences[audience]), ofAudience(audience), source, language),
+      text: calendar(words.calendarOf(brand, words.audiences[audience]), ofAudience(audience), source, language),
     })),
     ...ordered.map((deadline) => ({
-      path: eventPath(taxYear, deadline.englishTitle ?? deadline.title, language),
+      path: eventPath(deadline.id, language),
       text: calendar(`${deadline.title} (${brand})`, [deadline], source, language),
     })),
   ];

@@ -1,16 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  audienceName,
-  calendarPath,
-  deadlineId,
-  deadlineSlug,
-  dueInWords,
-  eventPath,
-  forAudience,
-  localIsoDate,
-  timeline,
-  withEnglishTitles,
-} from "./deadlines";
+import { addMonths, audienceName, calendarPath, dueInWords, eventPath, forAudience, localIsoDate, timeline } from "./deadlines";
 
 const entries = [
   { title: "W-2s", date: "2027-02-01", audience: "Employers" },
@@ -20,7 +9,39 @@ const entries = [
 ];
 const titles = (list: readonly { title: string }[]) => list.map((entry) => entry.title);
 
-describe("timeline: the visitor's date decides what is still to come", () => {
+describe("addMonths: whole months on calendar dates", () => {
+  it.each([
+    ["2026-12-10", 12, "2027-12-10"],
+    ["2026-12-10", -3, "2026-09-10"],
+    ["2027-02-20", -3, "2026-11-20"],
+    ["2026-11-15", 3, "2027-02-15"],
+    ["2026-10-31", 2, "2026-12-31"],
+    ["2026-01-31", 0, "2026-01-31"],
+    ["2027-01-05", -1, "2026-12-05"],
+    ["2027-01-05", -13, "2025-12-05"],
+    ["2026-12-31", 1, "2027-01-31"],
+    ["2026-12-31", 25, "2029-01-31"],
+  ])("%s moved by %i months is %s, across the end of a year either way", (date, months, expected) => {
+    expect(addMonths(date, months)).toBe(expected);
+  });
+
+  it.each([
+    ["2026-11-30", 3, "2027-02-28"],
+    ["2027-05-31", -3, "2027-02-28"],
+    ["2027-11-30", 3, "2028-02-29"],
+    ["2028-02-29", 12, "2029-02-28"],
+    ["2028-02-29", -12, "2027-02-28"],
+    ["2028-02-29", 48, "2032-02-29"],
+    ["2027-01-31", 1, "2027-02-28"],
+    ["2026-08-31", 1, "2026-09-30"],
+    ["2100-01-29", 1, "2100-02-28"],
+    ["2000-01-29", 1, "2000-02-29"],
+  ])("%s moved by %i months is %s: a day the month lacks becomes its last", (date, months, expected) => {
+    expect(addMonths(date, months)).toBe(expected);
+  });
+});
+
+describe("timeline: the visitor's date decides what is listed", () => {
   it("puts the deadlines in date order, those of one day in the order written, and finds the next one", () => {
     const { coming, passed, next } = timeline(entries, "2026-11-23");
     expect(titles(passed)).toEqual(["Third quarter payroll"]);
@@ -35,11 +56,46 @@ describe("timeline: the visitor's date decides what is still to come", () => {
     expect(titles(after.passed)).toEqual(["Third quarter payroll", "Fourth payment"]);
   });
 
-  it("has no next deadline once every one has passed", () => {
-    const { coming, passed, next } = timeline(entries, "2027-12-31");
-    expect(coming).toEqual([]);
-    expect(passed).toHaveLength(4);
-    expect(next).toBeUndefined();
+  const years = [
+    { title: "Too early", date: "2026-08-31" },
+    { title: "First passed", date: "2026-09-01" },
+    { title: "Last passed", date: "2026-11-30" },
+    { title: "Today", date: "2026-12-01" },
+    { title: "Next year", date: "2027-06-15" },
+    { title: "Last coming", date: "2027-12-01" },
+    { title: "Too late", date: "2027-12-02" },
+  ];
+
+  it("lists the deadlines from today to twelve months after it, both days included, whatever their tax year", () => {
+    const { coming, next } = timeline(years, "2026-12-01");
+    expect(titles(coming)).toEqual(["Today", "Next year", "Last coming"]);
+    expect(next).toBe("2026-12-01");
+  });
+
+  it("sets apart as passed only those of the three months before today", () => {
+    expect(titles(timeline(years, "2026-12-01").passed)).toEqual(["First passed", "Last passed"]);
+  });
+
+  it("counts the months on the calendar at the end of a month and on February 29", () => {
+    const ends = [
+      { title: "November 29", date: "2027-11-29" },
+      { title: "November 30", date: "2027-11-30" },
+      { title: "March 1, 2029", date: "2029-03-01" },
+      { title: "February 28, 2029", date: "2029-02-28" },
+    ];
+    // Three months before February 29, 2028 is November 29, 2027, the passed ones' first day.
+    expect(titles(timeline(ends, "2028-02-29").passed)).toEqual(["November 29", "November 30"]);
+    // Twelve months after it is February 28, 2029, the last day listed.
+    expect(titles(timeline(ends, "2028-02-29").coming)).toEqual(["February 28, 2029"]);
+  });
+
+  it("has no next deadline once none falls in the next twelve months, and no passed one three months after the last", () => {
+    const later = timeline(entries, "2027-03-01");
+    expect(later.coming).toEqual([]);
+    expect(later.next).toBeUndefined();
+    expect(titles(later.passed)).toEqual(["Fourth payment", "W-2s", "1099-NEC"]);
+    expect(timeline(entries, "2027-05-02")).toEqual({ coming: [], passed: [], next: undefined });
+    expect(timeline(entries, "2025-11-01").coming).toEqual([]);
   });
 });
 
@@ -82,33 +138,15 @@ describe("forAudience", () => {
 });
 
 describe("calendar addresses", () => {
-  it("names the files of every deadline, of an audience and of one deadline", () => {
+  it("names the files of every deadline, of an audience and of one deadline, by its id", () => {
     expect(calendarPath()).toBe("/calendar/tax-deadlines.ics");
     expect(calendarPath("Employers")).toBe("/calendar/tax-deadlines-employers.ics");
-    expect(deadlineSlug(2026, "W-2s to employees & the SSA")).toBe("2026-w-2s-to-employees-the-ssa");
-    expect(eventPath(2026, "Fourth estimated tax payment")).toBe("/calendar/deadlines/2026-fourth-estimated-tax-payment.ics");
+    expect(eventPath("2026-fourth-estimated-tax-payment")).toBe("/calendar/deadlines/2026-fourth-estimated-tax-payment.ics");
   });
 
   it("puts the Spanish files beside the English ones, under the same names", () => {
     expect(calendarPath(undefined, "es")).toBe("/calendar/es/tax-deadlines.ics");
     expect(calendarPath("Individuals", "es")).toBe("/calendar/es/tax-deadlines-individuals.ics");
-    expect(eventPath(2026, "Fourth estimated tax payment", "es")).toBe("/calendar/es/deadlines/2026-fourth-estimated-tax-payment.ics");
-  });
-});
-
-describe("a translated deadline's id", () => {
-  const spanish = [{ title: "Cuarto pago de impuesto estimado" }, { title: "Declaración de nómina del primer trimestre" }];
-  const english = [{ title: "Fourth estimated tax payment" }, { title: "Payroll return for the first quarter" }];
-
-  it("is that of the English entry at its place, the same in every language", () => {
-    const [fourth, payroll] = withEnglishTitles(spanish, english);
-    expect(fourth).toEqual({ title: "Cuarto pago de impuesto estimado", englishTitle: "Fourth estimated tax payment" });
-    expect(deadlineId(2026, payroll)).toBe("2026-payroll-return-for-the-first-quarter");
-    expect(deadlineId(2026, english[1])).toBe(deadlineId(2026, payroll));
-  });
-
-  it("falls back on its own title where the English has no entry", () => {
-    const [, alone] = withEnglishTitles(spanish, english.slice(0, 1));
-    expect(deadlineId(2026, alone)).toBe("2026-declaracion-de-nomina-del-primer-trimestre");
+    expect(eventPath("2026-fourth-estimated-tax-payment", "es")).toBe("/calendar/es/deadlines/2026-fourth-estimated-tax-payment.ics");
   });
 });

@@ -1,8 +1,8 @@
 /*
- * The tax-deadline calendar's own rules, small enough for the browser: which deadlines are still to come on
- * the visitor's own date, which one is next, how far away it is, the names the page and the calendar files
- * share, and where each calendar file is published. (The files themselves are written at build time by
- * calendarFiles.ts.)
+ * The tax-deadline calendar's own rules, small enough for the browser: which deadlines the page lists on the
+ * visitor's own date (those of the next twelve months, and the last three months' as passed), which one is
+ * next, how far away it is, and where each calendar file is published. (The files themselves are written at
+ * build time by calendarFiles.ts.)
  */
 import { compareIsoDates, daysBetween, type IsoDate } from "./businessDays";
 import type { Language } from "./languages";
@@ -29,12 +29,14 @@ export function audienceName(audience: string, language: Language): string {
 export const EXPECTED_DATE: Readonly<Record<Language, string>> = { en: "Expected date", es: "Fecha prevista" };
 
 export interface Deadline {
-  title: string;
   /**
-   * The English title of a translated deadline: what names it in anchors and calendar UIDs in every language,
-   * so that both pages share their anchors and a calendar never holds a deadline twice. Absent in English.
+   * Its key, the same in every language and never changed once published: its anchor on the page, its
+   * calendar event's UID and its calendar file's name ("2026-fourth-estimated-tax-payment").
    */
-  englishTitle?: string;
+  id: string;
+  /** The tax year it belongs to: 2026 for the return of 2026, due in 2027. */
+  taxYear: number;
+  title: string;
   /** The day it is due, YYYY-MM-DD, already moved past weekends and holidays as the IRS moves it. */
   date: IsoDate;
   /** False while the date is worked out from the rules, before the official source gives it. */
@@ -53,34 +55,52 @@ export interface Deadline {
   sourceLabel: string;
 }
 
-/** A translation's deadlines, each with the English title of the entry at its place (the content matches them so). */
-export function withEnglishTitles<T extends { title: string }>(
-  deadlines: readonly T[],
-  english: readonly { title: string }[],
-): (T & { englishTitle: string })[] {
-  return deadlines.map((deadline, index) => ({ ...deadline, englishTitle: english[index]?.title ?? deadline.title }));
-}
+const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 
 /** The visitor's own calendar date, in their time zone: the day the page is read. */
 export function localIsoDate(now: Date): IsoDate {
-  const pad = (n: number) => String(n).padStart(2, "0");
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+const daysInMonth = (year: number, month: number): number => {
+  if (month !== 2) return [4, 6, 9, 11].includes(month) ? 30 : 31;
+  return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+};
+
+/**
+ * `date` moved by whole months (back when `months` is negative). A day the month lacks becomes its last day,
+ * as a calendar counts: 2026-11-30 + 3 months is 2027-02-28, and 2028-02-29 + 12 months is 2029-02-28.
+ */
+export function addMonths(date: IsoDate, months: number): IsoDate {
+  const [year, month, day] = date.split("-").map(Number);
+  const count = year * 12 + (month - 1) + months;
+  const [toYear, toMonth] = [Math.floor(count / 12), (count % 12) + 1];
+  return `${pad(toYear, 4)}-${pad(toMonth)}-${pad(Math.min(day, daysInMonth(toYear, toMonth)))}`;
+}
+
+/** How far the page looks ahead of the visitor's date, and how far back it still shows the passed deadlines. */
+export const MONTHS_AHEAD = 12;
+export const MONTHS_PASSED = 3;
+
 export interface Timeline<T> {
-  /** Due today or later, earliest first. */
+  /** Due from today to twelve months after it, both days included, earliest first. */
   coming: T[];
-  /** Due before today, earliest first. */
+  /** Due in the three months before today, earliest first. */
   passed: T[];
-  /** The date of the next deadline (several may share it), if one is still to come. */
+  /** The date of the next deadline (several may share it), if one is listed as coming. */
   next?: IsoDate;
 }
 
-/** The deadlines in date order (entries of one day in the order written), split at `today`. */
+/**
+ * The deadlines the page lists on `today`, whatever tax year each belongs to, in date order (entries of one day
+ * in the order written): those to come within twelve months, and those of the last three months as passed.
+ */
 export function timeline<T extends { date: IsoDate }>(deadlines: readonly T[], today: IsoDate): Timeline<T> {
+  const [since, until] = [addMonths(today, -MONTHS_PASSED), addMonths(today, MONTHS_AHEAD)];
   const ordered = [...deadlines].sort((a, b) => compareIsoDates(a.date, b.date));
-  const coming = ordered.filter((deadline) => deadline.date >= today);
-  return { coming, passed: ordered.filter((deadline) => deadline.date < today), next: coming[0]?.date };
+  const coming = ordered.filter((deadline) => deadline.date >= today && deadline.date <= until);
+  const passed = ordered.filter((deadline) => deadline.date >= since && deadline.date < today);
+  return { coming, passed, next: coming[0]?.date };
 }
 
 /** When a date is due, counted in days from today, as a whole phrase: its verb's tense follows the days. */
@@ -108,16 +128,6 @@ export function forAudience<T extends { audience: string }>(deadlines: readonly 
   return audience ? deadlines.filter((deadline) => deadline.audience === audience) : [...deadlines];
 }
 
-/** The name a deadline goes by in addresses and calendar UIDs: it stays the same while its English title does. */
-export function deadlineSlug(taxYear: number, title: string): string {
-  return `${taxYear}-${slugify(title)}`;
-}
-
-/** A deadline's id, the same in every language: its anchor on the page and its calendar event's name. */
-export function deadlineId(taxYear: number, deadline: Pick<Deadline, "title" | "englishTitle">): string {
-  return deadlineSlug(taxYear, deadline.englishTitle ?? deadline.title);
-}
-
 /*
  * Where the calendar files are published (written by the build, linked from the page): the English ones in
  * /calendar/, those of another language beside them in /calendar/<language>/, under the same names.
@@ -133,7 +143,7 @@ export function calendarPath(audience?: string, language: Language = "en"): stri
   return `${calendarFolder(language)}/tax-deadlines${audience ? `-${slugify(audience)}` : ""}.ics`;
 }
 
-/** One deadline alone, for "Add to calendar", by its English title: "/calendar/es/deadlines/2026-form-w-2.ics". */
-export function eventPath(taxYear: number, englishTitle: string, language: Language = "en"): string {
-  return `${calendarFolder(language)}/deadlines/${deadlineSlug(taxYear, englishTitle)}.ics`;
+/** One deadline alone, for "Add to calendar", by its id: "/calendar/es/deadlines/2026-form-w-2.ics". */
+export function eventPath(id: string, language: Language = "en"): string {
+  return `${calendarFolder(language)}/deadlines/${id}.ics`;
 }

@@ -3,42 +3,33 @@ import DeadlinesView from "../components/deadlines/DeadlinesView";
 import Seo from "../components/Seo";
 import { useSiteUrl } from "../hooks/useSiteUrl";
 import type { Translations } from "../i18n/PageLanguage";
-import { withEnglishTitles } from "../lib/deadlines";
 import { languageOfPath } from "../lib/localPaths";
 import { deadlinesPageJsonLd } from "../lib/structuredData";
 
-/**
- * The page's data. `deadlinesEn` (the English titles, which name each deadline's anchor and calendar event in
- * every language) is written out here until the build's type generation next runs and adds it to the query's type.
- */
-type Data = Queries.TaxDeadlinesPageQuery & {
-  readonly deadlinesEn?: { readonly deadlines: ReadonlyArray<{ readonly title: string }> } | null;
-};
+type Data = Queries.TaxDeadlinesPageQuery;
 
 export default function TaxDeadlinesPage({ data }: PageProps<Data>) {
-  const content = data.deadlinesYaml!;
-  const deadlines = withEnglishTitles(content.deadlines, data.deadlinesEn?.deadlines ?? []);
-  return <DeadlinesView content={{ ...content, deadlines }} publishedOn={data.site!.buildTime!} />;
+  return <DeadlinesView content={data.deadlinesYaml!} publishedOn={data.site!.buildTime!} />;
 }
 
+// The page always looks twelve months ahead, across tax years, so neither names a year.
 const words = {
   en: {
-    title: (taxYear) => `Tax Deadlines ${taxYear}`,
-    description: (taxYear) =>
-      `The federal and New York deadlines of tax year ${taxYear} for individuals, businesses and employers: the next one first, our cut-offs, and calendar files.`,
+    title: "Tax deadlines",
+    description:
+      "The federal and New York deadlines of the next twelve months for individuals, businesses and employers: the next one first, our cut-offs, and calendar files.",
   },
   es: {
-    title: (taxYear) => `Fechas límite de impuestos ${taxYear}`,
-    description: (taxYear) =>
-      `Fechas límite federales y de Nueva York del año tributario ${taxYear} para personas, negocios y empleadores: primero la próxima, con archivos de calendario.`,
+    title: "Fechas límite de impuestos",
+    description:
+      "Fechas límite federales y de Nueva York de los próximos doce meses para personas, negocios y empleadores: primero la próxima, con archivos de calendario.",
   },
-} satisfies Translations<{ title: (taxYear: number) => string; description: (taxYear: number) => string }>;
+} satisfies Translations<{ title: string; description: string }>;
 
 export const Head = ({ data, location }: HeadProps<Data>) => {
   const language = languageOfPath(location.pathname);
-  const { taxYear, reviewed } = data.deadlinesYaml!;
-  const title = words[language].title(taxYear);
-  const description = words[language].description(taxYear);
+  const { reviewed } = data.deadlinesYaml!;
+  const { title, description } = words[language];
   const jsonLd = deadlinesPageJsonLd({ title, description, path: location.pathname, reviewed }, useSiteUrl(), language);
   return <Seo title={title} description={description} path={location.pathname} jsonLd={[jsonLd]} />;
 };
@@ -49,10 +40,11 @@ export const query = graphql`
       buildTime(formatString: "YYYY-MM-DD")
     }
     deadlinesYaml: deadlines(lang: { eq: $lang }) {
-      taxYear
       intro
       reviewed(formatString: "YYYY-MM-DD")
       deadlines {
+        id
+        taxYear
         title
         date(formatString: "YYYY-MM-DD")
         confirmed
@@ -64,11 +56,6 @@ export const query = graphql`
         send
         source
         sourceLabel
-      }
-    }
-    deadlinesEn: deadlines(lang: { eq: "en" }) {
-      deadlines {
-        title
       }
     }
   }

@@ -6,7 +6,7 @@ import Icon from "../icons/Icon";
 import SendBy from "./SendBy";
 import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
 import { formatLongDate } from "../../lib/dates";
-import { EXPECTED_DATE, audienceName, deadlineId, eventPath, type Deadline } from "../../lib/deadlines";
+import { EXPECTED_DATE, audienceName, eventPath, type Deadline } from "../../lib/deadlines";
 import { bp, color, fontSize, radius, shadow, space } from "../../theme/tokens";
 
 const cardStyle = css`
@@ -123,6 +123,7 @@ const linksStyle = css`
 const words = {
   en: {
     next: "Next deadline",
+    taxYear: (year: number) => `Tax year ${year}`,
     form: "Form",
     who: "Who",
     cutoff: "Our cut-off",
@@ -132,6 +133,7 @@ const words = {
   },
   es: {
     next: "Próxima fecha límite",
+    taxYear: (year: number) => `Año tributario ${year}`,
     form: "Formulario",
     who: "Quién",
     cutoff: "Nuestra fecha de corte",
@@ -141,6 +143,8 @@ const words = {
   },
 } satisfies Translations<{
   next: string;
+  /** The tax year a deadline belongs to, now that the page lists deadlines of more than one. */
+  taxYear: (year: number) => string;
   form: string;
   who: string;
   cutoff: string;
@@ -152,7 +156,6 @@ const words = {
 
 interface DeadlineCardProps {
   deadline: Deadline;
-  taxYear: number;
   /** The next deadline (or one of those due that day). */
   next?: boolean;
   passed?: boolean;
@@ -160,23 +163,24 @@ interface DeadlineCardProps {
 
 /**
  * One deadline: its date, what is due and for whom, our cut-off, its official source and its calendar file.
- * A passed one keeps only its date, title and source. Its id (the anchor) and its calendar file are named by
- * its English title in every language. Memoised: when the visitor's date replaces the build's, only the
+ * A passed one keeps only its date, title and source. Its anchor and its calendar file are named by its id,
+ * the same in every language. Memoised: when the visitor's date replaces the build's, only the
  * cards whose place changed render again.
  */
-export default memo(function DeadlineCard({ deadline, taxYear, next = false, passed = false }: DeadlineCardProps) {
+export default memo(function DeadlineCard({ deadline, next = false, passed = false }: DeadlineCardProps) {
   const language = useLanguage();
   const text = useWords(words);
-  const slug = deadlineId(taxYear, deadline);
+  const { id } = deadline;
   return (
-    <article id={slug} css={[cardStyle, next && nextStyle, passed && passedStyle]} aria-labelledby={`${slug}-title`}>
+    <article id={id} css={[cardStyle, next && nextStyle, passed && passedStyle]} aria-labelledby={`${id}-title`}>
       <div css={dateStyle}>
         <time dateTime={deadline.date}>{formatLongDate(deadline.date, language)}</time>
         {next && <span css={nextTag}>{text.next}</span>}
         {!deadline.confirmed && !passed && <span css={expectedTag}>{EXPECTED_DATE[language]}</span>}
         <span css={tagStyle}>{audienceName(deadline.audience, language)}</span>
+        <span css={tagStyle}>{text.taxYear(deadline.taxYear)}</span>
       </div>
-      <h3 id={`${slug}-title`}>{deadline.title}</h3>
+      <h3 id={`${id}-title`}>{deadline.title}</h3>
       {!passed && (
         <>
           <p>{deadline.due}</p>
@@ -200,10 +204,7 @@ export default memo(function DeadlineCard({ deadline, taxYear, next = false, pas
           <Icon name="external" size={18} />
         </SmartLink>
         {!passed && (
-          <SmartLink
-            to={eventPath(taxYear, deadline.englishTitle ?? deadline.title, language)}
-            aria-label={text.addToCalendarLabel(deadline.title)}
-          >
+          <SmartLink to={eventPath(id, language)} aria-label={text.addToCalendarLabel(deadline.title)}>
             <Icon name="calendar" size={18} />
             {text.addToCalendar}
           </SmartLink>

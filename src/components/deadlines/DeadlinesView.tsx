@@ -19,11 +19,10 @@ import type { IsoDate } from "../../lib/businessDays";
 import { bp, color, fontSize, space } from "../../theme/tokens";
 
 export interface DeadlinesContent {
-  taxYear: number;
   intro: string;
   /** When every date was last checked against its source. */
   reviewed: unknown;
-  /** In the page's language; a translation's with their `englishTitle`, which names their anchors. */
+  /** Every deadline of the content, of every tax year, in the page's language. */
   deadlines: readonly Deadline[];
 }
 
@@ -64,15 +63,15 @@ const sectionStyle = css`
 
 const words = {
   en: {
-    title: (taxYear: number) => `Tax deadlines ${taxYear}`,
+    title: "Tax deadlines",
     comingUp: "Coming up",
     passed: "Passed",
     dueFrom: (date: string) => `Due from ${date}`,
     dueBefore: (date: string) => `Due before ${date}`,
     expected: `A date marked “${EXPECTED_DATE.en}” is worked out from the official rules; we confirm it when the IRS or New York State publishes it.`,
-    behindUs: (taxYear: number, contact: (label: string) => ReactNode) => (
+    behindUs: (contact: (label: string) => ReactNode) => (
       <>
-        These dates of tax year {taxYear} are behind us. Missed one? {contact("Contact us")} and we will help you catch up.
+        These dates of the last three months are behind us. Missed one? {contact("Contact us")} and we will help you catch up.
       </>
     ),
     about: "About these dates",
@@ -80,15 +79,15 @@ const words = {
       "The dates are those of calendar-year filers. A deadline that falls on a Saturday, a Sunday or a legal holiday moves to the next business day, as the IRS moves it; the dates above already include that. The IRS may postpone deadlines for areas hit by a disaster.",
   },
   es: {
-    title: (taxYear: number) => `Fechas límite de impuestos ${taxYear}`,
+    title: "Fechas límite de impuestos",
     comingUp: "Próximas",
     passed: "Vencidas",
     dueFrom: (date: string) => `Con vencimiento a partir del ${date}`,
     dueBefore: (date: string) => `Con vencimiento antes del ${date}`,
     expected: `Una fecha marcada como “${EXPECTED_DATE.es}” se calcula a partir de las reglas oficiales; la confirmamos cuando el IRS o el estado de Nueva York la publica.`,
-    behindUs: (taxYear: number, contact: (label: string) => ReactNode) => (
+    behindUs: (contact: (label: string) => ReactNode) => (
       <>
-        Estas fechas del año tributario {taxYear} ya quedaron atrás. ¿Se le pasó alguna? {contact("Contáctenos")} y le
+        Estas fechas de los últimos tres meses ya quedaron atrás. ¿Se le pasó alguna? {contact("Contáctenos")} y le
         ayudaremos a ponerse al día.
       </>
     ),
@@ -97,7 +96,7 @@ const words = {
       "Las fechas corresponden a los contribuyentes que usan el año calendario. Si una fecha límite cae en sábado, domingo o día feriado oficial, pasa al siguiente día laborable, como lo establece el IRS; las fechas de arriba ya lo tienen en cuenta. El IRS puede posponer las fechas límite en las zonas afectadas por un desastre.",
   },
 } satisfies Translations<{
-  title: (taxYear: number) => string;
+  title: string;
   comingUp: string;
   passed: string;
   /** The headings on the built page, which name the day they are counted from. */
@@ -105,7 +104,7 @@ const words = {
   dueBefore: (date: string) => string;
   expected: string;
   /** With the link to the contact page in it, given its words. */
-  behindUs: (taxYear: number, contact: (label: string) => ReactNode) => ReactElement;
+  behindUs: (contact: (label: string) => ReactNode) => ReactElement;
   about: string;
   aboutText: string;
 }>;
@@ -126,8 +125,9 @@ interface DeadlinesViewProps {
 
 /**
  * The tax-deadline calendar from its content alone: the page and the content manager's preview both render
- * it. The next deadline and the passed ones follow the visitor's own date, counted in their browser; the
- * built page, read without JavaScript, lists them as of the day it was published and says so.
+ * it. It lists the deadlines of the twelve months from the visitor's own date, whatever their tax year, and
+ * sets apart those of the three months before it as passed, counted in their browser; the built page, read
+ * without JavaScript, lists them as of the day it was published and says so.
  */
 export default function DeadlinesView({ content, publishedOn }: DeadlinesViewProps) {
   const { today, live } = useToday(publishedOn);
@@ -135,27 +135,25 @@ export default function DeadlinesView({ content, publishedOn }: DeadlinesViewPro
   const text = useWords(words);
   const { showing, noneLeft } = useWords(deadlineWords);
   const [audience, setAudience] = useState<Audience | undefined>();
-  const { taxYear } = content;
   const all = useMemo(() => (content.deadlines ?? []).map(withIsoDates).filter((deadline) => deadline.date !== ""), [content.deadlines]);
-  const shown = forAudience(all, audience);
-  const { coming, passed, next } = timeline(shown, today);
+  const { coming, passed, next } = timeline(forAudience(all, audience), today);
   const dueNext = coming.filter((deadline) => deadline.date === next);
   // Until the visitor's browser has counted from today, every claim about what is to come names its day.
   const day = formatDate(today, language);
   const [comingTitle, passedTitle] = live ? [text.comingUp, text.passed] : [text.dueFrom(day), text.dueBefore(day)];
   return (
     <>
-      <PageHeader title={text.title(taxYear)}>{content.intro}</PageHeader>
+      <PageHeader title={text.title}>{content.intro}</PageHeader>
       <Container css={pageStyle}>
         <HydrationSlice>
           <div css={topStyle}>
-            <NextDeadline due={dueNext} taxYear={taxYear} today={today} live={live} audience={audience} />
+            <NextDeadline due={dueNext} today={today} live={live} audience={audience} />
             <CalendarLinks />
           </div>
         </HydrationSlice>
         <AudienceFilter value={audience} onChange={setAudience} enabled={live} />
         <p css={statusStyle} role="status">
-          {showing({ shown: shown.length, audience, coming: coming.length, passed: passed.length, live })}
+          {showing({ shown: coming.length + passed.length, audience, coming: coming.length, passed: passed.length, live })}
         </p>
         <section css={sectionStyle} aria-labelledby="coming-up">
           <h2 id="coming-up">{comingTitle}</h2>
@@ -163,26 +161,26 @@ export default function DeadlinesView({ content, publishedOn }: DeadlinesViewPro
           {coming.length > 0 ? (
             <ol css={listStyle}>
               {coming.map((deadline) => (
-                <HydrationSlice key={deadline.title}>
+                <HydrationSlice key={deadline.id}>
                   <li>
-                    <DeadlineCard deadline={deadline} taxYear={taxYear} next={live && deadline.date === next} />
+                    <DeadlineCard deadline={deadline} next={live && deadline.date === next} />
                   </li>
                 </HydrationSlice>
               ))}
             </ol>
           ) : (
-            <p>{noneLeft(taxYear, audience)}</p>
+            <p>{noneLeft(audience)}</p>
           )}
         </section>
         {passed.length > 0 && (
           <section css={sectionStyle} aria-labelledby="passed">
             <h2 id="passed">{passedTitle}</h2>
-            <p>{text.behindUs(taxYear, (label) => <SmartLink to="/contact">{label}</SmartLink>)}</p>
+            <p>{text.behindUs((label) => <SmartLink to="/contact">{label}</SmartLink>)}</p>
             <ol css={listStyle}>
               {passed.map((deadline) => (
-                <HydrationSlice key={deadline.title}>
+                <HydrationSlice key={deadline.id}>
                   <li>
-                    <DeadlineCard deadline={deadline} taxYear={taxYear} passed />
+                    <DeadlineCard deadline={deadline} passed />
                   </li>
                 </HydrationSlice>
               ))}

@@ -4,7 +4,7 @@ import HeldSpace from "../ui/HeldSpace";
 import { deadlineWords } from "./words";
 import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
 import { formatDate, formatLongDate } from "../../lib/dates";
-import { deadlineId, dueInWords, type Audience, type Deadline } from "../../lib/deadlines";
+import { dueInWords, type Audience, type Deadline } from "../../lib/deadlines";
 import type { IsoDate } from "../../lib/businessDays";
 import { plainList } from "../ui/plainList";
 import { eyebrow } from "../ui/eyebrow";
@@ -70,7 +70,6 @@ const words = {
 interface NextDeadlineProps {
   /** The deadlines due on the next date, in the chosen audience. */
   due: readonly Deadline[];
-  taxYear: number;
   today: IsoDate;
   /** Whether `today` is the visitor's own date (else it is the day the page was published). */
   live: boolean;
@@ -82,7 +81,7 @@ interface NextDeadlineProps {
  * the visitor's browser counts from today, the heading and the last line name the day the page was published;
  * each holds the space of both wordings, so that the change moves nothing.
  */
-export default function NextDeadline({ due, taxYear, today, live, audience }: NextDeadlineProps) {
+export default function NextDeadline({ due, today, live, audience }: NextDeadlineProps) {
   const language = useLanguage();
   const { nextDeadline, noneLeft } = useWords(deadlineWords);
   const { countedFromToday, countedFrom } = useWords(words);
@@ -104,8 +103,8 @@ export default function NextDeadline({ due, taxYear, today, live, audience }: Ne
           </p>
           <ul css={itemsStyle}>
             {due.map((deadline) => (
-              <li key={deadline.title}>
-                <a href={`#${deadlineId(taxYear, deadline)}`}>{deadline.title}</a> ({deadline.form}).
+              <li key={deadline.id}>
+                <a href={`#${deadline.id}`}>{deadline.title}</a> ({deadline.form}).
                 <br />
                 <SendBy send={deadline.send} cutoff={deadline.cutoff} />
               </li>
@@ -113,7 +112,7 @@ export default function NextDeadline({ due, taxYear, today, live, audience }: Ne
           </ul>
         </>
       ) : (
-        <p css={dateStyle}>{noneLeft(taxYear, audience)}</p>
+        <p css={dateStyle}>{noneLeft(audience)}</p>
       )}
       <p css={countedStyle}>
         <HeldSpace other={countedWords(!live)}>{countedWords(live)}</HeldSpace>

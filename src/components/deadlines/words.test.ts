@@ -50,11 +50,11 @@ describe("the next deadline's heading", () => {
 });
 
 describe("when no deadline is left", () => {
-  it("says so for the chosen audience, or for every deadline", () => {
-    expect(es.noneLeft(2026, "Employers")).toBe("No quedan fechas límite para empleadores en el año tributario 2026.");
-    expect(es.noneLeft(2026)).toBe("Ya pasaron todas las fechas límite del año tributario 2026.");
-    expect(en.noneLeft(2026, "Businesses")).toBe("No deadline for businesses is still to come in tax year 2026.");
-    expect(en.noneLeft(2026)).toBe("Every deadline of tax year 2026 has passed.");
+  it("says so for the chosen audience, or for every deadline, naming the twelve months rather than a tax year", () => {
+    expect(es.noneLeft("Employers")).toBe("No hay fechas límite para empleadores en los próximos doce meses.");
+    expect(es.noneLeft()).toBe("No hay fechas límite en los próximos doce meses.");
+    expect(en.noneLeft("Businesses")).toBe("No deadline for businesses falls in the next twelve months.");
+    expect(en.noneLeft()).toBe("No deadline falls in the next twelve months.");
   });
 
   it("names each audience's calendar", () => {

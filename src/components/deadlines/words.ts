@@ -21,8 +21,8 @@ interface DeadlineWords {
   showing: (status: Status) => string;
   /** The panel's heading, with the day it is counted from until the visitor's browser counts from today. */
   nextDeadline: (audience?: Audience, asOf?: string) => string;
-  /** When no deadline of the chosen audience (or none at all) is still to come. */
-  noneLeft: (taxYear: number, audience?: Audience) => string;
+  /** When no deadline of the chosen audience (or none at all) falls in the twelve months the page looks ahead. */
+  noneLeft: (audience?: Audience) => string;
   /** The link to an audience's calendar file. */
   calendarOf: (audience: Audience) => string;
 }
@@ -41,10 +41,7 @@ export const deadlineWords: Translations<DeadlineWords> = {
       `Showing ${shown} ${one(shown) ? "deadline" : "deadlines"} ${forWhomEn(audience)}` +
       (live ? `: ${coming} to come, ${passed} passed.` : "."),
     nextDeadline: (audience, asOf) => `Next deadline${audience ? ` ${forWhomEn(audience)}` : ""}${asOf ? ` as of ${asOf}` : ""}`,
-    noneLeft: (taxYear, audience) =>
-      audience
-        ? `No deadline ${forWhomEn(audience)} is still to come in tax year ${taxYear}.`
-        : `Every deadline of tax year ${taxYear} has passed.`,
+    noneLeft: (audience) => `No deadline ${audience ? `${forWhomEn(audience)} ` : ""}falls in the next twelve months.`,
     calendarOf: (audience) => `Deadlines ${forWhomEn(audience)}`,
   },
   es: {
@@ -52,10 +49,7 @@ export const deadlineWords: Translations<DeadlineWords> = {
       `${one(shown) ? `Se muestra ${shown} fecha límite` : `Se muestran ${shown} fechas límite`} ${forWhomEs(audience)}` +
       (live ? `: ${coming} por venir, ${passed} ${one(passed) ? "vencida" : "vencidas"}.` : "."),
     nextDeadline: (audience, asOf) => `Próxima fecha límite${audience ? ` ${forWhomEs(audience)}` : ""}${asOf ? ` al ${asOf}` : ""}`,
-    noneLeft: (taxYear, audience) =>
-      audience
-        ? `No quedan fechas límite ${forWhomEs(audience)} en el año tributario ${taxYear}.`
-        : `Ya pasaron todas las fechas límite del año tributario ${taxYear}.`,
+    noneLeft: (audience) => `No hay fechas límite ${audience ? `${forWhomEs(audience)} ` : ""}en los próximos doce meses.`,
     calendarOf: (audience) => `Fechas límite ${forWhomEs(audience)}`,
   },
 };

@@ -10,10 +10,12 @@
  * messages.ts (the problems and their wording).
  */
 import { checkArticles } from "./articles";
+import { deadlineHorizonWarnings } from "./deadlineHorizon";
 import { checkNamedFields, problemsAt, type CheckContext } from "./schema";
 import { linkTargets } from "./links";
 import { isWarning, type ContentProblem } from "./messages";
 import { LANGUAGES, LANGUAGE_NAMES } from "../languages";
+import { localIsoDate } from "../deadlines";
 import { contentIn, translationGaps } from "./translation";
 import { FILE_TYPES } from "./types";
 import { readContentFile, type ReadResult } from "./yamlFiles";
@@ -25,6 +27,8 @@ export interface CheckOptions {
   routes: readonly string[];
   /** The latest founding year allowed; the current year unless given. */
   currentYear?: number;
+  /** The day the deadlines must reach twelve months past (YYYY-MM-DD); the day of the build unless given. */
+  today?: string;
 }
 
 /**
@@ -39,7 +43,8 @@ export function checkContent(contentDir: string, options: CheckOptions): Content
     currentYear: options.currentYear ?? new Date().getFullYear(),
   };
   const fileProblems = read.flatMap((result) => ("problem" in result ? [result.problem] : checkFile(result, context)));
-  return [...fileProblems, ...checkArticles(contentDir, context)];
+  const horizon = deadlineHorizonWarnings(read, options.today ?? localIsoDate(new Date()));
+  return [...fileProblems, ...horizon, ...checkArticles(contentDir, context)];
 }
 
 /**
