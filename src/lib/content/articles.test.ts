@@ -67,7 +67,7 @@ describe("articles: front matter", () => {
     expectOneProblem(
       check(folder),
       { file: FILE },
-      "The front matter must hold named fields (title, description, date, author, audience), but it is empty.",
+      "The front matter must hold named fields (title, description, date, author, audience, sources), but it is empty.",
     );
   });
 
@@ -177,7 +177,7 @@ describe("articles: front matter", () => {
         field: "autor",
         message:
           'is not a field of an article, so the site would ignore it. Did you mean "author"? ' +
-          "The fields of an article are: title, description, date, author, audience.",
+          "The fields of an article are: title, description, date, author, audience, sources.",
       },
       { file: FILE, field: "author", message: "is required, but it is missing." },
     ]);
@@ -227,7 +227,7 @@ describe("articles: body", () => {
 
   it("counts the lines of the whole file, front matter included", () => {
     const problems = articleProblemsAfter(HEADING, `${HEADING}\nText.\n\n# Second heading\n`);
-    expect(problems.map(({ line }) => line)).toEqual([15]);
+    expect(problems.map(({ line }) => line)).toEqual([24]);
   });
 });
 

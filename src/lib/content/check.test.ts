@@ -405,7 +405,8 @@ describe("checkContent: the firm", () => {
 
 describe("checkContent: the tax deadlines", () => {
   const deadlines = `content/${DEADLINES}`;
-  const W2 = 'deadline "W-2s for 2026 to employees and the Social Security Administration"';
+  // Long names are cut short in messages.
+  const W2 = 'deadline "W-2s for 2026 to employees and the Social Security Administ…"';
   const FOURTH_PAYMENT = 'deadline "Fourth estimated tax payment for 2026"';
 
   it("refuses a deadline that does not exist on the calendar", () => {
