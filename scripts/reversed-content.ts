@@ -3,7 +3,7 @@
 // Usage: tsx scripts/reversed-content.ts <folder to write>
 import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { dump, load } from "js-yaml";
+import { JSON_SCHEMA, dump, load } from "js-yaml";
 import { isKeyed, type Fields } from "../src/lib/content/declare";
 import { FILE_TYPES } from "../src/lib/content/types";
 import { isYamlMap, type YamlMap } from "../src/lib/content/yaml";
@@ -27,6 +27,7 @@ rmSync(target, { recursive: true, force: true });
 cpSync(join(__dirname, "..", "content"), target, { recursive: true });
 for (const type of FILE_TYPES) {
   const path = join(target, type.path);
-  const file = load(readFileSync(path, "utf8")) as { en: YamlMap };
-  writeFileSync(path, dump({ ...file, en: reversed(type.fields, file.en) }, { lineWidth: -1 }));
+  // Dates stay text, as written: a date read as a Date object would be written back as a timestamp.
+  const file = load(readFileSync(path, "utf8"), { schema: JSON_SCHEMA }) as { en: YamlMap };
+  writeFileSync(path, dump({ ...file, en: reversed(type.fields, file.en) }, { lineWidth: -1, schema: JSON_SCHEMA }));
 }
