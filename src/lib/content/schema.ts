@@ -37,10 +37,8 @@ interface Validation {
   check: CheckContext;
   root: YamlMap;
   fields: Fields;
-  /** For names that must not repeat: per list of entries, or per entry rule when the scope is the file. */
-  namesSeen: Map<unknown, Map<string, string>>;
-  /** For keys, the same way (KEY_FIELD). */
-  keysSeen: Map<unknown, Map<string, string>>;
+  /** For names and keys that must not repeat: per list of entries, or per entry rule when the scope is the file. */
+  seen: Record<"name" | "key", Map<unknown, Map<string, string>>>;
 }
 
 const validationOf = (test: TestContext) => test.options.context as Validation;
@@ -53,7 +51,7 @@ const WARNING = "warning";
  * they are met in the file; `owner` names what has these fields in messages ("this file", "an article").
  */
 export function checkNamedFields(file: string, data: YamlMap, fields: Fields, owner: string, check: CheckContext): ContentProblem[] {
-  const validation: Validation = { check, root: data, fields, namesSeen: new Map(), keysSeen: new Map() };
+  const validation: Validation = { check, root: data, fields, seen: { name: new Map(), key: new Map() } };
   try {
     objectSchema(fields, owner, "").validateSync(data, { abortEarly: false, strict: true, context: validation });
     return [];
@@ -236,7 +234,7 @@ function entryListSchema(field: EntryListField): Schema {
     .typeError(({ value }) => `must be a list of ${entry.noun} entries, but it is ${describeValue(value)}.`)
     .of(itemSchema)
     .test("names and keys used once", function (items = []) {
-      const problems = [...(entry.uniqueName ? repeatedNames(this, items, entry) : []), ...(isKeyed(field) ? repeatedKeys(this, items, entry) : [])];
+      const problems = [...(entry.uniqueName ? repeated(this, items, entry, "name") : []), ...(isKeyed(field) ? repeated(this, items, entry, "key") : [])];
       return problems.length > 0 ? new ValidationError(problems) : true;
     });
 }
@@ -273,42 +271,47 @@ function nameFieldOf(item: YamlMap): { field: string; name: string } | undefined
   return undefined;
 }
 
-/** Entries whose name an earlier one has: in this list, or anywhere in the file when the rule says so. */
-function repeatedNames(test: TestContext, items: unknown[], entry: EntryRule): ValidationError[] {
-  const validation = validationOf(test);
-  const scope = entry.uniqueName === "inFile" ? entry : items;
-  const seen = validation.namesSeen.get(scope) ?? new Map<string, string>();
-  validation.namesSeen.set(scope, seen);
-  const outer = placeOf(stepsOf(test.path ?? ""), validation.root, validation.fields, "").entries;
-  return items.flatMap((item, index) => {
-    const named = isYamlMap(item) ? nameFieldOf(item) : undefined;
-    if (!named) return [];
-    const key = named.name.toLowerCase();
-    const earlier = seen.get(key);
-    if (earlier === undefined) {
-      seen.set(key, describeEntries([...outer, `${entry.noun} ${index + 1}`]));
-      return [];
-    }
-    return [test.createError({ path: `${test.path}[${index}].${named.field}`, message: repeatedNameMessage(named.field, earlier, entry.noun) })];
-  });
-}
+/**
+ * What must not repeat among the entries of a list (or of every list of the kind in the file, when the rule
+ * says so): their name, capital letters aside, and their key. An earlier entry is named by its place where
+ * its name is the very thing repeated.
+ */
+const UNIQUE = {
+  name: {
+    valueOf: (item: YamlMap) => {
+      const named = nameFieldOf(item);
+      return named && { field: named.field, value: named.name.toLowerCase() };
+    },
+    label: (_item: YamlMap, entry: EntryRule, index: number) => `${entry.noun} ${index + 1}`,
+    message: (field: string, earlier: string, noun: string) => repeatedNameMessage(field, earlier, noun),
+  },
+  key: {
+    valueOf: (item: YamlMap) => {
+      const key = item[KEY_FIELD];
+      return typeof key === "string" && key.trim() !== "" ? { field: KEY_FIELD, value: key.trim() } : undefined;
+    },
+    label: entryLabel,
+    message: (_field: string, earlier: string, noun: string) => `repeats the key of ${earlier}; each ${noun} needs a key of its own.`,
+  },
+};
 
-/** Entries whose key an earlier one has, in this list (or the file's lists of this kind, as for names). */
-function repeatedKeys(test: TestContext, items: unknown[], entry: EntryRule): ValidationError[] {
+function repeated(test: TestContext, items: unknown[], entry: EntryRule, what: keyof typeof UNIQUE): ValidationError[] {
+  const rule = UNIQUE[what];
   const validation = validationOf(test);
   const scope = entry.uniqueName === "inFile" ? entry : items;
-  const seen = validation.keysSeen.get(scope) ?? new Map<string, string>();
-  validation.keysSeen.set(scope, seen);
+  const seenOfKind = validation.seen[what];
+  const seen = seenOfKind.get(scope) ?? new Map<string, string>();
+  seenOfKind.set(scope, seen);
   const outer = placeOf(stepsOf(test.path ?? ""), validation.root, validation.fields, "").entries;
   return items.flatMap((item, index) => {
-    const key = isYamlMap(item) ? item[KEY_FIELD] : undefined;
-    if (typeof key !== "string" || key.trim() === "") return [];
-    const earlier = seen.get(key.trim());
+    const found = isYamlMap(item) ? rule.valueOf(item) : undefined;
+    if (!found) return [];
+    const earlier = seen.get(found.value);
     if (earlier === undefined) {
-      seen.set(key.trim(), describeEntries([...outer, entryLabel(item as YamlMap, entry, index)]));
+      seen.set(found.value, describeEntries([...outer, rule.label(item as YamlMap, entry, index)]));
       return [];
     }
-    return [test.createError({ path: `${test.path}[${index}].${KEY_FIELD}`, message: `repeats the key of ${earlier}; each ${entry.noun} needs a key of its own.` })];
+    return [test.createError({ path: `${test.path}[${index}].${found.field}`, message: rule.message(found.field, earlier, entry.noun) })];
   });
 }
 
