@@ -28,9 +28,16 @@ test.describe("articles", () => {
       await expect(note).toContainText("general information about US taxes, not tax advice");
       await expect(note).toContainText("Last reviewed");
       expect(await main.getByRole("heading", { level: 2 }).count()).toBeGreaterThan(2);
-      await expect(main.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact/");
+      await expect(main.getByRole("link", { name: "Contact us", exact: true })).toHaveAttribute("href", "/contact/");
+      // Every official source of its front matter, under the text, each opening its own address.
+      const sources = main.getByRole("region", { name: "Official sources" });
+      await expect(sources.getByRole("link")).toHaveCount(article.sources.length);
+      for (const [index, source] of article.sources.entries()) {
+        await expect(sources.getByRole("link").nth(index)).toHaveAttribute("href", source.url);
+        await expect(sources.getByRole("link").nth(index)).toContainText(source.title);
+      }
       expect(article.words).toBeGreaterThanOrEqual(600);
-      expect(article.words).toBeLessThanOrEqual(1000);
+      expect(article.words).toBeLessThanOrEqual(1250);
     });
   }
 

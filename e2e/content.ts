@@ -72,7 +72,9 @@ export const spanishPricing = readSpanish<{ sections: { id: string; title: strin
   "pricing/pricing.yaml",
 ).sections;
 
-export const faq = read<{ questions: { question: string; answer: string; category: string }[] }>("faq/faq.yaml")
+export const faq = read<{
+  questions: { question: string; answer: string; category: string; sources?: { title: string; url: string }[]; reviewed?: string | Date }[];
+}>("faq/faq.yaml")
   .questions;
 
 export const resources = read<{ resources: { title: string; url: string; description: string }[] }>(
@@ -147,7 +149,7 @@ function markdownFiles<T>(folder: string) {
 }
 
 /** The articles (content/blog/en/*.md): front matter, address, and the body's length in words. */
-export const articles = markdownFiles<{ title: string; date: string; audience: string; description: string }>(
+export const articles = markdownFiles<{ title: string; date: string; audience: string; description: string; sources: { title: string; url: string }[] }>(
   "blog",
 ).map(({ meta, name, body }) => ({
   ...meta,

@@ -1,6 +1,7 @@
 import { test, expect } from "./fixtures";
 import { type Locator, type Page } from "@playwright/test";
 import { faq, resources } from "./content";
+import { formatDate } from "../src/lib/dates";
 
 function question(page: Page, index: number) {
   return page.getByRole("main").getByRole("button", { name: faq[index].question, exact: true });
@@ -116,7 +117,8 @@ test.describe("FAQ page", () => {
   test("resource links open in a new tab with the content's addresses", async ({ page }) => {
     const main = page.getByRole("main");
     expect(resources).toHaveLength(6);
-    await expect(main.locator('a[target="_blank"]')).toHaveCount(resources.length);
+    // The answers' sources open in a new tab too, but only once their answer is open.
+    await expect(main.locator('a[target="_blank"]:visible')).toHaveCount(resources.length);
     for (const resource of resources) {
       const link = main.getByRole("link", { name: resource.title });
       await expect(link).toHaveCount(1);
@@ -127,6 +129,21 @@ test.describe("FAQ page", () => {
       await expect(link).toHaveAttribute("rel", /\bnoreferrer\b/);
       await expect(main.getByText(resource.description, { exact: true })).toBeVisible();
     }
+  });
+
+  test("an answer that states a rule shows its official sources and the day it was last reviewed", async ({ page }) => {
+    const index = faq.findIndex((entry) => entry.sources && entry.sources.length > 0);
+    const entry = faq[index];
+    expect(entry.sources!.length).toBeGreaterThan(0);
+    await question(page, index).click();
+    const answer = page.getByRole("region", { name: entry.question });
+    await expect(answer.getByRole("heading", { name: "Official sources", level: 4 })).toBeVisible();
+    for (const source of entry.sources!) {
+      await expect(answer.getByRole("link", { name: new RegExp(`^${source.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) })).toHaveAttribute("href", source.url);
+    }
+    // YAML reads an unquoted date as a date.
+    const reviewed = new Date(entry.reviewed!).toISOString().slice(0, 10);
+    await expect(answer).toContainText(`Last reviewed ${formatDate(reviewed)}.`);
   });
 
   test("'Contact Us Directly' leads to the contact page", async ({ page }) => {

@@ -26,9 +26,17 @@ async function factsOf(page: Page, url: string): Promise<PageFacts> {
   await page.goto(url);
   await waitForHydration(page);
   return page.locator("body").evaluate((body) => {
+    const BLOCKS = "li, article, tr, option";
     const text = (element: Element) => (element.textContent ?? "").replace(/\s+/g, " ").trim();
-    const anchors = Object.fromEntries([...body.querySelectorAll("[id]")].map((element) => [element.id, text(element)]));
-    const blocks = [...body.querySelectorAll("li, article, tr, option")].map(text);
+    // An element that holds blocks (a list, the page's main) is told by its blocks, whatever their order.
+    const contents = (element: Element) => {
+      const inner = [...element.querySelectorAll(BLOCKS)].map(text);
+      return inner.length > 0 ? inner.sort().join(" | ") : text(element);
+    };
+    const anchors = Object.fromEntries(
+      [...body.querySelectorAll("[id]:not(script, style)")].filter((element) => text(element) !== "").map((element) => [element.id, contents(element)]),
+    );
+    const blocks = [...body.querySelectorAll(BLOCKS)].map(text);
     const links = [...body.querySelectorAll("a[href]")].map((link) => `${text(link)} → ${link.getAttribute("href")}`);
     return { anchors, blocks, links };
   });
