@@ -92,6 +92,8 @@ test("an editor changes a price, previews it, saves it, and the site built from 
   const spanishPlan = (load(readFileSync(pricingFile, "utf8")) as SpanishPricing).es.sections[0].plans[0];
   expect(spanishPlan.title).toBe("Declaración Básica");
   expect(spanishPlan).not.toHaveProperty("price");
+  // The key that pairs it with its English is kept as written.
+  expect(spanishPlan.id).toBe("basic-filing");
 
   execSync("npm run build", {
     cwd: root,
