@@ -28,6 +28,7 @@ export const firm = read<{
   hours: { timezone: string; days: { label: string; opens?: string; closes?: string; note?: string; closed?: boolean }[] };
   foundedYear: number;
   claims: { value: string; label: string }[];
+  spanishService?: string[];
 }>("firm/firm.yaml");
 
 export const navigation = read<{

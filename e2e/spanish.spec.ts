@@ -1,5 +1,6 @@
 import { test, expect } from "./fixtures";
-import { englishRoutes, spanishRoutes, translatedArticles } from "./content";
+import { englishRoutes, firm, spanishRoutes, translatedArticles } from "./content";
+import { spanishServiceText } from "../src/lib/spanishService";
 import { englishPathOf, pathIn } from "../src/lib/localPaths";
 
 /*
@@ -91,4 +92,54 @@ test.describe("Spanish pages in Spanish", () => {
     const articles = page.getByRole("main").getByRole("article");
     await expect(articles).toHaveCount(translatedArticles.size);
   });
+
+  test("a link from a Spanish page to an article read only in English says so in its text", async ({ page }) => {
+    await page.goto("/es/");
+    const articleLinks = page.getByRole("contentinfo").locator('a[href*="/blog/"]');
+    expect(await articleLinks.count()).toBeGreaterThan(0);
+    for (const link of await articleLinks.all()) {
+      const href = (await link.getAttribute("href"))!;
+      // An English article is at /blog/…, its translation at /es/blog/….
+      if (href.startsWith("/es/")) await expect(link).not.toContainText("(en inglés)");
+      else await expect(link).toHaveText(/ \(en inglés\)$/);
+    }
+    // The footer links both kinds: the test would pass on neither alone.
+    await expect(articleLinks.filter({ hasText: "(en inglés)" }).first()).toBeAttached();
+    await expect(articleLinks.filter({ hasNotText: "(en inglés)" }).first()).toBeAttached();
+  });
+
+  test("the testimonials, written in English, say on Spanish pages that they are translated", async ({ page }) => {
+    await page.goto("/es/");
+    const quotes = page.getByRole("main").getByRole("figure");
+    expect(await quotes.count()).toBeGreaterThan(0);
+    for (const quote of await quotes.all()) await expect(quote).toContainText("Traducido del inglés");
+    await page.goto("/");
+    await expect(page.getByRole("main").getByText("Traducido del inglés")).toHaveCount(0);
+  });
+
+  test("the firm's service in Spanish shows on the contact page and in the footer, in both languages, as the content sets it", async ({ page }) => {
+    for (const [language, route] of [["en", "/contact/"], ["es", "/es/contacto/"]] as const) {
+      await page.goto(route);
+      const sentence = spanishServiceText(firm.spanishService, language);
+      const said = language === "en" ? /We serve clients in Spanish/ : /Atendemos a nuestros clientes en español/;
+      if (!sentence) {
+        // Unset: said nowhere.
+        await expect(page.getByText(said)).toHaveCount(0);
+        continue;
+      }
+      await expect(page.getByRole("main").getByText(sentence)).toBeVisible();
+      await expect(page.getByRole("contentinfo").getByText(sentence)).toBeVisible();
+    }
+    expect(firm.spanishService, "the sample content sets the firm's Spanish service").toEqual(["by phone", "in person"]);
+    await expect(page.getByRole("main").getByText("Se habla español.")).toHaveCount(0);
+    await page.goto("/contact/");
+    await expect(page.getByRole("main").locator('[lang="es"]', { hasText: "Se habla español." })).toBeVisible();
+  });
+
+  for (const route of spanishRoutes.filter((path) => /privacidad|terminos|accesibilidad/.test(path))) {
+    test(`${route}, a translation, says that the English version prevails`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page.getByRole("main")).toContainText("Si la traducción y la versión en inglés difieren, prevalece la versión en inglés.");
+    });
+  }
 });

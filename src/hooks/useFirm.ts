@@ -47,6 +47,7 @@ export function useFirm(language?: Language) {
           note
         }
       }
+      spanishService
       foundedYear
       claims {
         value

@@ -6,6 +6,7 @@ import type { Firm } from "../../hooks/useFirm";
 import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
 import { telHref } from "../../lib/links";
 import { formatOpeningTimes } from "../../lib/hours";
+import SpanishService from "./SpanishService";
 import { color, font, fontSize, radius, space } from "../../theme/tokens";
 
 const listStyle = css`
@@ -94,14 +95,15 @@ function Detail({ icon, title, children }: { icon: string; title: string; childr
   );
 }
 
-type ContactDetailsProps = Pick<Firm, "phone" | "email" | "address" | "hours" | "legalName">;
+type ContactDetailsProps = Pick<Firm, "phone" | "email" | "address" | "hours" | "legalName" | "spanishService">;
 
 /** How to reach the firm: phone, e-mail, the New York office, and business hours. */
-export default function ContactDetails({ phone, email, address, hours, legalName }: ContactDetailsProps) {
+export default function ContactDetails({ phone, email, address, hours, legalName, spanishService }: ContactDetailsProps) {
   const language = useLanguage();
   const text = useWords(words);
   return (
     <>
+      <SpanishService ways={spanishService} css={{ marginBottom: space[5] }} />
       <ul css={listStyle}>
         <Detail icon="phone" title={text.phone}>
           <SmartLink to={telHref(phone)}>{phone}</SmartLink>

@@ -8,6 +8,7 @@ import { useFirm } from "../../hooks/useFirm";
 import { useNavigation } from "../../hooks/useNavigation";
 import { isExternal } from "../../lib/links";
 import { bp, color, font, fontSize, space } from "../../theme/tokens";
+import SpanishService from "../contact/SpanishService";
 import { useWords, type Translations } from "../../i18n/PageLanguage";
 
 const footerStyle = css`
@@ -91,7 +92,7 @@ const words = {
 } satisfies Translations<{ rights: (year: number, brand: string) => string; legal: string }>;
 
 export default function Footer() {
-  const { brand, tagline, email, foundedYear } = useFirm();
+  const { brand, tagline, email, foundedYear, spanishService } = useFirm();
   const { rights, legal: legalLabel } = useWords(words);
   const { footer, legal } = useNavigation();
   return (
@@ -104,6 +105,7 @@ export default function Footer() {
             <Icon name="mail" size={20} />
             {email}
           </SmartLink>
+          <SpanishService ways={spanishService} css={{ marginTop: space[4] }} />
         </div>
         {footer.map((column) => (
           <div key={column.title}>

@@ -2,6 +2,10 @@ import { css } from "@emotion/react";
 import { plainList } from "../ui/plainList";
 import Icon from "../icons/Icon";
 import { bp, color, fontSize, radius, shadow, space } from "../../theme/tokens";
+import { useWords, type Translations } from "../../i18n/PageLanguage";
+
+/** The clients wrote in English (the content's own language): another language's page says its words are a translation. */
+const words = { en: { translated: "" }, es: { translated: "Traducido del inglés" } } satisfies Translations<{ translated: string }>;
 
 export interface TestimonialData {
   quote: string;
@@ -43,10 +47,17 @@ const cardStyle = css`
     display: block;
     color: ${color.navyDeep};
   }
+  small {
+    display: block;
+    margin-top: ${space[2]};
+    font-size: ${fontSize.sm};
+    font-style: italic;
+  }
 `;
 
 /** Client testimonials as quotes with their authors. */
 export default function TestimonialList({ testimonials }: { testimonials: readonly TestimonialData[] }) {
+  const { translated } = useWords(words);
   return (
     <ul css={listStyle}>
       {testimonials.map((testimonial) => (
@@ -59,6 +70,7 @@ export default function TestimonialList({ testimonials }: { testimonials: readon
             <figcaption>
               <strong>{testimonial.author}</strong>
               {testimonial.company}
+              {translated && <small>{translated}</small>}
             </figcaption>
           </figure>
         </li>

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "gatsby";
 import { isExternal, isSiteFile } from "../../lib/links";
-import { useWords, type Translations } from "../../i18n/PageLanguage";
+import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
+import { pathIn } from "../../lib/localPaths";
 import { useLocalPath } from "../../i18n/useLocalPath";
 import VisuallyHidden from "./VisuallyHidden";
 
@@ -9,6 +10,9 @@ const words = {
   en: { newTab: " (opens in a new tab)" },
   es: { newTab: " (se abre en una pestaña nueva)" },
 } satisfies Translations<{ newTab: string }>;
+
+/** Said, in the link's own text, of a link that leads from a page in another language to one in English. */
+export const IN_ENGLISH = { en: "", es: " (en inglés)" } satisfies Translations<string>;
 
 interface SmartLinkProps {
   to: string;
@@ -26,6 +30,7 @@ interface SmartLinkProps {
  */
 export default function SmartLink({ to, children, ...rest }: SmartLinkProps) {
   const { newTab } = useWords(words);
+  const language = useLanguage();
   const localPath = useLocalPath();
   if (isExternal(to)) {
     return (
@@ -42,9 +47,13 @@ export default function SmartLink({ to, children, ...rest }: SmartLinkProps) {
       </a>
     );
   }
+  const path = localPath(to);
+  // An article without a translation is read in English: the link says so.
+  const inEnglish = path !== pathIn(language, to) ? IN_ENGLISH[language] : "";
   return (
-    <Link to={localPath(to)} {...rest}>
+    <Link to={path} {...rest}>
       {children}
+      {inEnglish}
     </Link>
   );
 }

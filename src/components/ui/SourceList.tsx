@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import SmartLink from "./SmartLink";
+import SmartLink, { IN_ENGLISH } from "./SmartLink";
 import { plainList } from "./plainList";
 import { formatDate } from "../../lib/dates";
 import { color, fontSize, space } from "../../theme/tokens";
@@ -11,9 +11,9 @@ export interface Source {
 }
 
 const words = {
-  en: { heading: "Official sources", reviewed: (date: string) => `Last reviewed ${date}.`, inEnglish: "" },
-  es: { heading: "Fuentes oficiales", reviewed: (date: string) => `Última revisión: ${date}.`, inEnglish: " (en inglés)" },
-} satisfies Translations<{ heading: string; reviewed: (date: string) => string; inEnglish: string }>;
+  en: { heading: "Official sources", reviewed: (date: string) => `Last reviewed ${date}.` },
+  es: { heading: "Fuentes oficiales", reviewed: (date: string) => `Última revisión: ${date}.` },
+} satisfies Translations<{ heading: string; reviewed: (date: string) => string }>;
 
 const style = css`
   margin-top: ${space[5]};
@@ -65,7 +65,7 @@ export default function SourceList({ sources, reviewed, level, id }: SourceListP
           <li key={source.url}>
             <SmartLink to={source.url}>
               {source.title}
-              {text.inEnglish}
+              {IN_ENGLISH[language]}
             </SmartLink>
           </li>
         ))}

@@ -2,6 +2,9 @@ import { boolean, choices, group, integer, line, list, number, optional, untrans
 
 export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
+/** How the firm may serve clients in Spanish. */
+export const SPANISH_SERVICE_WAYS = ["by phone", "in person", "by e-mail"] as const;
+
 const CLOCK_TIME = "^([01][0-9]|2[0-3]):[0-5][0-9]$";
 
 export const firm: FileContentType = {
@@ -66,6 +69,11 @@ export const firm: FileContentType = {
         { summary: "{{fields.label}}", check: "openingTimes" },
       ),
     }),
+    spanishService: optional(
+      choices("Service in Spanish", SPANISH_SERVICE_WAYS, {
+        hint: "How someone at the firm serves clients in Spanish. Shown on the contact page and in the footer, in both languages; leave empty if no one does.",
+      }),
+    ),
     foundedYear: integer("Year founded", {
       min: 1900,
       max: "currentYear",
