@@ -22,7 +22,7 @@ const words = {
     quote: {
       title: "¿Busca algo diferente?",
       text: "Si su situación requiere una combinación de servicios o apoyo continuo, le prepararemos una cotización a su medida.",
-      linkLabel: "Solicite una cotización personalizada",
+      linkLabel: "Solicitar una cotización personalizada",
     },
   },
 } satisfies Translations<{ title: string; intro: string; quote: { title: string; text: string; linkLabel: string } }>;

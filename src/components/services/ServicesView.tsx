@@ -26,7 +26,7 @@ const words = {
     quote: {
       title: "¿Necesita algo que no aparece en la lista?",
       text: "Cuéntenos su situación y le prepararemos una cotización para el trabajo que necesita, acordada antes de comenzar.",
-      linkLabel: "Pida una cotización personalizada",
+      linkLabel: "Solicitar una cotización personalizada",
     },
   },
 } satisfies Translations<{ title: string; intro: string; quote: { title: string; text: string; linkLabel: string } }>;
