@@ -15,6 +15,8 @@ function read<T>(file: string): T {
 export interface Link {
   label: string;
   url: string;
+  /** The Spanish version of an outside page, where the content gives one. */
+  urlEs?: string;
 }
 
 export const firm = read<{
@@ -74,11 +76,11 @@ export const spanishPricing = readSpanish<{ sections: { id: string; title: strin
 ).sections;
 
 export const faq = read<{
-  questions: { question: string; answer: string; category: string; sources?: { title: string; url: string }[]; reviewed?: string | Date }[];
+  questions: { question: string; answer: string; category: string; sources?: { title: string; url: string; urlEs?: string }[]; reviewed?: string | Date }[];
 }>("faq/faq.yaml")
   .questions;
 
-export const resources = read<{ resources: { title: string; url: string; description: string }[] }>(
+export const resources = read<{ resources: { title: string; url: string; urlEs?: string; description: string }[] }>(
   "resources/resources.yaml",
 ).resources;
 
@@ -150,7 +152,7 @@ function markdownFiles<T>(folder: string) {
 }
 
 /** The articles (content/blog/en/*.md): front matter, address, and the body's length in words. */
-export const articles = markdownFiles<{ title: string; date: string; audience: string; description: string; sources: { title: string; url: string }[] }>(
+export const articles = markdownFiles<{ title: string; date: string; audience: string; description: string; sources: { title: string; url: string; urlEs?: string }[] }>(
   "blog",
 ).map(({ meta, name, body }) => ({
   ...meta,

@@ -1,5 +1,5 @@
 import { test, expect } from "./fixtures";
-import { englishRoutes, firm, spanishRoutes, translatedArticles } from "./content";
+import { articles, englishRoutes, faq, firm, navigation, resources, spanishRoutes, translatedArticles } from "./content";
 import { spanishServiceText } from "../src/lib/spanishService";
 import { englishPathOf, pathIn } from "../src/lib/localPaths";
 
@@ -135,6 +135,43 @@ test.describe("Spanish pages in Spanish", () => {
     await page.goto("/contact/");
     await expect(page.getByRole("main").locator('[lang="es"]', { hasText: "Se habla español." })).toBeVisible();
   });
+
+  test("a resource with a Spanish address opens it from the Spanish FAQ, and the English one from the English FAQ", async ({ page }) => {
+    const withSpanish = resources.filter((resource) => resource.urlEs);
+    expect(withSpanish.length, "the content gives a Spanish address for at least one resource").toBeGreaterThan(0);
+    for (const resource of withSpanish) {
+      await page.goto("/faq/");
+      await expect(page.getByRole("main").getByRole("link", { name: resource.title })).toHaveAttribute("href", resource.url);
+      await page.goto("/es/preguntas-frecuentes/");
+      const spanishLink = page.getByRole("main").locator(`a[href="${resource.urlEs}"]`);
+      await expect(spanishLink).toHaveCount(1);
+      await expect(spanishLink).not.toContainText("(en inglés)");
+    }
+  });
+
+  // Every outside page the content links to, with its Spanish version where it has one.
+  const contentLinks = [
+    ...navigation.footer.flatMap((column) => column.sections.flatMap((section) => section.links)),
+    ...resources,
+    ...faq.flatMap((question) => question.sources ?? []),
+    ...articles.flatMap((article) => article.sources),
+  ].filter((link) => /^https:/.test(link.url));
+  const englishOnly = new Set(contentLinks.filter((link) => !link.urlEs).map((link) => link.url));
+  const spanishTargets = new Map(contentLinks.filter((link) => link.urlEs).map((link) => [link.url, link.urlEs!]));
+
+  for (const route of spanishRoutes) {
+    test(`${route}: every link of the content to a page in English says so, or opens its Spanish version`, async ({ page }) => {
+      await page.goto(route);
+      const links = await page.locator("a[href^='https:']").evaluateAll((anchors) =>
+        anchors.map((anchor) => ({ href: anchor.getAttribute("href")!, text: (anchor.textContent ?? "").trim() })),
+      );
+      for (const { href, text } of links) {
+        if (englishOnly.has(href)) expect(text, `${href} on ${route}`).toMatch(/\(en inglés\)/);
+        expect(spanishTargets.has(href), `${href} on ${route} has a Spanish version to open instead`).toBe(false);
+        if ([...spanishTargets.values()].includes(href)) expect(text).not.toMatch(/\(en inglés\)/);
+      }
+    });
+  }
 
   for (const route of spanishRoutes.filter((path) => /privacidad|terminos|accesibilidad/.test(path))) {
     test(`${route}, a translation, says that the English version prevails`, async ({ page }) => {

@@ -32,6 +32,7 @@ export function useNavigation() {
           links {
             label
             url
+            urlEs
           }
         }
       }

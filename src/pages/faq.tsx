@@ -36,6 +36,7 @@ export const query = graphql`
         sources {
           title
           url
+          urlEs
         }
         reviewed(formatString: "YYYY-MM-DD")
       }
@@ -44,6 +45,7 @@ export const query = graphql`
       resources {
         title
         url
+        urlEs
         description
       }
     }

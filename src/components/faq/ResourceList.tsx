@@ -1,12 +1,13 @@
 import { css } from "@emotion/react";
 import { plainList } from "../ui/plainList";
-import SmartLink from "../ui/SmartLink";
+import ContentLink from "../ui/ContentLink";
 import Icon from "../icons/Icon";
 import { bp, color, fontSize, radius, space } from "../../theme/tokens";
 
 export interface Resource {
   title: string;
   url: string;
+  urlEs?: string | null;
   description: string;
 }
 
@@ -42,10 +43,10 @@ export default function ResourceList({ resources }: { resources: readonly Resour
     <ul css={listStyle}>
       {resources.map((resource) => (
         <li key={resource.url}>
-          <SmartLink to={resource.url}>
+          <ContentLink link={resource}>
             {resource.title}
             <Icon name="external" size={18} />
-          </SmartLink>
+          </ContentLink>
           <p>{resource.description}</p>
         </li>
       ))}

@@ -9,6 +9,7 @@ import { useNavigation } from "../../hooks/useNavigation";
 import { isExternal } from "../../lib/links";
 import { bp, color, font, fontSize, space } from "../../theme/tokens";
 import SpanishService from "../contact/SpanishService";
+import ContentLink from "../ui/ContentLink";
 import { useWords, type Translations } from "../../i18n/PageLanguage";
 
 const footerStyle = css`
@@ -116,10 +117,10 @@ export default function Footer() {
                 <ul css={linkList}>
                   {section.links.map((link) => (
                     <li key={link.url}>
-                      <SmartLink to={link.url}>
+                      <ContentLink link={link}>
                         {link.label}
                         {isExternal(link.url) && <Icon name="external" size={16} />}
-                      </SmartLink>
+                      </ContentLink>
                     </li>
                   ))}
                 </ul>

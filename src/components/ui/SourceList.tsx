@@ -1,13 +1,12 @@
 import { css } from "@emotion/react";
-import SmartLink, { IN_ENGLISH } from "./SmartLink";
+import ContentLink, { type LinkTargets } from "./ContentLink";
 import { plainList } from "./plainList";
 import { formatDate } from "../../lib/dates";
 import { color, fontSize, space } from "../../theme/tokens";
 import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
 
-export interface Source {
+export interface Source extends LinkTargets {
   title: string;
-  url: string;
 }
 
 const words = {
@@ -63,10 +62,7 @@ export default function SourceList({ sources, reviewed, level, id }: SourceListP
       <ul>
         {sources.map((source) => (
           <li key={source.url}>
-            <SmartLink to={source.url}>
-              {source.title}
-              {IN_ENGLISH[language]}
-            </SmartLink>
+            <ContentLink link={source}>{source.title}</ContentLink>
           </li>
         ))}
       </ul>

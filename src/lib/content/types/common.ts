@@ -1,5 +1,14 @@
 /* Fields that several content types share. */
-import { line, list, passage, untranslated } from "../declare";
+import { line, list, optional, passage, untranslated } from "../declare";
+
+/** A link's Spanish page, where the publisher has one: Spanish pages open it, and say "(en inglés)" of the others. */
+export const spanishAddress = optional(
+  line("Address of its Spanish version", {
+    format: "link",
+    pattern: ["^https://", "A full address starting with https://"],
+    hint: "Only where the official publisher has the same page in Spanish (https://www.irs.gov/es/…). Spanish pages open it; without it they say the link is in English.",
+  }),
+);
 
 /** A title with a passage of text: a point on the home page, a value on the about page. */
 export const titledText = { title: line("Title"), text: passage("Text") };
@@ -18,6 +27,7 @@ export const navLinks = (label: string) =>
         format: "link",
         hint: "A page of the site (/pricing) or a full address (https://…), which opens in a new tab.",
       }),
+      urlEs: spanishAddress,
     },
     { summary: "{{fields.label}}", uniqueName: "inList" },
   );
@@ -33,6 +43,7 @@ export const officialSources = (label: string, hint: string) =>
     {
       title: untranslated(line("Name", { hint: "The page's or document's own name, for example: IRS Publication 501." })),
       url: line("Address", { format: "link", pattern: ["^https://", "A full address starting with https://"] }),
+      urlEs: spanishAddress,
     },
     { summary: "{{fields.title}}", hint },
   );

@@ -1,4 +1,5 @@
 import { line, list, type FileContentType } from "../declare";
+import { spanishAddress } from "./common";
 
 export const resources: FileContentType = {
   name: "resources",
@@ -14,6 +15,7 @@ export const resources: FileContentType = {
       {
         title: line("Title"),
         url: line("Address", { format: "link", pattern: ["^https://", "A full address starting with https://"] }),
+        urlEs: spanishAddress,
         description: line("Description"),
       },
       { summary: "{{fields.title}}", uniqueName: "inList" },
