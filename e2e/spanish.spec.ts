@@ -166,6 +166,7 @@ test.describe("Spanish pages in Spanish", () => {
         anchors.map((anchor) => ({ href: anchor.getAttribute("href")!, text: (anchor.textContent ?? "").trim() })),
       );
       for (const { href, text } of links) {
+        expect(text.split("(en inglés)").length, `${href} on ${route} says "(en inglés)" once at most`).toBeLessThanOrEqual(2);
         if (englishOnly.has(href)) expect(text, `${href} on ${route}`).toMatch(/\(en inglés\)/);
         expect(spanishTargets.has(href), `${href} on ${route} has a Spanish version to open instead`).toBe(false);
         if ([...spanishTargets.values()].includes(href)) expect(text).not.toMatch(/\(en inglés\)/);
