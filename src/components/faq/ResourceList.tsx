@@ -43,9 +43,8 @@ export default function ResourceList({ resources }: { resources: readonly Resour
     <ul css={listStyle}>
       {resources.map((resource) => (
         <li key={resource.url}>
-          <ContentLink link={resource}>
+          <ContentLink link={resource} after={<Icon name="external" size={18} />}>
             {resource.title}
-            <Icon name="external" size={18} />
           </ContentLink>
           <p>{resource.description}</p>
         </li>

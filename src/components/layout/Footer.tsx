@@ -117,9 +117,8 @@ export default function Footer() {
                 <ul css={linkList}>
                   {section.links.map((link) => (
                     <li key={link.url}>
-                      <ContentLink link={link}>
+                      <ContentLink link={link} after={isExternal(link.url) && <Icon name="external" size={16} />}>
                         {link.label}
-                        {isExternal(link.url) && <Icon name="external" size={16} />}
                       </ContentLink>
                     </li>
                   ))}

@@ -9,11 +9,20 @@ export interface LinkTargets {
   urlEs?: string | null;
 }
 
+interface ContentLinkProps {
+  link: LinkTargets;
+  /** The link's words, which "(en inglés)" follows. */
+  children: ReactNode;
+  /** After the words (an icon). */
+  after?: ReactNode;
+  className?: string;
+}
+
 /**
  * A link written in the content. On a Spanish page it opens the Spanish page where the content gives one, and
  * otherwise says, in its own text, that a page elsewhere is in English.
  */
-export default function ContentLink({ link, children, className }: { link: LinkTargets; children: ReactNode; className?: string }) {
+export default function ContentLink({ link, children, after, className }: ContentLinkProps) {
   const language = useLanguage();
   const spanish = language === "es" && link.urlEs ? link.urlEs : undefined;
   const inEnglish = !spanish && isExternal(link.url) ? IN_ENGLISH[language] : "";
@@ -21,6 +30,7 @@ export default function ContentLink({ link, children, className }: { link: LinkT
     <SmartLink to={spanish ?? link.url} className={className}>
       {children}
       {inEnglish}
+      {after}
     </SmartLink>
   );
 }
