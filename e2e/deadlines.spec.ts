@@ -17,7 +17,8 @@ import {
 } from "./deadlinesPage";
 import { addDays } from "../src/lib/businessDays";
 import { formatDate, formatLongDate } from "../src/lib/dates";
-import { addMonths, localIsoDate } from "../src/lib/deadlines";
+import { addMonths } from "../src/lib/businessDays";
+import { localIsoDate } from "../src/lib/deadlines";
 import { layoutShifts, recordLayoutShifts } from "./pageTimeline";
 
 const PAGE = pagePath();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, holidayOn, isBusinessDay, legalHolidays, nextBusinessDay, nonBusinessReason, weekdayOf } from "./businessDays";
+import { addDays, addMonths, daysBetween, holidayOn, isBusinessDay, legalHolidays, nextBusinessDay, nonBusinessReason, weekdayOf } from "./businessDays";
 
 describe("nextBusinessDay: where the IRS moves a deadline", () => {
   it.each([
@@ -88,5 +88,37 @@ describe("calendar arithmetic", () => {
     expect(daysBetween("2026-11-23", "2027-01-15")).toBe(53);
     expect(daysBetween("2027-01-15", "2026-11-23")).toBe(-53);
     expect(weekdayOf("2027-02-01")).toBe(1);
+  });
+});
+
+describe("addMonths: whole months on calendar dates", () => {
+  it.each([
+    ["2026-12-10", 12, "2027-12-10"],
+    ["2026-12-10", -3, "2026-09-10"],
+    ["2027-02-20", -3, "2026-11-20"],
+    ["2026-11-15", 3, "2027-02-15"],
+    ["2026-10-31", 2, "2026-12-31"],
+    ["2026-01-31", 0, "2026-01-31"],
+    ["2027-01-05", -1, "2026-12-05"],
+    ["2027-01-05", -13, "2025-12-05"],
+    ["2026-12-31", 1, "2027-01-31"],
+    ["2026-12-31", 25, "2029-01-31"],
+  ])("%s moved by %i months is %s, across the end of a year either way", (date, months, expected) => {
+    expect(addMonths(date, months)).toBe(expected);
+  });
+
+  it.each([
+    ["2026-11-30", 3, "2027-02-28"],
+    ["2027-05-31", -3, "2027-02-28"],
+    ["2027-11-30", 3, "2028-02-29"],
+    ["2028-02-29", 12, "2029-02-28"],
+    ["2028-02-29", -12, "2027-02-28"],
+    ["2028-02-29", 48, "2032-02-29"],
+    ["2027-01-31", 1, "2027-02-28"],
+    ["2026-08-31", 1, "2026-09-30"],
+    ["2100-01-29", 1, "2100-02-28"],
+    ["2000-01-29", 1, "2000-02-29"],
+  ])("%s moved by %i months is %s: a day the month lacks becomes its last", (date, months, expected) => {
+    expect(addMonths(date, months)).toBe(expected);
   });
 });

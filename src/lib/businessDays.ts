@@ -44,7 +44,22 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");
-const dateOf = (year: number, month: number, day: number): IsoDate => `${year}-${pad(month)}-${pad(day)}`;
+/** The date of a year, a month (1 to 12) and a day. */
+export const dateOf = (year: number, month: number, day: number): IsoDate => `${year}-${pad(month)}-${pad(day)}`;
+
+/** How many days a month (1 to 12) of a year has. */
+export const daysInMonth = (year: number, month: number): number => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/**
+ * `date` moved by whole months (back when `months` is negative). A day the month lacks becomes its last day,
+ * as a calendar counts: 2026-11-30 + 3 months is 2027-02-28, and 2028-02-29 + 12 months is 2029-02-28.
+ */
+export function addMonths(date: IsoDate, months: number): IsoDate {
+  const [year, month, day] = date.split("-").map(Number);
+  const count = year * 12 + (month - 1) + months;
+  const [toYear, toMonth] = [Math.floor(count / 12), (count % 12) + 1];
+  return dateOf(toYear, toMonth, Math.min(day, daysInMonth(toYear, toMonth)));
+}
 
 /** The `n`th `weekday` (0 Sunday … 6 Saturday) of a month; n = -1 for the last one. */
 function nthWeekday(year: number, month: number, weekday: number, n: number): IsoDate {

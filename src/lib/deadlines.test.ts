@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addMonths, audienceName, calendarPath, dueInWords, eventPath, forAudience, localIsoDate, timeline } from "./deadlines";
+import { audienceName, calendarPath, dueInWords, eventPath, forAudience, localIsoDate, timeline } from "./deadlines";
 
 const entries = [
   { title: "W-2s", date: "2027-02-01", audience: "Employers" },
@@ -8,38 +8,6 @@ const entries = [
   { title: "Third quarter payroll", date: "2026-11-02", audience: "Employers" },
 ];
 const titles = (list: readonly { title: string }[]) => list.map((entry) => entry.title);
-
-describe("addMonths: whole months on calendar dates", () => {
-  it.each([
-    ["2026-12-10", 12, "2027-12-10"],
-    ["2026-12-10", -3, "2026-09-10"],
-    ["2027-02-20", -3, "2026-11-20"],
-    ["2026-11-15", 3, "2027-02-15"],
-    ["2026-10-31", 2, "2026-12-31"],
-    ["2026-01-31", 0, "2026-01-31"],
-    ["2027-01-05", -1, "2026-12-05"],
-    ["2027-01-05", -13, "2025-12-05"],
-    ["2026-12-31", 1, "2027-01-31"],
-    ["2026-12-31", 25, "2029-01-31"],
-  ])("%s moved by %i months is %s, across the end of a year either way", (date, months, expected) => {
-    expect(addMonths(date, months)).toBe(expected);
-  });
-
-  it.each([
-    ["2026-11-30", 3, "2027-02-28"],
-    ["2027-05-31", -3, "2027-02-28"],
-    ["2027-11-30", 3, "2028-02-29"],
-    ["2028-02-29", 12, "2029-02-28"],
-    ["2028-02-29", -12, "2027-02-28"],
-    ["2028-02-29", 48, "2032-02-29"],
-    ["2027-01-31", 1, "2027-02-28"],
-    ["2026-08-31", 1, "2026-09-30"],
-    ["2100-01-29", 1, "2100-02-28"],
-    ["2000-01-29", 1, "2000-02-29"],
-  ])("%s moved by %i months is %s: a day the month lacks becomes its last", (date, months, expected) => {
-    expect(addMonths(date, months)).toBe(expected);
-  });
-});
 
 describe("timeline: the visitor's date decides what is listed", () => {
   it("puts the deadlines in date order, those of one day in the order written, and finds the next one", () => {

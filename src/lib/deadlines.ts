@@ -4,7 +4,7 @@
  * next, how far away it is, and where each calendar file is published. (The files themselves are written at
  * build time by calendarFiles.ts.)
  */
-import { compareIsoDates, daysBetween, type IsoDate } from "./businessDays";
+import { addMonths, compareIsoDates, dateOf, daysBetween, type IsoDate } from "./businessDays";
 import type { Language } from "./languages";
 import { slugify } from "./slug";
 
@@ -55,27 +55,9 @@ export interface Deadline {
   sourceLabel: string;
 }
 
-const pad = (n: number, width = 2) => String(n).padStart(width, "0");
-
 /** The visitor's own calendar date, in their time zone: the day the page is read. */
 export function localIsoDate(now: Date): IsoDate {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-const daysInMonth = (year: number, month: number): number => {
-  if (month !== 2) return [4, 6, 9, 11].includes(month) ? 30 : 31;
-  return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
-};
-
-/**
- * `date` moved by whole months (back when `months` is negative). A day the month lacks becomes its last day,
- * as a calendar counts: 2026-11-30 + 3 months is 2027-02-28, and 2028-02-29 + 12 months is 2029-02-28.
- */
-export function addMonths(date: IsoDate, months: number): IsoDate {
-  const [year, month, day] = date.split("-").map(Number);
-  const count = year * 12 + (month - 1) + months;
-  const [toYear, toMonth] = [Math.floor(count / 12), (count % 12) + 1];
-  return `${pad(toYear, 4)}-${pad(toMonth)}-${pad(Math.min(day, daysInMonth(toYear, toMonth)))}`;
+  return dateOf(now.getFullYear(), now.getMonth() + 1, now.getDate());
 }
 
 /** How far the page looks ahead of the visitor's date, and how far back it still shows the passed deadlines. */

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { addDays } from "../businessDays";
 import { formatLongDate } from "../dates";
-import { addMonths } from "../deadlines";
+import { addMonths } from "../businessDays";
 import { deadlineHorizonWarnings } from "./deadlineHorizon";
 import { isWarning } from "./messages";
 import { REAL_CONTENT, check, contentCopy, removeTemporaryFolders } from "./testContent";

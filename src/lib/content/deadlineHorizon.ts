@@ -3,9 +3,9 @@
  * than twelve months after the build leaves those months' end of the page empty: a thing for editors to
  * check (not an error, since what is there is right), said while there is still time to add the dates.
  */
-import { compareIsoDates, type IsoDate } from "../businessDays";
+import { addMonths, compareIsoDates, type IsoDate } from "../businessDays";
 import { formatLongDate } from "../dates";
-import { MONTHS_AHEAD, addMonths } from "../deadlines";
+import { MONTHS_AHEAD } from "../deadlines";
 import { calendarDateOf } from "./formats";
 import type { ContentProblem } from "./messages";
 import { deadlines as deadlinesType } from "./types/deadlines";

@@ -2,6 +2,7 @@
  * Values with a fixed form: prices, e-mail addresses, phone numbers, clock times, links (see links.ts) and
  * calendar dates.
  */
+import { daysInMonth } from "../businessDays";
 import { isValidEmail } from "../forms/email";
 import { linkProblem, type LinkTargets } from "./links";
 import { describeValue, quote } from "./messages";
@@ -74,10 +75,10 @@ export function calendarDateProblem(value: unknown): string | undefined {
   if (month < 1 || month > 12) {
     return `must be a date that exists, but ${quote(written)} has no month ${match[2]}: months go from 01 to 12.`;
   }
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  if (day < 1 || day > daysInMonth) {
+  const days = daysInMonth(year, month);
+  if (day < 1 || day > days) {
     const monthName = `${MONTHS[month - 1]} ${year}`;
-    return `must be a date that exists, but ${quote(written)} does not: ${monthName} has ${daysInMonth} days.`;
+    return `must be a date that exists, but ${quote(written)} does not: ${monthName} has ${days} days.`;
   }
   return undefined;
 }
