@@ -2,7 +2,7 @@
  * The problems the content check reports, how they are printed, and the small helpers that word them for an
  * editor: quoting a value, describing what a value is, listing choices, suggesting the name meant.
  */
-import type { Fields } from "./declare";
+import { NAME_FIELDS, type Fields } from "./declare";
 import { isYamlMap } from "./yaml";
 
 export interface ContentProblem {
@@ -57,6 +57,22 @@ export function unknownFieldMessage(name: string, fields: Fields, owner: string)
 /** For the name `field` of a `noun` that `earlier` already has. */
 export function repeatedNameMessage(field: string, earlier: string, noun: string): string {
   return `repeats the ${field} of ${earlier}; each ${noun} needs a different ${field} (capital letters alone do not make a difference).`;
+}
+
+/** The field that names an entry (the first of NAME_FIELDS it has written), with its name. */
+export function nameFieldOf(item: unknown): { field: string; name: string } | undefined {
+  if (!isYamlMap(item)) return undefined;
+  for (const field of NAME_FIELDS) {
+    const value = item[field];
+    if (typeof value === "string" && value.trim() !== "") return { field, name: value.trim() };
+  }
+  return undefined;
+}
+
+/** An entry as messages name it: `plan "Deluxe Filing"`, or by its place in its list, `plan 3`. */
+export function entryLabel(item: unknown, noun: string, index: number): string {
+  const named = nameFieldOf(item);
+  return named ? `${noun} ${quote(named.name)}` : `${noun} ${index + 1}`;
 }
 
 export function describeValue(value: unknown): string {

@@ -11,15 +11,18 @@ import { array, boolean, lazy, mixed, number, object, string, ValidationError, t
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Schema = ISchema<any, any>;
 import type { DateField, EntryListField, EntryRule, Field, Fields, NumberField, TextField, TextListField } from "./declare";
-import { KEY_FIELD, NAME_FIELDS, isKeyed } from "./declare";
+import { KEY_FIELD, isKeyed } from "./declare";
 import { calendarDateOf, calendarDateProblem, formatProblemOf, isClockTime } from "./formats";
 import { nextBusinessDay, nonBusinessReason, WEEKDAY_NAMES, weekdayOf } from "../businessDays";
 import { formatLongDate } from "../dates";
 import type { LinkTargets } from "./links";
+import { keyOf } from "./translation";
 import {
   describeValue,
+  entryLabel,
   fieldNames,
   listInWords,
+  nameFieldOf,
   quote,
   repeatedNameMessage,
   unknownFieldMessage,
@@ -263,14 +266,6 @@ function businessDayWarning(date: string): string | undefined {
 
 /* Rules that look at several values together */
 
-function nameFieldOf(item: YamlMap): { field: string; name: string } | undefined {
-  for (const field of NAME_FIELDS) {
-    const value = item[field];
-    if (typeof value === "string" && value.trim() !== "") return { field, name: value.trim() };
-  }
-  return undefined;
-}
-
 /**
  * What must not repeat among the entries of a list (or of every list of the kind in the file, when the rule
  * says so): their name, capital letters aside, and their key. An earlier entry is named by its place where
@@ -287,10 +282,10 @@ const UNIQUE = {
   },
   key: {
     valueOf: (item: YamlMap) => {
-      const key = item[KEY_FIELD];
-      return typeof key === "string" && key.trim() !== "" ? { field: KEY_FIELD, value: key.trim() } : undefined;
+      const key = keyOf(item);
+      return key === undefined ? undefined : { field: KEY_FIELD, value: key };
     },
-    label: entryLabel,
+    label: (item: YamlMap, entry: EntryRule, index: number) => entryLabel(item, entry.noun, index),
     message: (_field: string, earlier: string, noun: string) => `repeats the key of ${earlier}; each ${noun} needs a key of its own.`,
   },
 };
@@ -357,11 +352,6 @@ function describeEntries(entries: readonly string[]): string {
   return outer.length === 0 ? own : `${own} (${outer.join(", ")})`;
 }
 
-function entryLabel(item: YamlMap, entry: EntryRule, index: number): string {
-  const named = nameFieldOf(item);
-  return named ? `${entry.noun} ${quote(named.name)}` : `${entry.noun} ${index + 1}`;
-}
-
 /**
  * Where `steps` lead, as the messages say it: the entries passed on the way, the field path within the last
  * of them, and the message, which for an item of a list that is not an entry of its own starts "item 3". With
@@ -383,7 +373,7 @@ function placeOf(steps: readonly Step[], data: YamlMap, rootFields: Fields, mess
         message = `item ${step + 1} ${message}`;
         break;
       }
-      entries.push(entryLabel(item, field.entry, step));
+      entries.push(entryLabel(item, field.entry.noun, step));
       [fields, value, fieldPath] = [field.entry.fields, item, []];
     } else {
       const written = isYamlMap(value) ? Object.keys(value) : [];

@@ -7,8 +7,8 @@
  * reordering either side changes nothing else.
  */
 import { LANGUAGE_NAMES, type Language } from "../languages";
-import { KEY_FIELD, NAME_FIELDS, isKeyed, isTranslated, type EntryListField, type Field, type Fields } from "./declare";
-import { quote, unknownFieldMessage, withArticle } from "./messages";
+import { KEY_FIELD, isKeyed, isTranslated, type EntryListField, type Field, type Fields } from "./declare";
+import { entryLabel, quote, unknownFieldMessage, withArticle } from "./messages";
 import { isBlank, isYamlMap, type YamlMap } from "./yaml";
 
 /** A content file as written: the English, and the translations beside it. */
@@ -44,7 +44,8 @@ function mergedValue(field: Field, english: unknown, translation: unknown): unkn
   }
 }
 
-const keyOf = (entry: unknown): string | undefined => {
+/** An entry's key as written (KEY_FIELD), or undefined where it has none. */
+export const keyOf = (entry: unknown): string | undefined => {
   const key = isYamlMap(entry) ? entry[KEY_FIELD] : undefined;
   return typeof key === "string" && key.trim() !== "" ? key.trim() : undefined;
 };
@@ -137,7 +138,8 @@ function entryGaps(field: EntryListField, source: unknown[], own: unknown[], at:
   const seen = new Set<string>();
   own.forEach((entry, index) => {
     const key = keyOf(entry);
-    const translatedEntry = describeTranslated(entry, noun, index, language);
+    // Named as messages name entries, with its language: `Spanish plan "Declaración Premium"`.
+    const translatedEntry = `${language} ${entryLabel(entry, noun, index)}`;
     const gap = (message: string) => gaps.push({ path: at, translatedEntry, translatedField: KEY_FIELD, message });
     if (key === undefined) gap(`is missing: write the key of the English ${noun} this one translates.`);
     else if (!englishKeys.has(key)) gap(`is ${quote(key)}, but no English ${noun} has this key: write the key of the English ${noun} this one translates, or remove it.`);
@@ -147,9 +149,4 @@ function entryGaps(field: EntryListField, source: unknown[], own: unknown[], at:
   return gaps;
 }
 
-/** A translated entry as the messages name it: `Spanish plan "Declaración Premium"`, or by its place. */
-function describeTranslated(entry: unknown, noun: string, index: number, language: string): string {
-  const names = isYamlMap(entry) ? NAME_FIELDS.map((name) => entry[name]) : [];
-  const named = names.find((value) => typeof value === "string" && value.trim() !== "");
-  return `${language} ${noun} ${typeof named === "string" ? quote(named.trim()) : index + 1}`;
-}
+
