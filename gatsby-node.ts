@@ -196,6 +196,7 @@ async function writeDeadlineCalendars(graphql: Parameters<NonNullable<GatsbyNode
               cutoff(formatString: "YYYY-MM-DD")
               send
               source
+              sourceEs
               sourceLabel
             }
           }

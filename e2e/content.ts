@@ -111,6 +111,7 @@ export interface DeadlineEntry {
   cutoff: string;
   send: string;
   source: string;
+  sourceEs?: string;
   sourceLabel: string;
 }
 const deadlinesFile = read<{ intro: string; reviewed: Date; deadlines: (Omit<DeadlineEntry, "date" | "cutoff"> & { date: Date; cutoff: Date })[] }>(

@@ -1,6 +1,7 @@
 import { test, expect } from "./fixtures";
-import { articles, englishRoutes, faq, firm, navigation, resources, spanishRoutes, translatedArticles } from "./content";
+import { articles, deadlines, englishRoutes, faq, firm, navigation, resources, spanishRoutes, translatedArticles } from "./content";
 import { spanishServiceText } from "../src/lib/spanishService";
+import { ENDPOINT_SITE_PORT } from "../playwright.config";
 import { englishPathOf, pathIn } from "../src/lib/localPaths";
 
 /*
@@ -136,6 +137,15 @@ test.describe("Spanish pages in Spanish", () => {
     await expect(page.getByRole("main").locator('[lang="es"]', { hasText: "Se habla español." })).toBeVisible();
   });
 
+  test("a firm that sets no service in Spanish says nothing of it, on the contact page or in the footer", async ({ page }) => {
+    // The tests' second site is built from content whose firm leaves it unset (scripts/variant-content.ts).
+    for (const route of ["/contact/", "/es/contacto/"]) {
+      await page.goto(`http://localhost:${ENDPOINT_SITE_PORT}${route}`);
+      await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByText(/We serve clients in Spanish|Atendemos a nuestros clientes en español|Se habla español/)).toHaveCount(0);
+    }
+  });
+
   test("a resource with a Spanish address opens it from the Spanish FAQ, and the English one from the English FAQ", async ({ page }) => {
     const withSpanish = resources.filter((resource) => resource.urlEs);
     expect(withSpanish.length, "the content gives a Spanish address for at least one resource").toBeGreaterThan(0);
@@ -155,6 +165,7 @@ test.describe("Spanish pages in Spanish", () => {
     ...resources,
     ...faq.flatMap((question) => question.sources ?? []),
     ...articles.flatMap((article) => article.sources),
+    ...deadlines.deadlines.map((deadline) => ({ url: deadline.source, urlEs: deadline.sourceEs })),
   ].filter((link) => /^https:/.test(link.url));
   const englishOnly = new Set(contentLinks.filter((link) => !link.urlEs).map((link) => link.url));
   const spanishTargets = new Map(contentLinks.filter((link) => link.urlEs).map((link) => [link.url, link.urlEs!]));

@@ -1,14 +1,14 @@
 // Builds the two sites the end-to-end tests serve:
 //   public/               the site as published by default: inquiries are simulated (spec §4)
 //   e2e-sites/endpoint/   the same site built with GATSBY_INQUIRY_ENDPOINT set, whose endpoint the tests stand in for,
-//                         and from a copy of the content whose English lists are reversed (scripts/reversed-content.ts),
-//                         so that its Spanish pages show whether each translation follows its entry's key
-//                         (e2e/translation-keys.spec.ts)
+//                         and from a copy of the content whose English lists are reversed and whose firm sets no
+//                         service in Spanish (scripts/variant-content.ts), so that its Spanish pages show whether each
+//                         translation follows its entry's key (e2e/translation-keys.spec.ts)
 import { cpSync, rmSync } from "node:fs";
 import { execSync } from "node:child_process";
 
 export const TEST_INQUIRY_ENDPOINT = "https://inquiries.example.com/f/tallyfield";
-const REVERSED_CONTENT = "e2e-sites/reversed-content";
+const VARIANT_CONTENT = "e2e-sites/variant-content";
 
 const build = (extraEnv) =>
   execSync("npm run build", {
@@ -16,8 +16,8 @@ const build = (extraEnv) =>
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", GATSBY_INQUIRY_ENDPOINT: "", ...extraEnv },
   });
 
-execSync(`npx tsx scripts/reversed-content.ts ${REVERSED_CONTENT}`, { stdio: "inherit" });
-build({ GATSBY_INQUIRY_ENDPOINT: TEST_INQUIRY_ENDPOINT, CONTENT_DIR: `${process.cwd()}/${REVERSED_CONTENT}` });
+execSync(`npx tsx scripts/variant-content.ts ${VARIANT_CONTENT}`, { stdio: "inherit" });
+build({ GATSBY_INQUIRY_ENDPOINT: TEST_INQUIRY_ENDPOINT, CONTENT_DIR: `${process.cwd()}/${VARIANT_CONTENT}` });
 rmSync("e2e-sites/endpoint", { recursive: true, force: true });
 cpSync("public", "e2e-sites/endpoint", { recursive: true });
 build({});

@@ -136,6 +136,9 @@ describe("calendarFiles in Spanish", () => {
         audience: "Employers",
         form: "Formulario W-2",
         cutoff: "2027-01-11",
+        source: "https://www.irs.gov/businesses/small-businesses-self-employed/employment-tax-due-dates",
+        sourceEs: "https://www.irs.gov/es/businesses/small-businesses-self-employed/employment-tax-due-dates",
+        sourceLabel: "IRS, Fechas de vencimiento de los impuestos sobre la nómina",
       }),
       deadline({
         title: "Cuarto pago de impuesto estimado",
@@ -143,7 +146,7 @@ describe("calendarFiles in Spanish", () => {
         due: "Pague la última cuota de su impuesto estimado de 2026.",
         who: "Personas que trabajan por cuenta propia.",
         send: "sus cifras de ingresos de septiembre a diciembre",
-        sourceLabel: "Publicación 509 del IRS (en inglés)",
+        sourceLabel: "Publicación 509 del IRS",
       }),
       deadline({
         id: "2027-first-estimated-tax-payment",
@@ -211,6 +214,16 @@ describe("calendarFiles in Spanish", () => {
       "Todas las fechas límite: https://www.example.com/es/fechas-limite/",
     ]);
     expect(first.component.getFirstPropertyValue("url")).toBe("https://www.example.com/es/fechas-limite/#2026-fourth-estimated-tax-payment");
+  });
+
+  it("gives a source's Spanish page where it has one, without '(en inglés)'", () => {
+    const [, w2] = eventsOf(file("/calendar/es/tax-deadlines.ics")).events;
+    expect(w2.description).toContain(
+      "Fuente oficial: IRS, Fechas de vencimiento de los impuestos sobre la nómina, https://www.irs.gov/es/businesses/small-businesses-self-employed/employment-tax-due-dates",
+    );
+    const withSpanishPage = calendarFiles({ ...source, deadlines: [deadline({ sourceEs: "https://www.irs.gov/es/publications/p509" })] });
+    const [english] = eventsOf(withSpanishPage[0].text).events;
+    expect(english.description).toContain("Official source: IRS Publication 509, https://www.irs.gov/publications/p509\n");
   });
 
   it("says in Spanish when a date is expected rather than confirmed", () => {

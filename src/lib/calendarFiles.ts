@@ -15,6 +15,7 @@ import { addDays, compareIsoDates, type IsoDate } from "./businessDays";
 import { formatLongDate } from "./dates";
 import { AUDIENCES, EXPECTED_DATE, audienceName, calendarPath, eventPath, type Audience, type Deadline } from "./deadlines";
 import type { Language } from "./languages";
+import { linkIn } from "./links";
 import { pathIn } from "./localPaths";
 
 /** The page the calendars belong to, by its English address. */
@@ -79,6 +80,11 @@ const WORDS: Readonly<Record<Language, CalendarWords>> = {
 
 const dateArray = (date: IsoDate): [number, number, number] => date.split("-").map(Number) as [number, number, number];
 
+function sourceLine(deadline: Deadline, language: Language): string {
+  const { href, inEnglish } = linkIn({ url: deadline.source, urlEs: deadline.sourceEs }, language);
+  return WORDS[language].source(`${deadline.sourceLabel}${inEnglish}`, href);
+}
+
 function description(deadline: Deadline, brand: string, pageUrl: string, language: Language): string {
   const words = WORDS[language];
   return [
@@ -87,7 +93,7 @@ function description(deadline: Deadline, brand: string, pageUrl: string, languag
     words.who(deadline.who),
     words.form(deadline.form),
     words.cutoff(brand, deadline.send, formatLongDate(deadline.cutoff, language)),
-    words.source(deadline.sourceLabel, deadline.source),
+    sourceLine(deadline, language),
     words.allDeadlines(pageUrl),
   ].join("\n");
 }

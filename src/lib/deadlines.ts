@@ -52,6 +52,8 @@ export interface Deadline {
   /** What the client sends the firm by the cut-off ("your W-2s, 1099s and receipts"). */
   send: string;
   source: string;
+  /** The source's Spanish page, where the publisher has one. */
+  sourceEs?: string | null;
   sourceLabel: string;
 }
 

@@ -1,6 +1,26 @@
+import type { Language } from "./languages";
+
 /** A link that leaves the site (opens in a new tab) rather than a route of ours. */
 export function isExternal(url: string): boolean {
   return /^https?:\/\//i.test(url);
+}
+
+/** Said, in the link's own text, of a link that leads from a page in another language to one in English. */
+export const IN_ENGLISH: Readonly<Record<Language, string>> = { en: "", es: " (en inglés)" };
+
+/** A link of the content (a resource, a menu link, a source): its address, and its Spanish one where there is one. */
+export interface LinkAddresses {
+  url: string;
+  urlEs?: string | null;
+}
+
+/**
+ * Where a link of the content leads from a page in `language`, and what its text adds: a Spanish page opens the
+ * Spanish address where there is one, and otherwise says that a page elsewhere is in English.
+ */
+export function linkIn(link: LinkAddresses, language: Language): { href: string; inEnglish: string } {
+  if (language === "es" && link.urlEs) return { href: link.urlEs, inEnglish: "" };
+  return { href: link.url, inEnglish: isExternal(link.url) ? IN_ENGLISH[language] : "" };
 }
 
 /** A file of the site rather than a page ("/calendar/tax-deadlines.ics"): a plain link, never a route. */

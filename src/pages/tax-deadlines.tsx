@@ -55,6 +55,7 @@ export const query = graphql`
         cutoff(formatString: "YYYY-MM-DD")
         send
         source
+        sourceEs
         sourceLabel
       }
     }

@@ -1,5 +1,6 @@
 import { memo } from "react";
 import { css } from "@emotion/react";
+import ContentLink from "../ui/ContentLink";
 import SmartLink from "../ui/SmartLink";
 import VisuallyHidden from "../ui/VisuallyHidden";
 import Icon from "../icons/Icon";
@@ -198,11 +199,10 @@ export default memo(function DeadlineCard({ deadline, next = false, passed = fal
       )}
       <p css={linksStyle}>
         {passed && <span>{deadline.form}</span>}
-        <SmartLink to={deadline.source}>
+        <ContentLink link={{ url: deadline.source, urlEs: deadline.sourceEs }} after={<Icon name="external" size={18} />}>
           <VisuallyHidden>{text.source}</VisuallyHidden>
           {deadline.sourceLabel}
-          <Icon name="external" size={18} />
-        </SmartLink>
+        </ContentLink>
         {!passed && (
           <SmartLink to={eventPath(id, language)} aria-label={text.addToCalendarLabel(deadline.title)}>
             <Icon name="calendar" size={18} />

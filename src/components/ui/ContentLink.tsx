@@ -1,16 +1,10 @@
 import type { ReactNode } from "react";
-import SmartLink, { IN_ENGLISH } from "./SmartLink";
+import SmartLink from "./SmartLink";
 import { useLanguage } from "../../i18n/PageLanguage";
-import { isExternal } from "../../lib/links";
-
-/** A link of the content (a resource, a menu link, a source): its address, and its Spanish one where there is one. */
-export interface LinkTargets {
-  url: string;
-  urlEs?: string | null;
-}
+import { linkIn, type LinkAddresses } from "../../lib/links";
 
 interface ContentLinkProps {
-  link: LinkTargets;
+  link: LinkAddresses;
   /** The link's words, which "(en inglés)" follows. */
   children: ReactNode;
   /** After the words (an icon). */
@@ -23,11 +17,9 @@ interface ContentLinkProps {
  * otherwise says, in its own text, that a page elsewhere is in English.
  */
 export default function ContentLink({ link, children, after, className }: ContentLinkProps) {
-  const language = useLanguage();
-  const spanish = language === "es" && link.urlEs ? link.urlEs : undefined;
-  const inEnglish = !spanish && isExternal(link.url) ? IN_ENGLISH[language] : "";
+  const { href, inEnglish } = linkIn(link, useLanguage());
   return (
-    <SmartLink to={spanish ?? link.url} className={className}>
+    <SmartLink to={href} className={className}>
       {children}
       {inEnglish}
       {after}

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "gatsby";
-import { isExternal, isSiteFile } from "../../lib/links";
+import { IN_ENGLISH, isExternal, isSiteFile } from "../../lib/links";
 import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
 import { pathIn } from "../../lib/localPaths";
 import { useLocalPath } from "../../i18n/useLocalPath";
@@ -11,8 +11,6 @@ const words = {
   es: { newTab: " (se abre en una pestaña nueva)" },
 } satisfies Translations<{ newTab: string }>;
 
-/** Said, in the link's own text, of a link that leads from a page in another language to one in English. */
-export const IN_ENGLISH = { en: "", es: " (en inglés)" } satisfies Translations<string>;
 
 interface SmartLinkProps {
   to: string;

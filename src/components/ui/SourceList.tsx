@@ -1,11 +1,12 @@
 import { css } from "@emotion/react";
-import ContentLink, { type LinkTargets } from "./ContentLink";
+import ContentLink from "./ContentLink";
+import type { LinkAddresses } from "../../lib/links";
 import { plainList } from "./plainList";
 import { formatDate } from "../../lib/dates";
 import { color, fontSize, space } from "../../theme/tokens";
 import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
 
-export interface Source extends LinkTargets {
+export interface Source extends LinkAddresses {
   title: string;
 }
 

@@ -1,5 +1,6 @@
 import { AUDIENCES } from "../../deadlines";
 import { boolean, date, integer, line, list, passage, type FileContentType } from "../declare";
+import { spanishAddress } from "./common";
 
 export const deadlines: FileContentType = {
   name: "deadlines",
@@ -42,6 +43,7 @@ export const deadlines: FileContentType = {
         }),
         send: line("What to send us", { hint: 'Completes "Send us … by <cut-off>", for example: your W-2s, 1099s and receipts.' }),
         source: line("Official source", { format: "link", hint: "The address of the official page that gives the date (https://…)." }),
+        sourceEs: spanishAddress,
         sourceLabel: line("Official source's name", { hint: "For example: IRS Publication 509." }),
       },
       { summary: "{{fields.date}} {{fields.title}}", uniqueName: "inList" },

@@ -1,6 +1,7 @@
-// Writes a copy of content/ whose English lists are in reverse order, their translations left as they are: the
-// end-to-end tests build a site from it to show that translations follow their entry's key, not its place.
-// Usage: tsx scripts/reversed-content.ts <folder to write>
+// Writes the content of the tests' second site: a copy of content/ whose English lists are in reverse order, their
+// translations left as they are, to show that translations follow their entry's key, not its place; and whose firm
+// sets no service in Spanish, to show that the site then says nothing of it.
+// Usage: tsx scripts/variant-content.ts <folder to write>
 import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { JSON_SCHEMA, dump, load } from "js-yaml";
@@ -22,12 +23,14 @@ function reversed(fields: Fields, data: YamlMap): YamlMap {
 }
 
 const [target] = process.argv.slice(2);
-if (!target) throw new Error("Usage: tsx scripts/reversed-content.ts <folder to write>");
+if (!target) throw new Error("Usage: tsx scripts/variant-content.ts <folder to write>");
 rmSync(target, { recursive: true, force: true });
 cpSync(join(__dirname, "..", "content"), target, { recursive: true });
 for (const type of FILE_TYPES) {
   const path = join(target, type.path);
   // Dates stay text, as written: a date read as a Date object would be written back as a timestamp.
   const file = load(readFileSync(path, "utf8"), { schema: JSON_SCHEMA }) as { en: YamlMap };
-  writeFileSync(path, dump({ ...file, en: reversed(type.fields, file.en) }, { lineWidth: -1, schema: JSON_SCHEMA }));
+  const en = reversed(type.fields, file.en);
+  if (type.name === "firm") delete en.spanishService;
+  writeFileSync(path, dump({ ...file, en }, { lineWidth: -1, schema: JSON_SCHEMA }));
 }
