@@ -22,17 +22,27 @@ const config: GatsbyConfig = {
 
 export default config;
 `,
-  // One page of about the size of a starter's: a heading, a paragraph and a short list of links.
+  // Says when the page has hydrated, as the site's own gatsby-browser.tsx does (scripts/time-to-answer.mjs).
+  "gatsby-browser.js": `export const onInitialClientRender = () => {
+  document.documentElement.dataset.hydrated = "true";
+};
+`,
+  // One page of about the size of a starter's: a heading, a paragraph, a menu button and a short list of links.
   "src/pages/index.tsx": `import * as React from "react";
 import type { HeadFC, PageProps } from "gatsby";
 
 const links = ["Documentation", "Tutorials", "Plugins", "Starters", "Showcase", "Contributing"];
 
 export default function IndexPage(_: PageProps) {
+  const [open, setOpen] = React.useState(false);
   return (
     <main style={{ padding: 96, fontFamily: "-apple-system, Roboto, sans-serif, serif" }}>
       <h1>A bare Gatsby page</h1>
       <p>Measured beside the site, served the same way, as the reference of the bench.</p>
+      <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
+        Menu
+      </button>
+      {open && <p>The menu.</p>}
       <ul>
         {links.map((name) => (
           <li key={name}>
