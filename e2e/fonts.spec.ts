@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { expectRequestedAfterFirstPaint, layoutShifts, recordLayoutShifts } from "./pageTimeline";
 
 /*
- * The site's two web fonts (src/theme/fonts.ts, issue 12): a page never swaps them in under its reader's eyes.
+ * The site's two web fonts (src/theme/fonts.ts): a page never swaps them in under its reader's eyes.
  * A first visit's first page keeps its local stand-ins and fetches the fonts once it has hydrated; every page
  * after it shows in them from the start. Without scripts, the page's <noscript> rules bring the same fonts.
  */

@@ -3,8 +3,8 @@ import { expectRequestedAfterFirstPaint } from "./pageTimeline";
 
 /*
  * Hydration takes the server's page as it is: it adds, moves or removes no style. A style element moved or
- * added while the page starts makes the browser compute every style of the page again (issue 12: Emotion moved
- * its critical styles twice, and the global ones too). Counted by a MutationObserver from before the page's
+ * added while the page starts makes the browser compute every style of the page again (as Emotion's moved
+ * critical and global styles once did). Counted by a MutationObserver from before the page's
  * first byte until gatsby-browser marks the page hydrated; the parser's own insertions, before DOMContentLoaded,
  * are not changes. What a page loads after it is hydrated (a form page's notices, on an idle moment) is not
  * hydration's.

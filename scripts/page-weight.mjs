@@ -10,7 +10,7 @@ export const FORM_ROUTES = [
   ...["/contact/", "/login/", "/signup/", "/forgot-password/"],
   ...["/es/contacto/", "/es/iniciar-sesion/", "/es/registrarse/", "/es/recuperar-contrasena/"],
 ];
-/** The budgets of issue 6, in KiB of gzip JavaScript. */
+/** The JavaScript budgets a first visit may load, in KiB of gzip (README, "Measured quality"). */
 export const BUDGET_KIB = { content: 80, form: 105 };
 
 function pageDataFiles(dir) {

@@ -4,7 +4,7 @@ export type Language = (typeof LANGUAGES)[number];
 
 /**
  * The languages the site's pages are published in. The Spanish content is written and checked already; its
- * pages are published once every page of it reads in Spanish (issue 14).
+ * pages are published once every page of it reads in Spanish.
  */
 export const PUBLISHED_LANGUAGES: readonly Language[] = ["en", "es"];
 
