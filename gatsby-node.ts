@@ -11,9 +11,15 @@ import { resolveMarkdownPages } from "./src/build/markdownResolvers";
 import { createMarkdownPages, createPageInEveryLanguage } from "./src/build/pages";
 import { loadPageScriptsAfterFirstPaint } from "./src/build/pageScripts";
 import { writeRobotsTxt } from "./src/build/robots";
+import { clearPrintedSchema, printSchema } from "./src/build/schemaFile";
 import { siteUrlOf } from "./src/build/siteUrl";
 
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) => createContentTypes(args);
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => clearPrintedSchema();
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) => {
+  createContentTypes(args);
+  printSchema(args);
+};
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
   createLanguageNodes(args);
