@@ -1,5 +1,5 @@
 /*
- * Gatsby's own scripts tags, rewritten on every built page so that the browser asks for the scripts after the
+ * Gatsby's own script tags, rewritten on every built page so that the browser asks for the scripts after the
  * page's first paint (src/lib/scriptsAfterFirstPaint.ts says why). It runs before the headers are written:
  * their policy allows the inline loader by its hash.
  */

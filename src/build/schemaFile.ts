@@ -17,7 +17,10 @@ const HEADER = [
   "# update:generated` writes it. The content types come from their declarations, src/lib/content/types/.",
 ].join("\n");
 
-/** Gatsby prints only into a file that does not exist yet: the last build's goes first (main process only). */
+/**
+ * Gatsby prints only into a file that does not exist yet, so the last build's goes first: before the bootstrap,
+ * which runs once, as the query workers run createSchemaCustomization again without printing.
+ */
 export function clearPrintedSchema(): void {
   rmSync(PRINTED_SCHEMA, { force: true });
   mkdirSync(dirname(PRINTED_SCHEMA), { recursive: true });
