@@ -48,9 +48,11 @@ export async function createMarkdownPages({ graphql, actions, reporter }: Create
     return;
   }
   const pages = result.data.allMarkdownRemark.nodes.filter((node) => PUBLISHED_LANGUAGES.includes(node.fields.lang));
-  // A page and its translations share their file's name.
+  // A page and its translations share their file's name. Their addresses are listed in the languages' order,
+  // not in the order the files happened to be read.
+  const byLanguage = [...pages].sort((a, b) => PUBLISHED_LANGUAGES.indexOf(a.fields.lang) - PUBLISHED_LANGUAGES.indexOf(b.fields.lang));
   const addresses = new Map<string, Partial<Record<Language, string>>>();
-  for (const { fields } of pages) {
+  for (const { fields } of byLanguage) {
     const key = `${fields.collection}/${fields.name}`;
     addresses.set(key, { ...addresses.get(key), [fields.lang]: sitePath(fields.slug) });
   }
