@@ -2,7 +2,7 @@
  * Gatsby ends every page with its scripts as `<script src="…" async>` tags, which the browser fetches while it
  * parses the page and may run before the page's first paint: on a slow phone, scripts that arrived while the
  * browser was still laying out the page held its first paint back, and Lighthouse counts every request made
- * before the largest paint as holding that paint up (issue 12). The build (gatsby-node.ts, onPostBuild) puts
+ * before the largest paint as holding that paint up (issue 12). The build (src/build/pageScripts.ts) puts
  * one inline script in their place that adds the same scripts, in the same order and still async, in a task
  * after the browser reports the page's first contentful paint.
  *

@@ -100,16 +100,16 @@ export const Head = ({ location }: HeadProps) => {
 export const query = graphql`
   query ContactPage($lang: String = "en") {
     servicesYaml: services(lang: { eq: $lang }) {
-      services {
-        id
-        title
-      }
+      ...ServiceChoicesFields
     }
     servicesEn: services(lang: { eq: "en" }) {
-      services {
-        id
-        title
-      }
+      ...ServiceChoicesFields
+    }
+  }
+  fragment ServiceChoicesFields on Services {
+    services {
+      id
+      title
     }
   }
 `;

@@ -89,11 +89,7 @@ export const query = graphql`
       }
     }
     testimonialsYaml: testimonials(lang: { eq: $lang }) {
-      testimonials {
-        quote
-        author
-        company
-      }
+      ...TestimonialListFields
     }
   }
 `;

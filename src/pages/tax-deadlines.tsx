@@ -34,6 +34,8 @@ export const Head = ({ data, location }: HeadProps<Data>) => {
   return <Seo title={title} description={description} path={location.pathname} jsonLd={[jsonLd]} />;
 };
 
+// Every deadline of every tax year: the page counts its twelve months in the browser, and the calendar files are
+// written from this same result (src/build/calendars.ts).
 export const query = graphql`
   query TaxDeadlinesPage($lang: String = "en") {
     site {

@@ -1,8 +1,8 @@
 /*
- * The GraphQL types of the content, written from the declarations of the content types (types/) for
- * gatsby-node's createTypes: every type `@dontInfer`, and `!` on what is required, so that a file missing a
- * required field fails the build naming the type and the field instead of rendering a blank. A group or a
- * list of entries gets a type named after its place: FirmYaml.hours.days → FirmYamlHoursDays.
+ * The GraphQL types of the content, written from the declarations of the content types (types/) for Gatsby's
+ * createTypes (src/build/contentTypes.ts): every type `@dontInfer`, and `!` on what is required, so that a file
+ * missing a required field fails the build naming the type and the field instead of rendering a blank. A group or
+ * a list of entries gets a type named after its place: FirmYaml.hours.days → FirmYamlHoursDays.
  */
 import type { Field, Fields, FileContentType, MarkdownContentType } from "./declare";
 import { FILE_TYPES, MARKDOWN_TYPES } from "./types";
@@ -53,8 +53,8 @@ function frontmatterFields(markdownTypes: readonly MarkdownContentType[]): Field
 }
 
 /**
- * For each YAML file, the type of its content in one language (a node per language, made by gatsby-node from
- * the file's node; `lang` says which), and the file's own node, whose two languages are read there only.
+ * For each YAML file, the type of its content in one language (a node per language, made by src/build/contentNodes.ts
+ * from the file's node; `lang` says which), and the file's own node, whose two languages are read there only.
  */
 function fileContentTypes(type: FileContentType): string[] {
   const [content, ...nested] = objectTypes(type.typeName, type.fields, `type ${type.typeName} implements Node @dontInfer`);
@@ -70,7 +70,7 @@ export function graphqlTypeDefs(fileTypes: readonly FileContentType[] = FILE_TYP
     ...fileTypes.flatMap(fileContentTypes),
     "type MarkdownRemark implements Node @dontInfer {\n  frontmatter: MarkdownFrontmatter!\n  fields: MarkdownFields!\n}",
     ...objectTypes("MarkdownFrontmatter", frontmatterFields(markdownTypes)),
-    // Set by gatsby-node's onCreateNode: the page's address, the folder it comes from, its language, and the
+    // Set by src/build/contentNodes.ts: the page's address, the folder it comes from, its language, and the
     // name of its file, which a page and its translations share.
     "type MarkdownFields {\n  slug: String!\n  collection: String!\n  lang: String!\n  name: String!\n}",
   ].join("\n\n");

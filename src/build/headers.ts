@@ -1,0 +1,20 @@
+/*
+ * public/_headers: the security headers, each page's own Content-Security-Policy with the hashes of its inline
+ * scripts, and the caching rules (src/lib/securityHeaders.ts).
+ */
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { builtScriptsAndStyles } from "../lib/builtPages";
+import { headersFile, type PageHtml } from "../lib/securityHeaders";
+
+/** Writes the headers of the built site, from its pages' final HTML (`pages`, 404.html among them). */
+export function writeHeaders(publicDir: string, pages: readonly PageHtml[]): void {
+  const notFound = pages.find((page) => page.path === "/404.html");
+  if (!notFound) throw new Error("public/404.html is missing: hosts send it for every unknown address");
+  const site = {
+    pages: pages.filter((page) => page !== notFound),
+    notFoundHtml: notFound.html,
+    assets: builtScriptsAndStyles(publicDir),
+  };
+  writeFileSync(path.join(publicDir, "_headers"), headersFile(site, { inquiryEndpoint: process.env.GATSBY_INQUIRY_ENDPOINT }));
+}

@@ -1,0 +1,52 @@
+/*
+ * What the Markdown pages' fields resolve to. Links to our own pages in Markdown ("/contact") are published in
+ * the form the host answers 200 for. A translated page's front matter holds only its translated fields; the
+ * rest (the date, the author) is its English page's, as for the YAML files.
+ */
+import type { CreateResolversArgs } from "gatsby";
+import { MARKDOWN_TYPES } from "../lib/content/types";
+import { contentIn } from "../lib/content/translation";
+import type { Language } from "../lib/languages";
+import { sitePath, withSitePaths } from "../lib/links";
+import { localPathOf } from "../lib/localPaths";
+
+type MarkdownNode = { frontmatter: Record<string, unknown>; fields: { collection: string; lang: Language; name: string; slug: string } };
+type NodeModel = {
+  findOne(args: { type: string; query: unknown }): Promise<MarkdownNode | null>;
+  findAll(args: { type: string; query: unknown }): Promise<{ entries: Iterable<MarkdownNode> }>;
+};
+
+const markdownResolvers = {
+  MarkdownRemark: {
+    html: {
+      resolve: async (source: MarkdownNode, args: unknown, context: { nodeModel: NodeModel }, info: { originalResolver: Function }) => {
+        const html: string = (await info.originalResolver(source, args, context, info)) ?? "";
+        const lang = source.fields?.lang ?? "en";
+        if (lang === "en") return withSitePaths(html);
+        // A translated page's links lead to pages of its language, or to the English article where there is none.
+        const { entries } = await context.nodeModel.findAll({
+          type: "MarkdownRemark",
+          query: { filter: { fields: { lang: { eq: lang } } } },
+        });
+        const translated = new Set([...entries].map((node) => sitePath(node.fields.slug)));
+        return withSitePaths(html, (link) => localPathOf(lang, link, translated));
+      },
+    },
+    frontmatter: {
+      resolve: async (source: MarkdownNode, _args: unknown, context: { nodeModel: NodeModel }) => {
+        const { collection, lang, name } = source.fields ?? {};
+        const type = MARKDOWN_TYPES.find((markdownType) => markdownType.folder === collection);
+        if (!type || lang === "en") return source.frontmatter;
+        const english = await context.nodeModel.findOne({
+          type: "MarkdownRemark",
+          query: { filter: { fields: { collection: { eq: collection }, lang: { eq: "en" }, name: { eq: name } } } },
+        });
+        return english ? contentIn(type.fields, { en: english.frontmatter, [lang]: source.frontmatter }, lang) : source.frontmatter;
+      },
+    },
+  },
+};
+
+export function resolveMarkdownPages({ createResolvers }: CreateResolversArgs): void {
+  createResolvers(markdownResolvers);
+}

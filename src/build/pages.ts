@@ -1,0 +1,64 @@
+/*
+ * The site's pages in every published language: those of src/pages, and one per Markdown page of the content
+ * with its folder's template. Each page is told its language and its addresses in the other languages.
+ */
+import path from "node:path";
+import type { CreatePageArgs, CreatePagesArgs } from "gatsby";
+import { PUBLISHED_LANGUAGES, type Language } from "../lib/languages";
+import { sitePath } from "../lib/links";
+import { pathIn, PAGES_WITH_SPANISH_PATHS } from "../lib/localPaths";
+
+/** The template of each folder of Markdown pages; their addresses come from the declarations (types/markdown.ts). */
+const TEMPLATES: Record<string, string> = { blog: "src/templates/article.tsx", legal: "src/templates/legal.tsx" };
+
+/**
+ * A page of src/pages in every language: the English at its own address, the Spanish at its Spanish one
+ * (src/lib/localPaths.ts). The not-found page stays one.
+ */
+export function createPageInEveryLanguage({ page, actions }: CreatePageArgs): void {
+  if (page.context?.lang || !PAGES_WITH_SPANISH_PATHS.includes(page.path)) return;
+  const alternates = Object.fromEntries(PUBLISHED_LANGUAGES.map((lang) => [lang, pathIn(lang, page.path)]));
+  actions.deletePage(page);
+  for (const lang of PUBLISHED_LANGUAGES) {
+    actions.createPage({ ...page, path: alternates[lang], context: { ...page.context, lang, alternates } });
+  }
+}
+
+/** A page per Markdown file in a published language, at the address its node's fields give (contentNodes.ts). */
+export async function createMarkdownPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
+  const result = await graphql<{
+    allMarkdownRemark: { nodes: { id: string; fields: { slug: string; collection: string; lang: Language; name: string } }[] };
+  }>(`
+    query MarkdownPages {
+      allMarkdownRemark {
+        nodes {
+          id
+          fields {
+            slug
+            collection
+            lang
+            name
+          }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("The Markdown pages in content/ could not be read", result.errors);
+    return;
+  }
+  const pages = result.data.allMarkdownRemark.nodes.filter((node) => PUBLISHED_LANGUAGES.includes(node.fields.lang));
+  // A page and its translations share their file's name. Their addresses are listed in the languages' order,
+  // not in the order the files happened to be read.
+  const byLanguage = [...pages].sort((a, b) => PUBLISHED_LANGUAGES.indexOf(a.fields.lang) - PUBLISHED_LANGUAGES.indexOf(b.fields.lang));
+  const addresses = new Map<string, Partial<Record<Language, string>>>();
+  for (const { fields } of byLanguage) {
+    const key = `${fields.collection}/${fields.name}`;
+    addresses.set(key, { ...addresses.get(key), [fields.lang]: sitePath(fields.slug) });
+  }
+  for (const { id, fields } of pages) {
+    const component = path.resolve(TEMPLATES[fields.collection]);
+    const alternates = addresses.get(`${fields.collection}/${fields.name}`);
+    actions.createPage({ path: sitePath(fields.slug), component, context: { id, lang: fields.lang, alternates } });
+  }
+}

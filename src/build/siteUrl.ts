@@ -1,0 +1,16 @@
+import type { BuildArgs } from "gatsby";
+
+/** The site's public address (gatsby-config.ts, `SITE_URL`) without a trailing slash, as the build's files name it. */
+export async function siteUrlOf(graphql: BuildArgs["graphql"]): Promise<string> {
+  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
+    query BuildSiteUrl {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) throw new Error(`The site's address could not be read: ${JSON.stringify(result.errors)}`);
+  return result.data.site.siteMetadata.siteUrl.replace(/\/$/, "");
+}
