@@ -64,9 +64,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 
 /** The template of each folder of Markdown pages; their addresses come from the declarations (types/markdown.ts). */
 const TEMPLATES: Record<string, string> = { blog: "src/templates/article.tsx", legal: "src/templates/legal.tsx" };
-const MARKDOWN_PAGES = Object.fromEntries(
-  MARKDOWN_TYPES.map((type) => [type.folder, { prefix: type.prefix, template: TEMPLATES[type.folder] }]),
-);
+const MARKDOWN_PAGES = Object.fromEntries(MARKDOWN_TYPES.map((type) => [type.folder, { prefix: type.prefix, template: TEMPLATES[type.folder] }]));
 
 /** The YAML content files by the type gatsby-transformer-yaml gives their node ("ServicesYaml"). */
 const FILE_TYPES_BY_NODE_TYPE = new Map(FILE_TYPES.map((type) => [`${type.typeName}Yaml`, type]));
@@ -243,8 +241,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
     }
   `);
   const siteUrl = result.data!.site.siteMetadata.siteUrl.replace(/\/$/, "");
-  writeFileSync(
-    path.resolve("public/robots.txt"),
-    `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
-  );
+  writeFileSync(path.resolve("public/robots.txt"), `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`);
 };

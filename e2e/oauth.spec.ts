@@ -226,9 +226,7 @@ test.describe("the sign-in's own answers", () => {
     expect(location.searchParams.get("scope")).toBe("repo");
     const state = location.searchParams.get("state")!;
     expect(state).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(response.headers()["set-cookie"]).toBe(
-      `__Secure-decap-oauth-state=${state}; Max-Age=600; Path=/api/; HttpOnly; Secure; SameSite=Lax`,
-    );
+    expect(response.headers()["set-cookie"]).toBe(`__Secure-decap-oauth-state=${state}; Max-Age=600; Path=/api/; HttpOnly; Secure; SameSite=Lax`);
     expect(response.headers()["cache-control"]).toBe("no-store");
     expect(response.headers()["referrer-policy"]).toBe("no-referrer");
   });

@@ -25,7 +25,10 @@ export async function expectRequestedAfterFirstPaint(page: Page, files: RegExp) 
     const pattern = new RegExp(source);
     return {
       firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
-      requests: performance.getEntriesByType("resource").filter((entry) => pattern.test(entry.name)).map((entry) => entry.startTime),
+      requests: performance
+        .getEntriesByType("resource")
+        .filter((entry) => pattern.test(entry.name))
+        .map((entry) => entry.startTime),
     };
   }, files.source);
   expect(firstPaint, "the page's first contentful paint").toBeDefined();

@@ -6,8 +6,7 @@ import { languageOfPath } from "../src/lib/localPaths";
 
 const SITE_URL = "https://www.example.com";
 
-const meta = (page: Page, attribute: "name" | "property", key: string) =>
-  page.locator(`head meta[${attribute}="${key}"]`).getAttribute("content");
+const meta = (page: Page, attribute: "name" | "property", key: string) => page.locator(`head meta[${attribute}="${key}"]`).getAttribute("content");
 
 /** Every JSON-LD block of the page, parsed. */
 async function structuredData(page: Page): Promise<Record<string, any>[]> {

@@ -39,7 +39,9 @@ async function factsOf(page: Page, url: string): Promise<PageFacts> {
       return inner.length > 0 ? inner.sort().join(" | ") : text(element);
     };
     const anchors = Object.fromEntries(
-      [...body.querySelectorAll("[id]:not(script, style)")].filter((element) => text(element) !== "").map((element) => [element.id, contents(element)]),
+      [...body.querySelectorAll("[id]:not(script, style)")]
+        .filter((element) => text(element) !== "")
+        .map((element) => [element.id, contents(element)]),
     );
     const blocks = [...body.querySelectorAll(BLOCKS)].map(text);
     const links = [...body.querySelectorAll("a[href]")].map((link) => `${text(link)} → ${link.getAttribute("href")}`);

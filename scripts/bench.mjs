@@ -91,7 +91,10 @@ const NOT_FOUND_ROUTE = "/404/";
  * route's own beside-run is too noisy a divisor (a bare page's TBT goes from 3 to 100 ms on a busy machine).
  */
 const bare = (key) => {
-  const values = results.routes.map((r) => r.lighthouse?.reference?.[key]).filter((value) => typeof value === "number").sort((a, b) => a - b);
+  const values = results.routes
+    .map((r) => r.lighthouse?.reference?.[key])
+    .filter((value) => typeof value === "number")
+    .sort((a, b) => a - b);
   return values.length ? values[Math.floor((values.length - 1) / 2)] : null;
 };
 /** A route's figure as a multiple of the bare Gatsby page's, measured in the same run. */
@@ -114,7 +117,10 @@ function misses({ route, gzipBytes, lighthouse: lh }) {
   // The not-found page carries noindex on purpose, and Lighthouse scores that down: no SEO goal there.
   if (lh.seo !== 100 && route !== NOT_FOUND_ROUTE) out.push(`SEO ${lh.seo}`);
   if (lh.cls === null || roundCls(lh.cls) > 0) out.push(`CLS ${lh.cls?.toFixed(3)}`);
-  for (const [key, name] of [["tbtMs", "TBT"], ["lcpMs", "LCP"]]) {
+  for (const [key, name] of [
+    ["tbtMs", "TBT"],
+    ["lcpMs", "LCP"],
+  ]) {
     const times = ratio({ lighthouse: lh }, key);
     if (times !== null && times > RATIO_GOAL) out.push(`${name} ${times.toFixed(1)}× the bare page's`);
   }
@@ -136,8 +142,7 @@ const columns = [
   ["TBT ms", 6, (r) => num(r.lighthouse?.tbtMs)],
   ["TBT ×ref", 8, (r) => num(ratio(r, "tbtMs"), 2)],
 ];
-const row = (cells) =>
-  cells.map((cell, i) => (i === 0 ? cell.padEnd(columns[i][1]) : cell.padStart(columns[i][1]))).join(" | ");
+const row = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(columns[i][1]) : cell.padStart(columns[i][1]))).join(" | ");
 console.log(`\nJavaScript on a first visit (gzip, level 9) and Lighthouse 12 (mobile, simulated throttling), median of ${runs}`);
 const references = results.routes.map((r) => r.lighthouse?.reference).filter(Boolean);
 if (references.length) {

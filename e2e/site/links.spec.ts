@@ -15,8 +15,6 @@ test("every internal link and anchor resolves", async ({ baseURL }) => {
   });
   const checked = result.links.filter((link) => link.state !== "SKIPPED");
   expect(checked.length).toBeGreaterThan(40);
-  const broken = checked
-    .filter((link) => link.state === "BROKEN")
-    .map((link) => `${link.url} (${link.status}) on ${link.parent}`);
+  const broken = checked.filter((link) => link.state === "BROKEN").map((link) => `${link.url} (${link.status}) on ${link.parent}`);
   expect(broken).toEqual([]);
 });

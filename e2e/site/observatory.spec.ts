@@ -88,5 +88,9 @@ test("the content manager gets its own looser policy, and no page gets it", asyn
   expect(admin).not.toContain(",");
   expect(home).not.toContain("'unsafe-eval'");
   expect(home).not.toContain(",");
-  expect(cspDirectives(home).get("script-src")?.filter((source) => source.startsWith("'sha256-")).length).toBeGreaterThan(0);
+  expect(
+    cspDirectives(home)
+      .get("script-src")
+      ?.filter((source) => source.startsWith("'sha256-")).length,
+  ).toBeGreaterThan(0);
 });

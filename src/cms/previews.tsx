@@ -92,21 +92,12 @@ export const previews: Record<string, ComponentType<PreviewProps>> = {
     <HomeView home={home} services={published.services} testimonials={published.testimonials} phone={published.firm.phone} />
   )),
   about: preview<AboutContent>((about) => (
-    <AboutView
-      about={about}
-      testimonials={published.testimonials}
-      foundedYear={published.firm.foundedYear}
-      claims={published.firm.claims}
-    />
+    <AboutView about={about} testimonials={published.testimonials} foundedYear={published.firm.foundedYear} claims={published.firm.claims} />
   )),
   services: preview<{ services: ServiceData[] }>(({ services }) => <ServicesView services={services ?? []} />),
   pricing: preview<{ sections: PricingSectionData[] }>(({ sections }) => <PricingView sections={sections ?? []} />),
-  faq: preview<{ questions: AccordionItem[] }>(({ questions }) => (
-    <FaqView questions={questions ?? []} resources={published.resources} />
-  )),
-  resources: preview<{ resources: Resource[] }>(({ resources }) => (
-    <FaqView questions={published.questions} resources={resources ?? []} />
-  )),
+  faq: preview<{ questions: AccordionItem[] }>(({ questions }) => <FaqView questions={questions ?? []} resources={published.resources} />),
+  resources: preview<{ resources: Resource[] }>(({ resources }) => <FaqView questions={published.questions} resources={resources ?? []} />),
   testimonials: preview<{ testimonials: TestimonialData[] }>(({ testimonials }) => (
     <Container css={padded}>
       <TestimonialList testimonials={testimonials ?? []} />

@@ -7,7 +7,9 @@ const page = (scripts: string) =>
 
 describe("loadScriptsAfterFirstPaint", () => {
   const html = loadScriptsAfterFirstPaint(
-    page(`<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async=""></script>`),
+    page(
+      `<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async=""></script>`,
+    ),
   );
 
   it("takes Gatsby's script tags out of the page", () => {

@@ -114,10 +114,7 @@ const localMetrics: Record<string, Weights> = {
 function fallbackStack(typefaceMetrics: Weights, family: string, locals: readonly string[]) {
   const [regular, bold] = (["regular", "bold"] as const).map((weight) =>
     createFontStack(
-      [
-        { ...typefaceMetrics[weight], familyName: family },
-        ...locals.map((name) => ({ ...localMetrics[name][weight], familyName: name })),
-      ],
+      [{ ...typefaceMetrics[weight], familyName: family }, ...locals.map((name) => ({ ...localMetrics[name][weight], familyName: name }))],
       { fontFaceProperties: { fontWeight: WEIGHT_RANGE[weight] } },
     ),
   );

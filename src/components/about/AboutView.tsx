@@ -69,11 +69,7 @@ export default function AboutView({ about, testimonials, foundedYear, claims }: 
             <p key={paragraph.slice(0, 32)}>{paragraph}</p>
           ))}
         </div>
-        <Picture
-          name="about-story"
-          alt={storyAlt}
-          ratio={3 / 2}
-        />
+        <Picture name="about-story" alt={storyAlt} ratio={3 / 2} />
       </section>
       <Section title={about.values.title} tone="tinted">
         <PointList points={about.values.items} icons={["planning", "individual", "consultation"]} />

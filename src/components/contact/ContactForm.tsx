@@ -60,9 +60,7 @@ function DraftKeeper({ options }: { options: readonly ServiceOption[] }) {
     const draft = readDraft<ContactValues>(DRAFT_KEY);
     const prefill = prefillFromQuery(window.location.search, options, language);
     const message =
-      prefill.message && !(draft.message ?? "").startsWith(prefill.message.trim())
-        ? prefill.message + (draft.message ?? "")
-        : draft.message;
+      prefill.message && !(draft.message ?? "").startsWith(prefill.message.trim()) ? prefill.message + (draft.message ?? "") : draft.message;
     void setValues({ ...emptyContact, ...draft, ...prefill, message: message ?? "", [HONEYPOT]: "" }, false);
     setRestored(true);
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
@@ -94,7 +92,10 @@ export default function ContactForm({ services }: { services: readonly ServiceOp
   return (
     <Formik<ContactFields>
       initialValues={{ ...emptyContact, [HONEYPOT]: "" }}
-      validationSchema={contactSchema(services.map(({ value }) => value), language)}
+      validationSchema={contactSchema(
+        services.map(({ value }) => value),
+        language,
+      )}
       onSubmit={onSubmit}
     >
       {({ isSubmitting }) => (
@@ -128,15 +129,5 @@ export default function ContactForm({ services }: { services: readonly ServiceOp
 
 function FormikHoneypot() {
   const { values, handleChange } = useFormikContext<ContactFields>();
-  return (
-    <input
-      id="field-website"
-      name={HONEYPOT}
-      type="text"
-      tabIndex={-1}
-      autoComplete="off"
-      value={values[HONEYPOT]}
-      onChange={handleChange}
-    />
-  );
+  return <input id="field-website" name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" value={values[HONEYPOT]} onChange={handleChange} />;
 }

@@ -70,9 +70,7 @@ const words = {
     dueBefore: (date: string) => `Due before ${date}`,
     expected: `A date marked “${EXPECTED_DATE.en}” is worked out from the official rules; we confirm it when the IRS or New York State publishes it.`,
     behindUs: (contact: (label: string) => ReactNode) => (
-      <>
-        These dates of the last three months are behind us. Missed one? {contact("Contact us")} and we will help you catch up.
-      </>
+      <>These dates of the last three months are behind us. Missed one? {contact("Contact us")} and we will help you catch up.</>
     ),
     about: "About these dates",
     aboutText:
@@ -86,10 +84,7 @@ const words = {
     dueBefore: (date: string) => `Con vencimiento antes del ${date}`,
     expected: `Una fecha marcada como “${EXPECTED_DATE.es}” se calcula a partir de las reglas oficiales; la confirmamos cuando el IRS o el estado de Nueva York la publica.`,
     behindUs: (contact: (label: string) => ReactNode) => (
-      <>
-        Estas fechas de los últimos tres meses ya quedaron atrás. ¿Se le pasó alguna? {contact("Contáctenos")} y le
-        ayudaremos a ponerse al día.
-      </>
+      <>Estas fechas de los últimos tres meses ya quedaron atrás. ¿Se le pasó alguna? {contact("Contáctenos")} y le ayudaremos a ponerse al día.</>
     ),
     about: "Sobre estas fechas",
     aboutText:
@@ -175,7 +170,11 @@ export default function DeadlinesView({ content, publishedOn }: DeadlinesViewPro
         {passed.length > 0 && (
           <section css={sectionStyle} aria-labelledby="passed">
             <h2 id="passed">{passedTitle}</h2>
-            <p>{text.behindUs((label) => <SmartLink to="/contact">{label}</SmartLink>)}</p>
+            <p>
+              {text.behindUs((label) => (
+                <SmartLink to="/contact">{label}</SmartLink>
+              ))}
+            </p>
             <ol css={listStyle}>
               {passed.map((deadline) => (
                 <HydrationSlice key={deadline.id}>

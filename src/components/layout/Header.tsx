@@ -183,14 +183,7 @@ export default function Header() {
         </nav>
         <div css={barEnd}>
           <LanguageSwitch onClick={close} />
-          <button
-            ref={buttonRef}
-            type="button"
-            css={menuButton}
-            aria-expanded={open}
-            aria-controls="mobile-menu"
-            onClick={toggle}
-          >
+          <button ref={buttonRef} type="button" css={menuButton} aria-expanded={open} aria-controls="mobile-menu" onClick={toggle}>
             <Icon name={open ? "close" : "menu"} />
             <span css={hiddenOnPhones}>{menu}</span>
           </button>

@@ -72,9 +72,7 @@ export default function PageTransition({ location, children }: PageTransitionPro
 
   return (
     <HydrationSlice key={page.path}>
-      <div css={leaving && !prefersReducedMotion() ? leavingStyle : navigated ? shownStyle : undefined}>
-        {page.children}
-      </div>
+      <div css={leaving && !prefersReducedMotion() ? leavingStyle : navigated ? shownStyle : undefined}>{page.children}</div>
     </HydrationSlice>
   );
 }

@@ -44,12 +44,7 @@ function fieldType(field: Field, nestedName: string): string {
 /** The front matter of every Markdown page: a field is required only where every kind of page requires it. */
 function frontmatterFields(markdownTypes: readonly MarkdownContentType[]): Fields {
   const all = markdownTypes.flatMap((type) => Object.entries(type.fields));
-  return Object.fromEntries(
-    all.map(([name, field]) => [
-      name,
-      { ...field, required: markdownTypes.every((type) => type.fields[name]?.required) },
-    ]),
-  );
+  return Object.fromEntries(all.map(([name, field]) => [name, { ...field, required: markdownTypes.every((type) => type.fields[name]?.required) }]));
 }
 
 /**
@@ -58,11 +53,7 @@ function frontmatterFields(markdownTypes: readonly MarkdownContentType[]): Field
  */
 function fileContentTypes(type: FileContentType): string[] {
   const [content, ...nested] = objectTypes(type.typeName, type.fields, `type ${type.typeName} implements Node @dontInfer`);
-  return [
-    content.replace(" {\n", " {\n  lang: String!\n"),
-    ...nested,
-    `type ${type.typeName}Yaml implements Node @dontInfer {\n  id: ID!\n}`,
-  ];
+  return [content.replace(" {\n", " {\n  lang: String!\n"), ...nested, `type ${type.typeName}Yaml implements Node @dontInfer {\n  id: ID!\n}`];
 }
 
 export function graphqlTypeDefs(fileTypes: readonly FileContentType[] = FILE_TYPES, markdownTypes = MARKDOWN_TYPES): string {

@@ -9,9 +9,7 @@ export interface NumberedLine {
   text: string;
 }
 
-export type ArticleParts =
-  | { frontMatter: string; body: NumberedLine[] }
-  | { problem: "noFrontMatter" | "unclosedFrontMatter" };
+export type ArticleParts = { frontMatter: string; body: NumberedLine[] } | { problem: "noFrontMatter" | "unclosedFrontMatter" };
 
 /** The opening and closing line of the front matter. */
 const FRONT_MATTER_FENCE = "---";

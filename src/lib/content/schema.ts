@@ -97,9 +97,7 @@ export function problemsAt(
  * field it does not have; `at` is its path within the entry it belongs to ("cta"), for the groups below it.
  */
 function objectSchema(fields: Fields, owner: string, at: string, entry?: EntryRule) {
-  const shape = Object.fromEntries(
-    Object.entries(fields).map(([name, field]) => [name, fieldSchema(field, at ? `${at}.${name}` : name, fields)]),
-  );
+  const shape = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, fieldSchema(field, at ? `${at}.${name}` : name, fields)]));
   return object(shape).test("known fields", function (value: YamlMap) {
     const unknown = Object.keys(value).filter((name) => !(name in fields));
     const problems = unknown.map((name) =>
@@ -124,7 +122,9 @@ function fieldSchema(field: Field, at: string, siblings: Fields): Schema {
       case "number":
         return numberSchema(field, value);
       case "boolean":
-        return boolean().strict().typeError(({ value }) => `must be true or false, but it is ${describeValue(value)}.`);
+        return boolean()
+          .strict()
+          .typeError(({ value }) => `must be true or false, but it is ${describeValue(value)}.`);
       case "date":
         return mixed().test("date", function (date: unknown) {
           const problem = calendarDateProblem(date);
@@ -174,8 +174,7 @@ function textSchema(field: TextField): Schema {
   if (field.oneOf) return text.oneOf([...field.oneOf], ({ value }) => oneOfMessage(value, field.oneOf!));
   return text.test("form", function (value = "") {
     const problem =
-      (field.format && formatProblemOf(value, field.format, validationOf(this).check)) ||
-      (field.length && lengthProblem(value, field.length));
+      (field.format && formatProblemOf(value, field.format, validationOf(this).check)) || (field.length && lengthProblem(value, field.length));
     return problem ? this.createError({ message: problem }) : true;
   });
 }
@@ -230,14 +229,21 @@ function entryListSchema(field: EntryListField): Schema {
   const itemSchema = lazy((item: unknown) =>
     isYamlMap(item)
       ? objectSchema(entry.fields, withArticle(entry.noun), "", entry)
-      : mixed().test("entry", ({ value }) => `must be ${notEntry}, but it is ${describeValue(value)}.`, () => false),
+      : mixed().test(
+          "entry",
+          ({ value }) => `must be ${notEntry}, but it is ${describeValue(value)}.`,
+          () => false,
+        ),
   );
   return array()
     .strict()
     .typeError(({ value }) => `must be a list of ${entry.noun} entries, but it is ${describeValue(value)}.`)
     .of(itemSchema)
     .test("names and keys used once", function (items = []) {
-      const problems = [...(entry.uniqueName ? repeated(this, items, entry, "name") : []), ...(isKeyed(field) ? repeated(this, items, entry, "key") : [])];
+      const problems = [
+        ...(entry.uniqueName ? repeated(this, items, entry, "name") : []),
+        ...(isKeyed(field) ? repeated(this, items, entry, "key") : []),
+      ];
       return problems.length > 0 ? new ValidationError(problems) : true;
     });
 }

@@ -17,11 +17,7 @@ export type Inquiry = ContactValues & { language: Language };
  * `Accept: application/json`); a 2xx answer is success; any other answer, a network error or no answer
  * within the time limit rejects. Without one: the spec's simulated send.
  */
-export async function sendInquiry(
-  inquiry: Inquiry,
-  endpoint: string = INQUIRY_ENDPOINT,
-  timeoutMs: number = INQUIRY_TIMEOUT_MS,
-): Promise<void> {
+export async function sendInquiry(inquiry: Inquiry, endpoint: string = INQUIRY_ENDPOINT, timeoutMs: number = INQUIRY_TIMEOUT_MS): Promise<void> {
   const { name, email, service, message, language } = inquiry;
   if (!endpoint) {
     await wait(SUBMIT_DELAY_MS);
