@@ -40,7 +40,7 @@ const words = {
   },
 } satisfies Translations<typeof en>;
 
-type ServiceTitles = { readonly services: ReadonlyArray<{ readonly id: string; readonly title: string }> } | null;
+type ServiceTitles = { readonly services: readonly { readonly id: string; readonly title: string }[] } | null;
 /** The query's answer; `servicesEn` is spelled out until gatsby-types.d.ts is made again by a build. */
 type ContactPageData = Queries.ContactPageQuery & { readonly servicesEn: ServiceTitles };
 

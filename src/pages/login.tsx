@@ -57,7 +57,7 @@ export default function LoginPage() {
     send: (values) => submitAccountRequest("login", values),
     success: notice.loginSuccess(brand),
     failure: notice.loginFailure,
-    onSuccess: () => void navigate(pathIn(language, "/")),
+    onSuccess: () => navigate(pathIn(language, "/")),
   });
   return (
     <AuthCard

@@ -62,7 +62,7 @@ export default function SignupPage() {
     send: (values) => submitAccountRequest("signup", values),
     success: notice.signupSuccess,
     failure: notice.signupFailure,
-    onSuccess: () => void navigate(pathIn(language, "/login")),
+    onSuccess: () => navigate(pathIn(language, "/login")),
   });
   return (
     <AuthCard

@@ -38,7 +38,10 @@ const teamStyle = css`
   }
 `;
 
-type TitledText = { title: string; text: string };
+interface TitledText {
+  title: string;
+  text: string;
+}
 
 export interface AboutContent {
   intro: TitledText;

@@ -62,8 +62,10 @@ function DraftKeeper({ options }: { options: readonly ServiceOption[] }) {
     const message =
       prefill.message && !(draft.message ?? "").startsWith(prefill.message.trim()) ? prefill.message + (draft.message ?? "") : draft.message;
     void setValues({ ...emptyContact, ...draft, ...prefill, message: message ?? "", [HONEYPOT]: "" }, false);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft and the address are the browser's: read after hydration, and saving starts only then.
     setRestored(true);
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival: `options` is made anew each render, and restoring again would overwrite what the visitor typed.
+  }, []);
   const { [HONEYPOT]: _bot, ...draft } = values;
   useSessionDraft(DRAFT_KEY, draft, restored);
   return null;

@@ -23,8 +23,11 @@ export interface DeadlinesContent {
   /** When every date was last checked against its source. */
   reviewed: unknown;
   /** Every deadline of the content, of every tax year, in the page's language. */
-  deadlines: readonly Deadline[];
+  deadlines: readonly DeadlineEntry[];
 }
+
+/** A deadline as the content manager's preview may hand it over: a switch left unset is on, its default. */
+type DeadlineEntry = Omit<Deadline, "confirmed"> & { confirmed?: boolean };
 
 const pageStyle = css`
   max-width: 56rem;
@@ -105,7 +108,7 @@ const words = {
 }>;
 
 /** The dates of an entry as the content manager may hand them over (Date or text), as YYYY-MM-DD. */
-const withIsoDates = (deadline: Deadline): Deadline => ({
+const withIsoDates = (deadline: DeadlineEntry): Deadline => ({
   ...deadline,
   date: toIsoDate(deadline.date),
   cutoff: toIsoDate(deadline.cutoff),
@@ -130,7 +133,7 @@ export default function DeadlinesView({ content, publishedOn }: DeadlinesViewPro
   const text = useWords(words);
   const { showing, noneLeft } = useWords(deadlineWords);
   const [audience, setAudience] = useState<Audience | undefined>();
-  const all = useMemo(() => (content.deadlines ?? []).map(withIsoDates).filter((deadline) => deadline.date !== ""), [content.deadlines]);
+  const all = useMemo(() => content.deadlines.map(withIsoDates).filter((deadline) => deadline.date !== ""), [content.deadlines]);
   const { coming, passed, next } = timeline(forAudience(all, audience), today);
   const dueNext = coming.filter((deadline) => deadline.date === next);
   // Until the visitor's browser has counted from today, every claim about what is to come names its day.

@@ -145,7 +145,8 @@ export default function Header() {
   const { menu, navigation } = useWords(words);
   const { header, account } = useNavigation();
   const { open, close, toggle, buttonRef } = useMenu();
-  const [login, signup] = account;
+  // The editors' list may hold fewer than the two buttons.
+  const [login, signup] = account as readonly ((typeof account)[number] | undefined)[];
 
   const links = (
     <ul css={listStyle}>
