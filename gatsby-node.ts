@@ -11,18 +11,31 @@ import { FILE_TYPES, MARKDOWN_TYPES } from "./src/lib/content/types";
 import { contentIn, type Translated } from "./src/lib/content/translation";
 import { LANGUAGES, PUBLISHED_LANGUAGES, type Language } from "./src/lib/languages";
 import { localPathOf, pathIn, PAGES_WITH_SPANISH_PATHS } from "./src/lib/localPaths";
-import type { CreateNodeArgs, GatsbyNode } from "gatsby";
+import type { BuildArgs, CreateNodeArgs, GatsbyNode } from "gatsby";
 
 /** Every content type's GraphQL type, from its one declaration (src/lib/content/types). */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(graphqlTypeDefs());
 };
 
-type MarkdownNode = { frontmatter: Record<string, unknown>; fields: { collection: string; lang: Language; name: string; slug: string } };
-type NodeModel = {
+interface MarkdownFields {
+  collection: string;
+  lang: Language;
+  name: string;
+  slug: string;
+}
+/** A Markdown page's node: its fields are set by onCreateNode, and a file it refuses has none. */
+interface MarkdownNode {
+  frontmatter: Record<string, unknown>;
+  fields?: MarkdownFields;
+}
+interface NodeModel {
   findOne(args: { type: string; query: unknown }): Promise<MarkdownNode | null>;
-  findAll(args: { type: string; query: unknown }): Promise<{ entries: Iterable<MarkdownNode> }>;
-};
+  /** Found by a field, so each has its fields. */
+  findAll(args: { type: string; query: unknown }): Promise<{ entries: Iterable<Required<MarkdownNode>> }>;
+}
+/** Gatsby types `createResolvers` as a bare Function. */
+type CreateResolvers = (resolvers: Record<string, unknown>) => void;
 
 /**
  * Links to our own pages in Markdown ("/contact") are published in the form the host answers 200 for. A
@@ -30,11 +43,16 @@ type NodeModel = {
  * English page's, as for the YAML files.
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  createResolvers({
+  (createResolvers as CreateResolvers)({
     MarkdownRemark: {
       html: {
-        resolve: async (source: MarkdownNode, args: unknown, context: { nodeModel: NodeModel }, info: { originalResolver: Function }) => {
-          const html: string = (await info.originalResolver(source, args, context, info)) ?? "";
+        resolve: async (
+          source: MarkdownNode,
+          args: unknown,
+          context: { nodeModel: NodeModel },
+          info: { originalResolver: (...args: unknown[]) => unknown },
+        ) => {
+          const html = ((await info.originalResolver(source, args, context, info)) as string | null) ?? "";
           const lang = source.fields?.lang ?? "en";
           if (lang === "en") return withSitePaths(html);
           // A translated page's links lead to pages of its language, or to the English article where there is none.
@@ -48,7 +66,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       },
       frontmatter: {
         resolve: async (source: MarkdownNode, _args: unknown, context: { nodeModel: NodeModel }) => {
-          const { collection, lang, name } = source.fields ?? {};
+          if (!source.fields) return source.frontmatter;
+          const { collection, lang, name } = source.fields;
           const type = MARKDOWN_TYPES.find((markdownType) => markdownType.folder === collection);
           if (!type || lang === "en") return source.frontmatter;
           const english = await context.nodeModel.findOne({
@@ -64,7 +83,9 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 
 /** The template of each folder of Markdown pages; their addresses come from the declarations (types/markdown.ts). */
 const TEMPLATES: Record<string, string> = { blog: "src/templates/article.tsx", legal: "src/templates/legal.tsx" };
-const MARKDOWN_PAGES = Object.fromEntries(MARKDOWN_TYPES.map((type) => [type.folder, { prefix: type.prefix, template: TEMPLATES[type.folder] }]));
+const MARKDOWN_PAGES: Partial<Record<string, { prefix: string; template: string }>> = Object.fromEntries(
+  MARKDOWN_TYPES.map((type) => [type.folder, { prefix: type.prefix, template: TEMPLATES[type.folder] }]),
+);
 
 /** The YAML content files by the type gatsby-transformer-yaml gives their node ("ServicesYaml"). */
 const FILE_TYPES_BY_NODE_TYPE = new Map(FILE_TYPES.map((type) => [`${type.typeName}Yaml`, type]));
@@ -86,7 +107,8 @@ function createContentNodes({ node, actions, createNodeId, createContentDigest }
       children: [],
       internal: { type: type.typeName, contentDigest: createContentDigest(content) },
     };
-    actions.createNode(child);
+    // Not awaited: on a node of its own, Gatsby creates the child at once.
+    void actions.createNode(child);
     actions.createParentChildLink({ parent: node, child });
   }
 }
@@ -95,12 +117,12 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
   createContentNodes(args);
   const { node, getNode, actions, reporter } = args;
   if (node.internal.type !== "MarkdownRemark" || !node.parent) return;
-  const file = getNode(node.parent) as { name?: string; relativeDirectory?: string; relativePath?: string } | undefined;
+  const file = getNode(node.parent) as { name: string; relativeDirectory: string; relativePath: string } | undefined;
   const [collection = "", lang = ""] = (file?.relativeDirectory ?? "").split("/");
   const kind = MARKDOWN_PAGES[collection];
   if (!kind || !file?.name || !(LANGUAGES as readonly string[]).includes(lang)) {
     const folders = Object.keys(MARKDOWN_PAGES).flatMap((folder) => LANGUAGES.map((language) => `content/${folder}/${language}`));
-    reporter.panicOnBuild(`content/${file?.relativePath}: Markdown files belong in ${folders.join(", ")}.`);
+    reporter.panicOnBuild(`content/${file?.relativePath ?? ""}: Markdown files belong in ${folders.join(", ")}.`);
     return;
   }
   actions.createNodeField({ node, name: "collection", value: collection });
@@ -126,8 +148,9 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   }
 };
 
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<{
+export const createPages: GatsbyNode["createPages"] = async (args) => {
+  const { actions, reporter } = args;
+  const result = await args.graphql<{
     allMarkdownRemark: { nodes: { id: string; fields: { slug: string; collection: string; lang: Language; name: string } }[] };
   }>(`
     query MarkdownPages {
@@ -145,7 +168,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("The Markdown pages in content/ could not be read", result.errors);
+    reporter.panicOnBuild("The Markdown pages in content/ could not be read", result.errors as Error[] | undefined);
     return;
   }
   const pages = result.data.allMarkdownRemark.nodes.filter((node) => PAGE_LANGUAGES.includes(node.fields.lang));
@@ -156,16 +179,16 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     addresses.set(key, { ...addresses.get(key), [fields.lang]: sitePath(fields.slug) });
   }
   for (const { id, fields } of pages) {
-    const component = path.resolve(MARKDOWN_PAGES[fields.collection].template);
+    const component = path.resolve(MARKDOWN_PAGES[fields.collection]!.template);
     const alternates = addresses.get(`${fields.collection}/${fields.name}`);
     actions.createPage({ path: sitePath(fields.slug), component, context: { id, lang: fields.lang, alternates } });
   }
 };
 
 /** The tax-deadline calendars of each published language (public/calendar/*.ics, public/calendar/es/*.ics): every deadline of the content. */
-async function writeDeadlineCalendars(graphql: Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0]["graphql"]) {
+async function writeDeadlineCalendars(build: Pick<BuildArgs, "graphql">) {
   for (const lang of PAGE_LANGUAGES) {
-    const result = await graphql<{
+    const result = await build.graphql<{
       site: { siteMetadata: { siteUrl: string } };
       firmYaml: { brand: string };
       deadlinesYaml: { deadlines: Deadline[] };
@@ -214,8 +237,8 @@ async function writeDeadlineCalendars(graphql: Parameters<NonNullable<GatsbyNode
  * (public/_headers: security, each page's script hashes, caching), and robots.txt, which names the sitemap at the
  * site's own address and keeps the content manager out.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
-  await writeDeadlineCalendars(graphql);
+export const onPostBuild: GatsbyNode["onPostBuild"] = async (build) => {
+  await writeDeadlineCalendars(build);
   const headerOptions = { inquiryEndpoint: process.env.GATSBY_INQUIRY_ENDPOINT };
   const pages = builtPages("public").map(({ path: pagePath, file }) => {
     // Each page asks for its scripts once it has painted; the headers below then allow the loader by its hash.
@@ -231,7 +254,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
     assets: builtScriptsAndStyles("public"),
   };
   writeFileSync(path.resolve("public/_headers"), headersFile(site, headerOptions));
-  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
+  const result = await build.graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
     query RobotsSiteUrl {
       site {
         siteMetadata {

@@ -121,7 +121,9 @@ export async function lighthouseRoutes({ root, dir = "public", routes, runs = 3,
   const stopAll = () => {
     try {
       chrome?.kill();
-    } catch {}
+    } catch {
+      // Already gone: nothing left to stop.
+    }
     server.stop();
     referenceServer?.stop();
   };

@@ -44,7 +44,9 @@ function fieldType(field: Field, nestedName: string): string {
 /** The front matter of every Markdown page: a field is required only where every kind of page requires it. */
 function frontmatterFields(markdownTypes: readonly MarkdownContentType[]): Fields {
   const all = markdownTypes.flatMap((type) => Object.entries(type.fields));
-  return Object.fromEntries(all.map(([name, field]) => [name, { ...field, required: markdownTypes.every((type) => type.fields[name]?.required) }]));
+  return Object.fromEntries(
+    all.map(([name, field]) => [name, { ...field, required: markdownTypes.every((type) => (type.fields[name] as Field | undefined)?.required) }]),
+  );
 }
 
 /**

@@ -6,10 +6,11 @@
  * ("sections[0].plans[1].price") is then told as an editor reads it: the file, the entries around it
  * (`plan "Deluxe Filing" (section "Individual")`) and the field.
  */
-import { array, boolean, lazy, mixed, number, object, string, ValidationError, type ISchema, type TestContext } from "yup";
+import { array, boolean, lazy, mixed, number, object, string, ValidationError, type AnyObject, type ISchema, type TestContext } from "yup";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Schema = ISchema<any, any>;
+type Schema = ISchema<unknown, AnyObject>;
+/** yup types a test's `path` as text, but at a file's root it has none. */
+const pathOf = (test: TestContext) => (test.path as string | undefined) ?? "";
 import type { DateField, EntryListField, EntryRule, Field, Fields, NumberField, TextField, TextListField } from "./declare";
 import { KEY_FIELD, isKeyed } from "./declare";
 import { calendarDateOf, calendarDateProblem, formatProblemOf, isClockTime } from "./formats";
@@ -101,7 +102,7 @@ function objectSchema(fields: Fields, owner: string, at: string, entry?: EntryRu
   return object(shape).test("known fields", function (value: YamlMap) {
     const unknown = Object.keys(value).filter((name) => !(name in fields));
     const problems = unknown.map((name) =>
-      this.createError({ path: `${this.path ?? ""}[${JSON.stringify(name)}]`, message: unknownFieldMessage(name, fields, owner) }),
+      this.createError({ path: `${pathOf(this)}[${JSON.stringify(name)}]`, message: unknownFieldMessage(name, fields, owner) }),
     );
     if (entry?.check === "openingTimes") problems.push(...openingTimeProblems(this, value));
     if (entry?.check === "sourcesReviewed") problems.push(...sourcesReviewedProblems(this, value));
@@ -171,10 +172,11 @@ const notAGroup = (fields: Fields) =>
 
 function textSchema(field: TextField): Schema {
   const text = string().strict();
-  if (field.oneOf) return text.oneOf([...field.oneOf], ({ value }) => oneOfMessage(value, field.oneOf!));
+  if (field.oneOf) return text.oneOf([...field.oneOf], ({ value }: { value: string }) => oneOfMessage(value, field.oneOf!));
   return text.test("form", function (value = "") {
     const problem =
-      (field.format && formatProblemOf(value, field.format, validationOf(this).check)) || (field.length && lengthProblem(value, field.length));
+      (field.format ? formatProblemOf(value, field.format, validationOf(this).check) : undefined) ??
+      (field.length ? lengthProblem(value, field.length) : undefined);
     return problem ? this.createError({ message: problem }) : true;
   });
 }
@@ -186,6 +188,7 @@ function oneOfMessage(value: string, allowed: readonly string[]): string {
 }
 
 function lengthProblem(value: string, { min, max }: { min: number; max: number }): string | undefined {
+  // eslint-disable-next-line @typescript-eslint/no-misused-spread -- a length limit counts code points: an accented letter is one character.
   const length = [...value.trim()].length;
   if (length >= min && length <= max) return undefined;
   return `must be ${min} to ${max} characters long, but it is ${length} characters long.`;
@@ -303,7 +306,7 @@ function repeated(test: TestContext, items: unknown[], entry: EntryRule, what: k
   const seenOfKind = validation.seen[what];
   const seen = seenOfKind.get(scope) ?? new Map<string, string>();
   seenOfKind.set(scope, seen);
-  const outer = placeOf(stepsOf(test.path ?? ""), validation.root, validation.fields, "").entries;
+  const outer = placeOf(stepsOf(pathOf(test)), validation.root, validation.fields, "").entries;
   return items.flatMap((item, index) => {
     const found = isYamlMap(item) ? rule.valueOf(item) : undefined;
     if (!found) return [];
@@ -348,9 +351,11 @@ type Step = string | number;
 
 /** "sections[0].plans[1]["the price"]" → ["sections", 0, "plans", 1, "the price"]. */
 function stepsOf(path: string): Step[] {
-  return [...path.matchAll(/\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\]|([^.[\]]+)/g)].map(([, index, quoted, name]) =>
-    index !== undefined ? Number(index) : quoted !== undefined ? (JSON.parse(quoted) as string) : name,
-  );
+  return [...path.matchAll(/\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\]|([^.[\]]+)/g)].map((match) => {
+    // A group that took no part in the match is undefined.
+    const [, index, quoted, name] = match as (string | undefined)[];
+    return index !== undefined ? Number(index) : quoted !== undefined ? (JSON.parse(quoted) as string) : name!;
+  });
 }
 
 function describeEntries(entries: readonly string[]): string {
@@ -374,7 +379,7 @@ function placeOf(steps: readonly Step[], data: YamlMap, rootFields: Fields, mess
   for (const step of steps) {
     if (typeof step === "number") {
       position.push(step);
-      const item = Array.isArray(value) ? value[step] : undefined;
+      const item: unknown = Array.isArray(value) ? value[step] : undefined;
       if (field?.kind !== "entryList" || !isYamlMap(item)) {
         message = `item ${step + 1} ${message}`;
         break;

@@ -37,7 +37,7 @@ function mergedValue(field: Field, english: unknown, translation: unknown): unkn
     case "entryList": {
       if (!Array.isArray(english)) return english;
       const partners = partnersByKey(translation);
-      return english.map((entry) => (isYamlMap(entry) ? merged(field.entry.fields, entry, partners.get(keyOf(entry))) : entry));
+      return english.map((entry: unknown) => (isYamlMap(entry) ? merged(field.entry.fields, entry, partners.get(keyOf(entry))) : entry));
     }
     default:
       return isBlank(translation) ? english : translation;

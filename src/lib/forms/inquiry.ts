@@ -4,7 +4,7 @@ import { INQUIRY_TIMEOUT_MS, SUBMIT_DELAY_MS } from "./constants";
 import { wait } from "./wait";
 
 /** The inquiry endpoint, set at build time; unset, the send is simulated as the spec says. */
-export const INQUIRY_ENDPOINT = process.env.GATSBY_INQUIRY_ENDPOINT || "";
+export const INQUIRY_ENDPOINT = process.env.GATSBY_INQUIRY_ENDPOINT ?? "";
 
 /**
  * An inquiry as the firm receives it: the form's fields (the service by its English title, the firm's
