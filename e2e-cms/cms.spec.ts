@@ -24,8 +24,12 @@ const COLLECTIONS = [
   "Notices",
 ];
 
-type Pricing = { en: { sections: { title: string; plans: { title: string; price: string }[] }[] } };
-type SpanishPricing = { es: { sections: { plans: Record<string, unknown>[] }[] } };
+interface Pricing {
+  en: { sections: { title: string; plans: { title: string; price: string }[] }[] };
+}
+interface SpanishPricing {
+  es: { sections: { plans: Record<string, unknown>[] }[] };
+}
 const priceOf = (title: string) =>
   (load(readFileSync(pricingFile, "utf8")) as Pricing).en.sections.flatMap((section) => section.plans).find((plan) => plan.title === title)?.price;
 

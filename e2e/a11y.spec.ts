@@ -20,7 +20,7 @@ async function expectArticlesAndSectionsNamedByTheirHeadings(page: Page) {
         .filter(Boolean)
         .map((id) => document.getElementById(id));
       const byOwnHeading = labels.length > 0 && labels.every((label) => label && /^H[1-6]$/.test(label.tagName) && element.contains(label));
-      return { tag: element.tagName.toLowerCase(), text: (element.textContent ?? "").trim().slice(0, 40), byOwnHeading };
+      return { tag: element.tagName.toLowerCase(), text: element.textContent.trim().slice(0, 40), byOwnHeading };
     }),
   );
   expect(containers.filter((container) => !container.byOwnHeading)).toEqual([]);

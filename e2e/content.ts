@@ -166,7 +166,7 @@ export const articles = markdownFiles<{
   sources: { title: string; url: string; urlEs?: string }[];
 }>("blog").map(({ meta, name, body }) => ({
   ...meta,
-  date: String(meta.date).slice(0, 10),
+  date: meta.date.slice(0, 10),
   slug: `/blog/${name}/`,
   words: body.split(/\s+/).filter(Boolean).length,
 }));

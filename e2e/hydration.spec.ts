@@ -53,7 +53,7 @@ for (const route of ["/", "/services/", "/about/", "/pricing/", "/es/"]) {
           const root = document.getElementById("___gatsby")!;
           const observer = new MutationObserver((records) => {
             for (const record of records) {
-              const where = (record.target as Element).tagName?.toLowerCase();
+              const where = record.target instanceof Element ? record.target.tagName.toLowerCase() : undefined;
               for (const node of record.removedNodes)
                 if (node.nodeType === 1) changes.push(`removed <${node.nodeName.toLowerCase()}> from <${where}>`);
               for (const node of record.addedNodes) if (node.nodeType === 1) changes.push(`added <${node.nodeName.toLowerCase()}> to <${where}>`);
@@ -61,7 +61,10 @@ for (const route of ["/", "/services/", "/about/", "/pricing/", "/es/"]) {
           });
           observer.observe(root, { childList: true, subtree: true });
           new MutationObserver(() => {
-            if (document.documentElement.dataset.hydrated === "true") (observer.takeRecords(), observer.disconnect());
+            if (document.documentElement.dataset.hydrated === "true") {
+              observer.takeRecords();
+              observer.disconnect();
+            }
           }).observe(document.documentElement, { attributes: true, attributeFilter: ["data-hydrated"] });
         },
         { capture: true },

@@ -192,7 +192,7 @@ test.describe("navigation", () => {
   test("a new page fades in, and not at all when the visitor prefers reduced motion", async ({ page }) => {
     const fadeOf = () =>
       page.getByRole("main").evaluate((main) => {
-        const style = getComputedStyle(main.firstElementChild as Element);
+        const style = getComputedStyle(main.firstElementChild!);
         return { name: style.animationName, duration: parseFloat(style.animationDuration) };
       });
     await page.goto("/pricing/");

@@ -32,7 +32,7 @@ const OPENER_POLICY_NEEDED =
  */
 async function openAdmin(page: Page, origin = SITE) {
   await page.route("http://localhost:8081/**", (route) => route.fulfill({ json: {} }));
-  const response: Response = await Object.getPrototypeOf(page).goto.call(page, `${origin}/admin/`);
+  const response = (await (Object.getPrototypeOf(page) as Page).goto.call(page, `${origin}/admin/`))!;
   expect(response.headers()["cross-origin-opener-policy"], OPENER_POLICY_NEEDED).toBe("same-origin-allow-popups");
   await expect(page.getByRole("button", { name: "Login with GitHub" })).toBeVisible();
 }

@@ -33,5 +33,5 @@ export async function expectRequestedAfterFirstPaint(page: Page, files: RegExp) 
   }, files.source);
   expect(firstPaint, "the page's first contentful paint").toBeDefined();
   expect(requests.length, `requests for ${files}`).toBeGreaterThan(0);
-  expect(Math.min(...requests)).toBeGreaterThan(firstPaint!);
+  expect(Math.min(...requests)).toBeGreaterThan(firstPaint);
 }

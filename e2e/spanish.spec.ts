@@ -72,7 +72,9 @@ test.describe("the other language's address, for search engines", () => {
     await page.goto("/es/blog/choosing-filing-status/");
     await expect(page.locator('head meta[property="og:locale"]')).toHaveAttribute("content", "es_US");
     await expect(page.locator('head meta[property="og:locale:alternate"]')).toHaveAttribute("content", "en_US");
-    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as Record<string, unknown>,
+    );
     expect(blocks.find((block) => block["@type"] === "Article")?.inLanguage).toBe("es-US");
   });
 });
@@ -172,7 +174,7 @@ test.describe("Spanish pages in Spanish", () => {
     ...faq.flatMap((question) => question.sources ?? []),
     ...articles.flatMap((article) => article.sources),
     ...deadlines.deadlines.map((deadline) => ({ url: deadline.source, urlEs: deadline.sourceEs })),
-  ].filter((link) => /^https:/.test(link.url));
+  ].filter((link) => link.url.startsWith("https:"));
   const englishOnly = new Set(contentLinks.filter((link) => !link.urlEs).map((link) => link.url));
   const spanishTargets = new Map(contentLinks.filter((link) => link.urlEs).map((link) => [link.url, link.urlEs!]));
 
@@ -181,7 +183,7 @@ test.describe("Spanish pages in Spanish", () => {
       await page.goto(route);
       const links = await page
         .locator("a[href^='https:']")
-        .evaluateAll((anchors) => anchors.map((anchor) => ({ href: anchor.getAttribute("href")!, text: (anchor.textContent ?? "").trim() })));
+        .evaluateAll((anchors) => anchors.map((anchor) => ({ href: anchor.getAttribute("href")!, text: anchor.textContent.trim() })));
       for (const { href, text } of links) {
         expect(text.split("(en inglés)").length, `${href} on ${route} says "(en inglés)" once at most`).toBeLessThanOrEqual(2);
         if (englishOnly.has(href)) expect(text, `${href} on ${route}`).toMatch(/\(en inglés\)/);

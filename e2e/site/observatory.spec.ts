@@ -44,7 +44,7 @@ function observatoryScore(headers: Headers) {
   results.push(hsts && Number(hsts[1]) >= 15_768_000 ? ["hsts-implemented-max-age-at-least-six-months", 0] : ["hsts-missing-or-short", -20]);
 
   results.push(
-    headers["x-content-type-options"]?.toLowerCase() === "nosniff"
+    (headers["x-content-type-options"] ?? "").toLowerCase() === "nosniff"
       ? ["x-content-type-options-nosniff", 0]
       : ["x-content-type-options-not-implemented", -5],
   );

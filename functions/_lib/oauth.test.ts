@@ -42,9 +42,8 @@ function expectOwnHeaders(response: Response) {
 
 /** A GitHub token endpoint that answers `body` and records what it was sent. */
 function tokenEndpoint(body: unknown, status = 200) {
-  return vi.fn(
-    async (_url: RequestInfo | URL, _init?: RequestInit) =>
-      new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }),
+  return vi.fn((_url: RequestInfo | URL, _init?: RequestInit) =>
+    Promise.resolve(new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } })),
   );
 }
 
@@ -152,10 +151,11 @@ describe("GET /api/callback", () => {
     expect(response.status).toBe(200);
     expect(fetcher).toHaveBeenCalledOnce();
     const [url, init] = fetcher.mock.calls[0];
-    expect(String(url)).toBe("https://github.com/login/oauth/access_token");
+    expect(url).toBe("https://github.com/login/oauth/access_token");
     expect(init?.method).toBe("POST");
     expect(new Headers(init?.headers).get("Accept")).toBe("application/json");
-    expect(Object.fromEntries(new URLSearchParams(String(init?.body)))).toEqual({
+    expect(init?.body).toBeTypeOf("string");
+    expect(Object.fromEntries(new URLSearchParams(init?.body as string))).toEqual({
       client_id: "client-id",
       client_secret: "client-secret",
       code: "the-code",

@@ -54,7 +54,7 @@ const source: CalendarSource = {
 
 /** The events of an iCalendar text, as a calendar app reads them (ical.js). */
 function eventsOf(text: string) {
-  const calendar = new ICAL.Component(ICAL.parse(text));
+  const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
   return {
     name: calendar.getFirstPropertyValue("x-wr-calname"),
     events: calendar.getAllSubcomponents("vevent").map((component) => new ICAL.Event(component)),

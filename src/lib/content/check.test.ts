@@ -127,7 +127,7 @@ describe("checkContent: required fields and types", () => {
     const problems = problemsAfter(PRICING, '        price: "$249"', '        pirce: "$249"');
     const where = { file: `content/${PRICING}`, entry: DELUXE_PLAN };
     expect(problems).toEqual([
-      expect.objectContaining({ ...where, field: "pirce", message: expect.stringContaining('Did you mean "price"?') }),
+      expect.objectContaining({ ...where, field: "pirce", message: expect.stringContaining('Did you mean "price"?') as unknown }),
       expect.objectContaining({ ...where, field: "price", message: "is required, but it is missing." }),
     ]);
   });

@@ -133,7 +133,7 @@ describe("the content manager's fields", () => {
             label: "Key",
             widget: "string",
             pattern: ["^[a-z0-9]+(-[a-z0-9]+)*$", "Lowercase letters, digits and hyphens, like basic-filing"],
-            hint: expect.stringContaining("never changes once published"),
+            hint: expect.stringContaining("never changes once published") as unknown,
             i18n: true,
           },
           { name: "name", label: "Name", widget: "string", i18n: true },
