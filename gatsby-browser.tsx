@@ -17,9 +17,7 @@ for (const style of document.querySelectorAll<HTMLStyleElement>("style[data-emot
 // The page's first hydration goes in slices, each in a task of its own (src/components/layout/HydrationSlice.tsx).
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => sliceFirstHydration();
 
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
-  <CacheProvider value={emotionCache}>{element}</CacheProvider>
-);
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <CacheProvider value={emotionCache}>{element}</CacheProvider>;
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => wrapPage(element, props);
 

@@ -32,10 +32,10 @@ export const createPages: GatsbyNode["createPages"] = (args) => createMarkdownPa
 
 export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => createPageInEveryLanguage(args);
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const publicDir = path.resolve("public");
-  const siteUrl = await siteUrlOf(graphql);
-  await writeDeadlineCalendars(graphql, publicDir, siteUrl);
+  const siteUrl = await siteUrlOf(args);
+  await writeDeadlineCalendars(args, publicDir, siteUrl);
   // The headers hold each page's inline-script hashes, so they are written from the pages as rewritten.
   writeHeaders(publicDir, loadPageScriptsAfterFirstPaint(publicDir));
   writeRobotsTxt(publicDir, siteUrl);

@@ -50,11 +50,7 @@ const globalCss = () => (globalCssOnce ??= renderWithStyles(<GlobalStyles />, "g
  * sheet as the page hydrates, and the browser would compute every style again, twice. gatsby-browser.tsx tells
  * the browser's cache these ids instead, so it inserts none of them again.
  */
-export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
-  bodyComponent,
-  replaceBodyHTMLString,
-  setHeadComponents,
-}) => {
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
   const { html, ids, css } = renderWithStyles(bodyComponent as ReactElement, "css");
   replaceBodyHTMLString(html);
   setHeadComponents([<style key="emotion" data-emotion-critical={ids.join(" ")} dangerouslySetInnerHTML={{ __html: css }} />]);

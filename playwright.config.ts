@@ -37,7 +37,15 @@ export default defineConfig({
       // What does not depend on the width runs once, at desktop width: the built files and headers (site/),
       // the heads of the pages, the browser's own e-mail rule, the sign-in handshake, what hydration changes and
       // which translation each entry shows.
-      testIgnore: ["site/**", "seo.spec.ts", "email-rule.spec.ts", "oauth.spec.ts", "hydration.spec.ts", "spanish.spec.ts", "translation-keys.spec.ts"],
+      testIgnore: [
+        "site/**",
+        "seo.spec.ts",
+        "email-rule.spec.ts",
+        "oauth.spec.ts",
+        "hydration.spec.ts",
+        "spanish.spec.ts",
+        "translation-keys.spec.ts",
+      ],
     },
   ],
   // The built sites (`npm run build:e2e` first), served by the host's own local runtime (scripts/host.mjs:

@@ -24,21 +24,31 @@ const COLLECTIONS = [
   "Notices",
 ];
 
-type Pricing = { en: { sections: { title: string; plans: { title: string; price: string }[] }[] } };
-type SpanishPricing = { es: { sections: { plans: Record<string, unknown>[] }[] } };
+interface Pricing {
+  en: { sections: { title: string; plans: { title: string; price: string }[] }[] };
+}
+interface SpanishPricing {
+  es: { sections: { plans: Record<string, unknown>[] }[] };
+}
 const priceOf = (title: string) =>
-  (load(readFileSync(pricingFile, "utf8")) as Pricing).en.sections
-    .flatMap((section) => section.plans)
-    .find((plan) => plan.title === title)?.price;
+  (load(readFileSync(pricingFile, "utf8")) as Pricing).en.sections.flatMap((section) => section.plans).find((plan) => plan.title === title)?.price;
 
 /** Decap's list items open with the chevron button before their label. */
-const toggleOf = (page: Page, label: string) =>
-  page.locator(`xpath=//div[text()="${label}"]/preceding-sibling::div[1]/button[1]`);
+const toggleOf = (page: Page, label: string) => page.locator(`xpath=//div[text()="${label}"]/preceding-sibling::div[1]/button[1]`);
 
 /** The built site, served by the host's runtime as everywhere else (scripts/host.mjs). */
 async function serveBuiltSite(port: number) {
   const server = spawn("node", ["scripts/host.mjs", "public", String(port)], { cwd: root, stdio: "ignore" });
-  await expect.poll(() => fetch(`http://localhost:${port}/`).then((r) => r.status, () => 0), { timeout: 60_000 }).toBe(200);
+  await expect
+    .poll(
+      () =>
+        fetch(`http://localhost:${port}/`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 60_000 },
+    )
+    .toBe(200);
   return { url: `http://localhost:${port}`, stop: () => server.kill() };
 }
 

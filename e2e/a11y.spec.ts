@@ -15,9 +15,12 @@ async function expectNoViolations(page: Page) {
 async function expectArticlesAndSectionsNamedByTheirHeadings(page: Page) {
   const containers = await page.locator("main article, main section").evaluateAll((elements) =>
     elements.map((element) => {
-      const labels = (element.getAttribute("aria-labelledby") ?? "").split(/\s+/).filter(Boolean).map((id) => document.getElementById(id));
+      const labels = (element.getAttribute("aria-labelledby") ?? "")
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((id) => document.getElementById(id));
       const byOwnHeading = labels.length > 0 && labels.every((label) => label && /^H[1-6]$/.test(label.tagName) && element.contains(label));
-      return { tag: element.tagName.toLowerCase(), text: (element.textContent ?? "").trim().slice(0, 40), byOwnHeading };
+      return { tag: element.tagName.toLowerCase(), text: element.textContent.trim().slice(0, 40), byOwnHeading };
     }),
   );
   expect(containers.filter((container) => !container.byOwnHeading)).toEqual([]);
@@ -29,7 +32,10 @@ async function expectArticlesAndSectionsNamedByTheirHeadings(page: Page) {
 test.describe("axe, WCAG 2.2 AA", () => {
   for (const route of allRoutes) {
     test(`${route} has no violation, and its articles and sections are named by their headings`, async ({ page }, testInfo) => {
-      test.skip(testInfo.project.name === "mobile" && spanishRoutes.includes(route), "a Spanish page is checked at desktop width; its English twin at both");
+      test.skip(
+        testInfo.project.name === "mobile" && spanishRoutes.includes(route),
+        "a Spanish page is checked at desktop width; its English twin at both",
+      );
       await page.goto(route);
       await expectNoViolations(page);
       await expectArticlesAndSectionsNamedByTheirHeadings(page);

@@ -92,9 +92,7 @@ test.describe("forgot password", () => {
     await expect(main(page).getByRole("button", { name: "Sending..." })).toBeDisabled();
     const sent = notice(page, "Password Reset Email Sent!");
     await expect(sent).toBeVisible();
-    await expect(sent).toContainText(
-      "If an account exists for this email, you'll receive instructions to reset your password shortly.",
-    );
+    await expect(sent).toContainText("If an account exists for this email, you'll receive instructions to reset your password shortly.");
     await expect(page).toHaveURL(/\/forgot-password\/$/);
   });
 });
@@ -134,7 +132,10 @@ test.describe("notices", () => {
       page.removeAllListeners("response");
       expect(scripts.length).toBeGreaterThan(0);
       for (const marker of markers) {
-        expect(scripts.some((script) => script.includes(marker)), `${route} loads ${marker}`).toBe(false);
+        expect(
+          scripts.some((script) => script.includes(marker)),
+          `${route} loads ${marker}`,
+        ).toBe(false);
       }
     }
     const formScripts: string[] = [];

@@ -26,10 +26,7 @@ test.describe("Login page", () => {
 
   test("links to forgot password and sign up", async ({ page }) => {
     const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: "Forgot password?", exact: true })).toHaveAttribute(
-      "href",
-      "/forgot-password/",
-    );
+    await expect(main.getByRole("link", { name: "Forgot password?", exact: true })).toHaveAttribute("href", "/forgot-password/");
     await expect(main.getByRole("link", { name: "Sign up", exact: true })).toHaveAttribute("href", "/signup/");
   });
 
@@ -45,7 +42,6 @@ test.describe("Login page", () => {
     await expect(main.getByLabel("Email", { exact: true })).toHaveJSProperty("validity.valueMissing", true);
     await expect(main.getByLabel("Password", { exact: true })).toHaveJSProperty("validity.valueMissing", true);
   });
-
 });
 
 test.describe("Signup page", () => {
@@ -99,7 +95,6 @@ test.describe("Signup page", () => {
     await expect(page).toHaveURL(/\/login\/$/);
     await expect(main.getByRole("button", { name: "Log In", exact: true })).toBeVisible();
   });
-
 });
 
 test.describe("Forgot password page", () => {
@@ -126,5 +121,4 @@ test.describe("Forgot password page", () => {
     await expect(page).toHaveURL(/\/login\/$/);
     await expect(main.getByRole("button", { name: "Log In", exact: true })).toBeVisible();
   });
-
 });

@@ -53,9 +53,7 @@ test.describe("articles", () => {
   test("axe finds nothing on the index and an article", async ({ page }) => {
     for (const route of ["/blog/", articles[0].slug]) {
       await page.goto(route);
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze();
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
       expect(results.violations.map((violation) => `${route}: ${violation.id}`)).toEqual([]);
     }
   });

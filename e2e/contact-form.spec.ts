@@ -118,9 +118,7 @@ test.describe("contact form", () => {
     await page.goto("/contact/");
     await form(page).getByRole("button", { name: "Send Message" }).click();
     await expect(field(page, "Full name")).toHaveAttribute("aria-invalid", "true");
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .analyze();
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 

@@ -56,9 +56,7 @@ test.describe("Contact page", () => {
       if (/openstreetmap/i.test(request.url())) mapRequests.push(request.url());
     });
     // Nothing leaves the machine: the map service is answered locally.
-    await page.route("**/*openstreetmap*/**", (route) =>
-      route.fulfill({ body: "<html><body>map</body></html>", contentType: "text/html" }),
-    );
+    await page.route("**/*openstreetmap*/**", (route) => route.fulfill({ body: "<html><body>map</body></html>", contentType: "text/html" }));
 
     await page.goto("/contact/", { waitUntil: "load" });
     const main = page.getByRole("main");
@@ -106,11 +104,7 @@ test.describe("Contact page", () => {
     await expect(select).toHaveJSProperty("tagName", "SELECT");
     await expect(select).toHaveAttribute("required", "");
     await expect(select).toHaveValue("");
-    await expect(select.getByRole("option")).toHaveText([
-      "Select a service",
-      ...services.map((service) => service.title),
-      "Other Inquiry",
-    ]);
+    await expect(select.getByRole("option")).toHaveText(["Select a service", ...services.map((service) => service.title), "Other Inquiry"]);
     expect(services).toHaveLength(8);
     await expect(select.getByRole("option", { name: "Select a service" })).toBeDisabled();
     await expect(select.getByRole("option", { name: "Other Inquiry" })).toBeEnabled();
@@ -118,5 +112,4 @@ test.describe("Contact page", () => {
       await expect(select.getByRole("option", { name: service.title, exact: true })).toBeEnabled();
     }
   });
-
 });

@@ -76,9 +76,14 @@ export const spanishPricing = readSpanish<{ sections: { id: string; title: strin
 ).sections;
 
 export const faq = read<{
-  questions: { question: string; answer: string; category: string; sources?: { title: string; url: string; urlEs?: string }[]; reviewed?: string | Date }[];
-}>("faq/faq.yaml")
-  .questions;
+  questions: {
+    question: string;
+    answer: string;
+    category: string;
+    sources?: { title: string; url: string; urlEs?: string }[];
+    reviewed?: string | Date;
+  }[];
+}>("faq/faq.yaml").questions;
 
 export const resources = read<{ resources: { title: string; url: string; urlEs?: string; description: string }[] }>(
   "resources/resources.yaml",
@@ -153,11 +158,15 @@ function markdownFiles<T>(folder: string) {
 }
 
 /** The articles (content/blog/en/*.md): front matter, address, and the body's length in words. */
-export const articles = markdownFiles<{ title: string; date: string; audience: string; description: string; sources: { title: string; url: string; urlEs?: string }[] }>(
-  "blog",
-).map(({ meta, name, body }) => ({
+export const articles = markdownFiles<{
+  title: string;
+  date: string;
+  audience: string;
+  description: string;
+  sources: { title: string; url: string; urlEs?: string }[];
+}>("blog").map(({ meta, name, body }) => ({
   ...meta,
-  date: String(meta.date).slice(0, 10),
+  date: meta.date.slice(0, 10),
   slug: `/blog/${name}/`,
   words: body.split(/\s+/).filter(Boolean).length,
 }));

@@ -20,7 +20,7 @@ async function calendarAt(request: APIRequestContext, path: string) {
   const response = await request.get(path);
   expect(response.status(), path).toBe(200);
   expect(response.headers()["content-type"], path).toMatch(/^text\/calendar/);
-  const calendar = new ICAL.Component(ICAL.parse(await response.text()));
+  const calendar = new ICAL.Component(ICAL.parse(await response.text()) as unknown[]);
   return {
     name: calendar.getFirstPropertyValue("x-wr-calname"),
     events: calendar.getAllSubcomponents("vevent").map((component) => new ICAL.Event(component)),
@@ -71,7 +71,9 @@ test("'Add to calendar' gives one deadline's event, the same as in the full cale
   const all = (await calendarAt(request, "/calendar/tax-deadlines.ics")).events;
   for (const entry of [entries[0], entries.at(-1)!]) {
     await openOn(page, entry.date);
-    const href = await comingUp(page).getByRole("link", { name: `Add to calendar: ${entry.title}`, exact: true }).getAttribute("href");
+    const href = await comingUp(page)
+      .getByRole("link", { name: `Add to calendar: ${entry.title}`, exact: true })
+      .getAttribute("href");
     expect(href).toBe(`/calendar/deadlines/${entry.id}.ics`);
     const { events } = await calendarAt(request, href!);
     expect(events).toHaveLength(1);
@@ -91,10 +93,7 @@ test("every deadline has its own file in English and in Spanish, under one UID",
   }
 });
 
-test("the Spanish calendars, linked from the Spanish page, hold the same events under the same UIDs, named in Spanish", async ({
-  page,
-  request,
-}) => {
+test("the Spanish calendars, linked from the Spanish page, hold the same events under the same UIDs, named in Spanish", async ({ page, request }) => {
   await page.goto(pagePath("es"));
   const panel = region(page, "En su calendario");
   const href = await panel.getByRole("link", { name: "Todas las fechas límite (archivo de calendario)" }).getAttribute("href");

@@ -63,8 +63,7 @@ export const region = (page: Page, name: string | RegExp) => main(page).getByRol
 export const comingUp = (page: Page, language: Language = "en") => region(page, WORDS[language].coming);
 export const passed = (page: Page, language: Language = "en") => region(page, WORDS[language].passed);
 export const nextPanel = (page: Page, language: Language = "en") => region(page, WORDS[language].next);
-export const cardTitles = (section: ReturnType<typeof region>) =>
-  section.getByRole("article").getByRole("heading", { level: 3 }).allTextContents();
+export const cardTitles = (section: ReturnType<typeof region>) => section.getByRole("article").getByRole("heading", { level: 3 }).allTextContents();
 
 /** The page read on `date` (the visitor's clock), at 10 a.m. in the browser's time zone, once it counts from that day. */
 export async function openOn(page: Page, date: string, language: Language = "en") {

@@ -139,7 +139,10 @@ test.describe("FAQ page", () => {
     const answer = page.getByRole("region", { name: entry.question });
     await expect(answer.getByRole("heading", { name: "Official sources", level: 4 })).toBeVisible();
     for (const source of entry.sources!) {
-      await expect(answer.getByRole("link", { name: new RegExp(`^${source.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) })).toHaveAttribute("href", source.url);
+      await expect(answer.getByRole("link", { name: new RegExp(`^${source.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) })).toHaveAttribute(
+        "href",
+        source.url,
+      );
     }
     // YAML reads an unquoted date as a date.
     const reviewed = new Date(entry.reviewed!).toISOString().slice(0, 10);

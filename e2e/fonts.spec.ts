@@ -32,8 +32,7 @@ function fontRequests(page: Page) {
 }
 
 /** Resolves once the browser notes that the web fonts have loaded (what makes later visits use them at once). */
-const fontsFetched = (page: Page) =>
-  expect.poll(() => page.evaluate(() => localStorage.getItem("web-fonts-loaded"))).toBe("1");
+const fontsFetched = (page: Page) => expect.poll(() => page.evaluate(() => localStorage.getItem("web-fonts-loaded"))).toBe("1");
 
 test("a first visit's first page keeps its stand-ins and fetches the web fonts after its first paint", async ({ page }) => {
   const fonts = fontRequests(page);
@@ -41,7 +40,10 @@ test("a first visit's first page keeps its stand-ins and fetches the web fonts a
   await fontsFetched(page);
   expect(fonts.some((path) => path.includes("source-serif-4-latin-600"))).toBe(true);
   expect(fonts.some((path) => path.includes("source-sans-3-latin-wght"))).toBe(true);
-  expect(fonts.some((path) => path.includes("latin-ext")), "the latin-ext files only when a page needs them").toBe(false);
+  expect(
+    fonts.some((path) => path.includes("latin-ext")),
+    "the latin-ext files only when a page needs them",
+  ).toBe(false);
   await expectRequestedAfterFirstPaint(page, /\.woff2$/);
   await page.waitForTimeout(300);
   expect(await fontsDrawing(page, "h1")).not.toContain(SERIF);
@@ -91,6 +93,8 @@ test("without JavaScript, the page's <noscript> rules bring the same fonts", asy
   const page = await context.newPage();
   const fonts = fontRequests(page);
   await page.goto("/services/");
-  await expect.poll(() => fonts.some((path) => path.includes("source-serif-4-latin-600")) && fonts.some((path) => path.includes("source-sans-3-latin-wght"))).toBe(true);
+  await expect
+    .poll(() => fonts.some((path) => path.includes("source-serif-4-latin-600")) && fonts.some((path) => path.includes("source-sans-3-latin-wght")))
+    .toBe(true);
   await context.close();
 });

@@ -44,11 +44,7 @@ test.describe("Home page", () => {
   test("Why Choose section lists its three points", async ({ page }) => {
     const section = page.getByRole("main").getByRole("region", { name: home.whyChoose.title });
     await expect(section).toBeVisible();
-    expect(home.whyChoose.points.map((point) => point.title)).toEqual([
-      "Expert Professionals",
-      "Client-Centric Service",
-      "Proactive & Strategic",
-    ]);
+    expect(home.whyChoose.points.map((point) => point.title)).toEqual(["Expert Professionals", "Client-Centric Service", "Proactive & Strategic"]);
     await expect(section.getByRole("heading", { level: 3 })).toHaveText(home.whyChoose.points.map((p) => p.title));
     for (const point of home.whyChoose.points) {
       await expect(section.getByText(point.text, { exact: true })).toBeVisible();
@@ -80,9 +76,7 @@ test.describe("Home page", () => {
 
   test("testimonials link leads to the testimonials section of the About page", async ({ page }) => {
     const main = page.getByRole("main");
-    const link = main
-      .getByRole("region", { name: home.testimonials.title })
-      .getByRole("link", { name: home.testimonials.linkLabel });
+    const link = main.getByRole("region", { name: home.testimonials.title }).getByRole("link", { name: home.testimonials.linkLabel });
     await expect(link).toHaveAttribute("href", "/about/#testimonials");
 
     await link.click();
@@ -97,14 +91,8 @@ test.describe("Home page", () => {
   test("call to action links to contact, services and the toll-free phone", async ({ page }) => {
     const cta = page.getByRole("main").getByRole("region", { name: home.cta.title });
     await expect(cta).toBeVisible();
-    await expect(cta.getByRole("link", { name: "Get Started Today", exact: true })).toHaveAttribute(
-      "href",
-      "/contact/",
-    );
-    await expect(cta.getByRole("link", { name: "Explore Services", exact: true })).toHaveAttribute(
-      "href",
-      "/services/",
-    );
+    await expect(cta.getByRole("link", { name: "Get Started Today", exact: true })).toHaveAttribute("href", "/contact/");
+    await expect(cta.getByRole("link", { name: "Explore Services", exact: true })).toHaveAttribute("href", "/services/");
     const phone = cta.getByRole("link", { name: firm.phone });
     await expect(phone).toBeVisible();
     await expect(phone).toHaveText(firm.phone);

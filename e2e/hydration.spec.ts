@@ -24,9 +24,11 @@ for (const route of ["/", "/services/", "/faq/", "/contact/", "/blog/common-dedu
             hydrated = document.documentElement.dataset.hydrated === "true";
             continue;
           }
-          for (const node of record.removedNodes) if (node.nodeName === "STYLE") changes.push(`removed <style> from <${record.target.nodeName.toLowerCase()}>`);
+          for (const node of record.removedNodes)
+            if (node.nodeName === "STYLE") changes.push(`removed <style> from <${record.target.nodeName.toLowerCase()}>`);
           if (!parsed) continue;
-          for (const node of record.addedNodes) if (node.nodeName === "STYLE") changes.push(`added <style> to <${record.target.nodeName.toLowerCase()}>`);
+          for (const node of record.addedNodes)
+            if (node.nodeName === "STYLE") changes.push(`added <style> to <${record.target.nodeName.toLowerCase()}>`);
         }
       }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-hydrated"] });
     });
@@ -51,14 +53,18 @@ for (const route of ["/", "/services/", "/about/", "/pricing/", "/es/"]) {
           const root = document.getElementById("___gatsby")!;
           const observer = new MutationObserver((records) => {
             for (const record of records) {
-              const where = (record.target as Element).tagName?.toLowerCase();
-              for (const node of record.removedNodes) if (node.nodeType === 1) changes.push(`removed <${node.nodeName.toLowerCase()}> from <${where}>`);
+              const where = record.target instanceof Element ? record.target.tagName.toLowerCase() : undefined;
+              for (const node of record.removedNodes)
+                if (node.nodeType === 1) changes.push(`removed <${node.nodeName.toLowerCase()}> from <${where}>`);
               for (const node of record.addedNodes) if (node.nodeType === 1) changes.push(`added <${node.nodeName.toLowerCase()}> to <${where}>`);
             }
           });
           observer.observe(root, { childList: true, subtree: true });
           new MutationObserver(() => {
-            if (document.documentElement.dataset.hydrated === "true") observer.takeRecords(), observer.disconnect();
+            if (document.documentElement.dataset.hydrated === "true") {
+              observer.takeRecords();
+              observer.disconnect();
+            }
           }).observe(document.documentElement, { attributes: true, attributeFilter: ["data-hydrated"] });
         },
         { capture: true },

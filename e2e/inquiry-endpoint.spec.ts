@@ -85,9 +85,7 @@ test.describe("inquiries sent to the endpoint", () => {
   });
 
   test("an error answer shows the failure and keeps every field", async ({ page }) => {
-    await page.route(ENDPOINT, (route) =>
-      route.fulfill({ status: 500, headers: { "Access-Control-Allow-Origin": "*" }, body: "no" }),
-    );
+    await page.route(ENDPOINT, (route) => route.fulfill({ status: 500, headers: { "Access-Control-Allow-Origin": "*" }, body: "no" }));
     await page.goto(`${SITE}/contact`);
     await send(page);
     await expectFailureNotice(page);

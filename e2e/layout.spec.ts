@@ -36,7 +36,10 @@ test.describe("header", () => {
 
   test("the logo leads home", async ({ page }) => {
     await page.goto("/pricing/");
-    await page.getByRole("link", { name: `${firm.brand}, home` }).first().click();
+    await page
+      .getByRole("link", { name: `${firm.brand}, home` })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Professional Tax Services/);
   });
@@ -78,7 +81,10 @@ test.describe("mobile menu", () => {
   test("the logo closes it", async ({ page }) => {
     await page.goto("/faq/");
     await page.getByRole("button", { name: "Menu" }).click();
-    await page.getByRole("banner").getByRole("link", { name: `${firm.brand}, home` }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: `${firm.brand}, home` })
+      .click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator("#mobile-menu")).toBeHidden();
   });
@@ -175,7 +181,10 @@ test.describe("navigation", () => {
 
   test("a link to an anchor lands on the anchor", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("main").getByRole("link", { name: /client stories/i }).click();
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /client stories/i })
+      .click();
     await expect(page).toHaveURL(/\/about\/#testimonials$/);
     await expect(page.locator("#testimonials")).toBeInViewport();
   });
@@ -183,7 +192,7 @@ test.describe("navigation", () => {
   test("a new page fades in, and not at all when the visitor prefers reduced motion", async ({ page }) => {
     const fadeOf = () =>
       page.getByRole("main").evaluate((main) => {
-        const style = getComputedStyle(main.firstElementChild as Element);
+        const style = getComputedStyle(main.firstElementChild!);
         return { name: style.animationName, duration: parseFloat(style.animationDuration) };
       });
     await page.goto("/pricing/");
@@ -224,7 +233,8 @@ test.describe("navigation", () => {
         }
       }).observe(wrapper, { attributes: true, attributeFilter: ["class"] });
     });
-    return () => page.evaluate(() => (window as unknown as { leavingPage: { opacities: number[]; fades: { to: string; ms: number }[] } }).leavingPage);
+    return () =>
+      page.evaluate(() => (window as unknown as { leavingPage: { opacities: number[]; fades: { to: string; ms: number }[] } }).leavingPage);
   }
 
   test("the old page fades out before the new one comes in", async ({ page }) => {
@@ -279,7 +289,10 @@ test.describe("structure of every page", () => {
 
   for (const route of allRoutes) {
     test(`${route} has one h1, the landmarks, a skip link and its serif in one weight`, async ({ page }, testInfo) => {
-      test.skip(testInfo.project.name === "mobile" && spanishRoutes.includes(route), "a Spanish page is checked at desktop width; its English twin at both");
+      test.skip(
+        testInfo.project.name === "mobile" && spanishRoutes.includes(route),
+        "a Spanish page is checked at desktop width; its English twin at both",
+      );
       await expectPageStructure(page, route);
     });
   }

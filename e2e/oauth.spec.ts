@@ -32,7 +32,7 @@ const OPENER_POLICY_NEEDED =
  */
 async function openAdmin(page: Page, origin = SITE) {
   await page.route("http://localhost:8081/**", (route) => route.fulfill({ json: {} }));
-  const response: Response = await Object.getPrototypeOf(page).goto.call(page, `${origin}/admin/`);
+  const response = (await (Object.getPrototypeOf(page) as Page).goto.call(page, `${origin}/admin/`))!;
   expect(response.headers()["cross-origin-opener-policy"], OPENER_POLICY_NEEDED).toBe("same-origin-allow-popups");
   await expect(page.getByRole("button", { name: "Login with GitHub" })).toBeVisible();
 }
@@ -226,9 +226,7 @@ test.describe("the sign-in's own answers", () => {
     expect(location.searchParams.get("scope")).toBe("repo");
     const state = location.searchParams.get("state")!;
     expect(state).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(response.headers()["set-cookie"]).toBe(
-      `__Secure-decap-oauth-state=${state}; Max-Age=600; Path=/api/; HttpOnly; Secure; SameSite=Lax`,
-    );
+    expect(response.headers()["set-cookie"]).toBe(`__Secure-decap-oauth-state=${state}; Max-Age=600; Path=/api/; HttpOnly; Secure; SameSite=Lax`);
     expect(response.headers()["cache-control"]).toBe("no-store");
     expect(response.headers()["referrer-policy"]).toBe("no-referrer");
   });

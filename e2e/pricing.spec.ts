@@ -53,9 +53,7 @@ test.describe("Pricing page", () => {
   });
 
   for (const plan of plans) {
-    test(`${plan.section} / ${plan.title}: title, price, description, features and call to action`, async ({
-      page,
-    }) => {
+    test(`${plan.section} / ${plan.title}: title, price, description, features and call to action`, async ({ page }) => {
       const card = page.getByRole("main").getByRole("article", { name: plan.title, exact: true });
       await expect(card).toBeVisible();
       await expect(card.getByRole("heading", { level: 3 })).toHaveText(plan.title);
@@ -91,9 +89,7 @@ test.describe("Pricing page", () => {
       if (plan.popular) await expect(badge).toBeVisible();
       else await expect(badge).toHaveCount(0);
     }
-    await expect(main.getByText("Most Popular", { exact: true })).toHaveCount(
-      plans.filter((plan) => plan.popular).length,
-    );
+    await expect(main.getByText("Most Popular", { exact: true })).toHaveCount(plans.filter((plan) => plan.popular).length);
   });
 
   test("'Request Custom Quote' links to the contact form with Custom Quote Request", async ({ page }) => {

@@ -6,15 +6,18 @@ import { languageOfPath } from "../src/lib/localPaths";
 
 const SITE_URL = "https://www.example.com";
 
-const meta = (page: Page, attribute: "name" | "property", key: string) =>
-  page.locator(`head meta[${attribute}="${key}"]`).getAttribute("content");
+const meta = (page: Page, attribute: "name" | "property", key: string) => page.locator(`head meta[${attribute}="${key}"]`).getAttribute("content");
+
+/** A JSON-LD block as parsed: a test names the fields it reads, and its matchers judge the rest. */
+type JsonLd = Record<string, unknown>;
 
 /** Every JSON-LD block of the page, parsed. */
-async function structuredData(page: Page): Promise<Record<string, any>[]> {
+async function structuredData(page: Page): Promise<JsonLd[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.map((text) => JSON.parse(text));
+  return blocks.map((text) => JSON.parse(text) as JsonLd);
 }
-const ofType = (blocks: Record<string, any>[], type: string) => blocks.filter((block) => block["@type"] === type);
+/** The blocks of one type, with the fields a test reads. */
+const ofType = <T>(blocks: JsonLd[], type: string) => blocks.filter((block) => block["@type"] === type) as (JsonLd & T)[];
 
 test.describe("the head of every page", () => {
   // Soft: one run names every page whose title or description is wrong, not only the first.
@@ -93,7 +96,7 @@ test.describe("for search engines", () => {
 
   test("the home page describes the firm as an AccountingService, as the contact page shows it", async ({ page }) => {
     await page.goto("/");
-    const [firmData] = ofType(await structuredData(page), "AccountingService");
+    const [firmData] = ofType<{ telephone: string; openingHoursSpecification: { opens: string }[] }>(await structuredData(page), "AccountingService");
     expect(firmData["@context"]).toBe("https://schema.org");
     expect(firmData.name).toBe(firm.brand);
     expect(firmData.url).toBe(`${SITE_URL}/`);
@@ -122,7 +125,7 @@ test.describe("for search engines", () => {
 
   test("the FAQ page carries every question as FAQPage", async ({ page }) => {
     await page.goto("/faq/");
-    const [faqPage] = ofType(await structuredData(page), "FAQPage");
+    const [faqPage] = ofType<{ mainEntity: unknown[] }>(await structuredData(page), "FAQPage");
     expect(faqPage.mainEntity).toHaveLength(faq.length);
     for (const [index, item] of faq.entries()) {
       expect(faqPage.mainEntity[index]).toMatchObject({
@@ -135,10 +138,10 @@ test.describe("for search engines", () => {
 
   test("the pricing page offers every plan", async ({ page }) => {
     await page.goto("/pricing/");
-    const [catalog] = ofType(await structuredData(page), "OfferCatalog");
-    const offers = catalog.itemListElement.flatMap((section: any) => section.itemListElement);
+    const [catalog] = ofType<{ itemListElement: { itemListElement: JsonLd[] }[] }>(await structuredData(page), "OfferCatalog");
+    const offers = catalog.itemListElement.flatMap((section) => section.itemListElement);
     const plans = pricing.flatMap((section) => section.plans);
-    expect(offers.map((offer: any) => offer.name)).toEqual(plans.map((plan) => plan.title));
+    expect(offers.map((offer) => offer.name)).toEqual(plans.map((plan) => plan.title));
     for (const [index, plan] of plans.entries()) {
       const offer = offers[index];
       expect(offer["@type"]).toBe("Offer");
@@ -156,17 +159,17 @@ test.describe("for search engines", () => {
       const spanish = languageOfPath(route) === "es";
       await page.goto(route);
       const blocks = await structuredData(page);
-      const [breadcrumb] = ofType(blocks, "BreadcrumbList");
+      const [breadcrumb] = ofType<{ itemListElement: JsonLd[] }>(blocks, "BreadcrumbList");
       expect(breadcrumb, route).toBeDefined();
       const items = breadcrumb.itemListElement;
       expect(items[0]).toMatchObject({ position: 1, name: spanish ? "Inicio" : "Home", item: `${SITE_URL}${spanish ? "/es/" : "/"}` });
-      expect(items.at(-1).item).toBe(`${SITE_URL}${route}`);
-      expect(items.map((item: any) => item.position)).toEqual(items.map((_: unknown, i: number) => i + 1));
+      expect(items.at(-1)?.item).toBe(`${SITE_URL}${route}`);
+      expect(items.map((item) => item.position)).toEqual(items.map((_, i) => i + 1));
       if (/^(\/es)?\/blog\/./.test(route)) {
         expect(items[1]).toMatchObject(
           spanish ? { name: "Artículos", item: `${SITE_URL}/es/blog/` } : { name: "Articles", item: `${SITE_URL}/blog/` },
         );
-        const [article] = ofType(blocks, "Article");
+        const [article] = ofType<{ author: JsonLd; publisher: JsonLd }>(blocks, "Article");
         expect(article.headline).toBe(await page.getByRole("heading", { level: 1 }).textContent());
         expect(article.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
         expect(article.author.name).toBeTruthy();

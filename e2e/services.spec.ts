@@ -15,9 +15,7 @@ test.describe("Services page", () => {
     const main = page.getByRole("main");
     expect(services).toHaveLength(8);
     await expect(main.getByRole("article")).toHaveCount(services.length);
-    await expect(main.getByRole("article").getByRole("heading", { level: 2 })).toHaveText(
-      services.map((service) => service.title),
-    );
+    await expect(main.getByRole("article").getByRole("heading", { level: 2 })).toHaveText(services.map((service) => service.title));
   });
 
   for (const service of services) {

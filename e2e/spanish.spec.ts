@@ -72,7 +72,9 @@ test.describe("the other language's address, for search engines", () => {
     await page.goto("/es/blog/choosing-filing-status/");
     await expect(page.locator('head meta[property="og:locale"]')).toHaveAttribute("content", "es_US");
     await expect(page.locator('head meta[property="og:locale:alternate"]')).toHaveAttribute("content", "en_US");
-    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as Record<string, unknown>,
+    );
     expect(blocks.find((block) => block["@type"] === "Article")?.inLanguage).toBe("es-US");
   });
 });
@@ -83,7 +85,10 @@ test.describe("Spanish pages in Spanish", () => {
     const menu = page.getByRole("navigation", { name: "Principal" }).first();
     await expect(menu.getByRole("link", { name: "Servicios" })).toHaveAttribute("href", "/es/servicios/");
     await expect(page.getByRole("link", { name: "Saltar al contenido principal" })).toBeAttached();
-    for (const href of await page.getByRole("main").locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")))) {
+    for (const href of await page
+      .getByRole("main")
+      .locator('a[href^="/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")))) {
       expect(href, "a link of the Spanish home").toMatch(/^\/(es\/|calendar\/)/);
     }
   });
@@ -119,7 +124,10 @@ test.describe("Spanish pages in Spanish", () => {
   });
 
   test("the firm's service in Spanish shows on the contact page and in the footer, in both languages, as the content sets it", async ({ page }) => {
-    for (const [language, route] of [["en", "/contact/"], ["es", "/es/contacto/"]] as const) {
+    for (const [language, route] of [
+      ["en", "/contact/"],
+      ["es", "/es/contacto/"],
+    ] as const) {
       await page.goto(route);
       const sentence = spanishServiceText(firm.spanishService, language);
       const said = language === "en" ? /We serve clients in Spanish/ : /Atendemos a nuestros clientes en español/;
@@ -166,16 +174,16 @@ test.describe("Spanish pages in Spanish", () => {
     ...faq.flatMap((question) => question.sources ?? []),
     ...articles.flatMap((article) => article.sources),
     ...deadlines.deadlines.map((deadline) => ({ url: deadline.source, urlEs: deadline.sourceEs })),
-  ].filter((link) => /^https:/.test(link.url));
+  ].filter((link) => link.url.startsWith("https:"));
   const englishOnly = new Set(contentLinks.filter((link) => !link.urlEs).map((link) => link.url));
   const spanishTargets = new Map(contentLinks.filter((link) => link.urlEs).map((link) => [link.url, link.urlEs!]));
 
   for (const route of spanishRoutes) {
     test(`${route}: every link of the content to a page in English says so, or opens its Spanish version`, async ({ page }) => {
       await page.goto(route);
-      const links = await page.locator("a[href^='https:']").evaluateAll((anchors) =>
-        anchors.map((anchor) => ({ href: anchor.getAttribute("href")!, text: (anchor.textContent ?? "").trim() })),
-      );
+      const links = await page
+        .locator("a[href^='https:']")
+        .evaluateAll((anchors) => anchors.map((anchor) => ({ href: anchor.getAttribute("href")!, text: anchor.textContent.trim() })));
       for (const { href, text } of links) {
         expect(text.split("(en inglés)").length, `${href} on ${route} says "(en inglés)" once at most`).toBeLessThanOrEqual(2);
         if (englishOnly.has(href)) expect(text, `${href} on ${route}`).toMatch(/\(en inglés\)/);

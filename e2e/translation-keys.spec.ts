@@ -30,16 +30,18 @@ async function factsOf(page: Page, url: string): Promise<PageFacts> {
   await page.goto(url);
   await waitForHydration(page);
   return page.locator("body").evaluate((body, spanishService) => {
-    for (const said of body.querySelectorAll("p")) if (said.textContent?.trim() === spanishService) said.remove();
+    for (const said of body.querySelectorAll("p")) if (said.textContent.trim() === spanishService) said.remove();
     const BLOCKS = "li, article, tr, option";
-    const text = (element: Element) => (element.textContent ?? "").replace(/\s+/g, " ").trim();
+    const text = (element: Element) => element.textContent.replace(/\s+/g, " ").trim();
     // An element that holds blocks (a list, the page's main) is told by its blocks, whatever their order.
     const contents = (element: Element) => {
       const inner = [...element.querySelectorAll(BLOCKS)].map(text);
       return inner.length > 0 ? inner.sort().join(" | ") : text(element);
     };
     const anchors = Object.fromEntries(
-      [...body.querySelectorAll("[id]:not(script, style)")].filter((element) => text(element) !== "").map((element) => [element.id, contents(element)]),
+      [...body.querySelectorAll("[id]:not(script, style)")]
+        .filter((element) => text(element) !== "")
+        .map((element) => [element.id, contents(element)]),
     );
     const blocks = [...body.querySelectorAll(BLOCKS)].map(text);
     const links = [...body.querySelectorAll("a[href]")].map((link) => `${text(link)} → ${link.getAttribute("href")}`);

@@ -111,7 +111,10 @@ const NOT_FOUND_ROUTE = "/404/";
  * route's own beside-run is too noisy a divisor (a bare page's TBT goes from 3 to 100 ms on a busy machine).
  */
 const bare = (key) => {
-  const values = results.routes.map((r) => r.lighthouse?.reference?.[key]).filter((value) => typeof value === "number").sort((a, b) => a - b);
+  const values = results.routes
+    .map((r) => r.lighthouse?.reference?.[key])
+    .filter((value) => typeof value === "number")
+    .sort((a, b) => a - b);
   return values.length ? values[Math.floor((values.length - 1) / 2)] : null;
 };
 /** Below 50 ms of blocking the bare page's TBT counts as 50: a ratio to a few milliseconds says nothing. */
@@ -137,7 +140,11 @@ function misses({ route, gzipBytes, lighthouse: lh }) {
   // The not-found page carries noindex on purpose, and Lighthouse scores that down: no SEO goal there.
   if (lh.seo !== 100 && route !== NOT_FOUND_ROUTE) out.push(`SEO ${lh.seo}`);
   if (lh.cls === null || roundCls(lh.cls) > 0) out.push(`CLS ${lh.cls?.toFixed(3)}`);
-  for (const [key, name] of [["tbtMs", "TBT"], ["lcpMs", "LCP"], ["ttiMs", "TTI"]]) {
+  for (const [key, name] of [
+    ["tbtMs", "TBT"],
+    ["lcpMs", "LCP"],
+    ["ttiMs", "TTI"],
+  ]) {
     const times = ratio({ lighthouse: lh }, key);
     if (times !== null && times > RATIO_GOALS[key]) out.push(`${name} ${times.toFixed(2)}× the bare page's`);
   }
@@ -161,8 +168,7 @@ const columns = [
   ["TTI ms", 6, (r) => num(r.lighthouse?.ttiMs)],
   ["TTI ×ref", 8, (r) => num(ratio(r, "ttiMs"), 2)],
 ];
-const row = (cells) =>
-  cells.map((cell, i) => (i === 0 ? cell.padEnd(columns[i][1]) : cell.padStart(columns[i][1]))).join(" | ");
+const row = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(columns[i][1]) : cell.padStart(columns[i][1]))).join(" | ");
 console.log(`\nJavaScript on a first visit (gzip, level 9) and Lighthouse 12 (mobile, simulated throttling), median of ${runs}`);
 const references = results.routes.map((r) => r.lighthouse?.reference).filter(Boolean);
 if (references.length) {
@@ -185,12 +191,15 @@ if (indexes.length) {
 }
 const ANSWER_GOAL = 1.5;
 for (const [profile, { reference, routes }] of Object.entries(results.answer ?? {})) {
-  const times = (own, key) => (typeof own === "number" && reference[key] ? `${num(own).padStart(6)} ms ${num(own / reference[key], 2).padStart(5)}×` : dash.padStart(15));
+  const times = (own, key) =>
+    typeof own === "number" && reference[key] ? `${num(own).padStart(6)} ms ${num(own / reference[key], 2).padStart(5)}×` : dash.padStart(15);
   console.log(`\nTime to answer, ${profile}, median of ${runs}: from the document's start, ms and × the bare page's`);
   console.log(`the bare Gatsby page: hydrated ${num(reference.hydratedMs)} ms, menu open ${num(reference.menuOpenMs)} ms`);
   console.log(`${"route".padEnd(16)} | ${"hydrated".padStart(15)} | ${"menu open".padStart(15)}`);
   for (const [route, r] of Object.entries(routes)) {
-    console.log(`${route.padEnd(16)} | ${times(r.hydratedMs, "hydratedMs")} | ${times(r.menuOpenMs, "menuOpenMs")}${r.timedOut ? "  (a run timed out)" : ""}`);
+    console.log(
+      `${route.padEnd(16)} | ${times(r.hydratedMs, "hydratedMs")} | ${times(r.menuOpenMs, "menuOpenMs")}${r.timedOut ? "  (a run timed out)" : ""}`,
+    );
   }
 }
 const { coldSeconds, warmSeconds, contentEditSeconds } = results.build;

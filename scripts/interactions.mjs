@@ -69,7 +69,9 @@ export async function interactionTimes(baseUrl, runs = 3) {
       for (let run = 0; run < runs; run++) runsMs.push(await measure(browser, `${baseUrl}${interaction.route}`, interaction));
       const medianMs = [...runsMs].sort((a, b) => a - b)[Math.floor((runs - 1) / 2)];
       results[interaction.name] = { route: interaction.route, runsMs, medianMs };
-      console.log(`  ${interaction.name.padEnd(24)} ${interaction.route.padEnd(10)} ${runsMs.map((ms) => `${Math.round(ms)} ms`).join(", ")}  median ${Math.round(medianMs)} ms`);
+      console.log(
+        `  ${interaction.name.padEnd(24)} ${interaction.route.padEnd(10)} ${runsMs.map((ms) => `${Math.round(ms)} ms`).join(", ")}  median ${Math.round(medianMs)} ms`,
+      );
     }
     return results;
   } finally {

@@ -31,9 +31,21 @@ async function startServer(dir, firstPort) {
 function reason(audit) {
   const item = audit.details?.items?.[0];
   if (!item) return audit.displayValue ?? "";
-  const text = [item.description, item.issueType, item.node?.snippet, item.source?.snippet, item.text, item.source, item.url, item.href, item.subItems?.items?.[0]?.url]
-    .find((value) => typeof value === "string" && value);
-  return (text ?? "").replace(/data:([\w/+.-]+)[;,][^'"\s)]*/g, "data:$1,…").replace(/\s+/g, " ").slice(0, 200);
+  const text = [
+    item.description,
+    item.issueType,
+    item.node?.snippet,
+    item.source?.snippet,
+    item.text,
+    item.source,
+    item.url,
+    item.href,
+    item.subItems?.items?.[0]?.url,
+  ].find((value) => typeof value === "string" && value);
+  return (text ?? "")
+    .replace(/data:([\w/+.-]+)[;,][^'"\s)]*/g, "data:$1,…")
+    .replace(/\s+/g, " ")
+    .slice(0, 200);
 }
 
 /** Audits that count in a category's score and did not get full marks. */
@@ -61,9 +73,7 @@ function figures(lhr) {
     // How fast this machine was during the run (Lighthouse's benchmark index): low means a loaded machine,
     // and simulated throttling then overstates TBT and the performance score.
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
-    failedAudits: Object.fromEntries(
-      ["accessibility", "best-practices", "seo", "performance"].map((id) => [id, failedAudits(lhr, id)]),
-    ),
+    failedAudits: Object.fromEntries(["accessibility", "best-practices", "seo", "performance"].map((id) => [id, failedAudits(lhr, id)])),
     // Audits Lighthouse could not run (e.g. its trace engine and this Chromium's trace format disagreeing).
     erroredAudits: Object.values(lhr.audits)
       .filter((audit) => audit.scoreDisplayMode === "error")
@@ -113,7 +123,9 @@ export async function lighthouseRoutes({ root, dir = "public", routes, runs = 3,
   const stopAll = () => {
     try {
       chrome?.kill();
-    } catch {}
+    } catch {
+      // Already gone: nothing left to stop.
+    }
     server.stop();
     referenceServer?.stop();
   };

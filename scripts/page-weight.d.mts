@@ -1,5 +1,3 @@
 export declare const FORM_ROUTES: string[];
 export declare const BUDGET_KIB: { content: number; form: number };
-export declare function pageWeights(
-  publicDir: string,
-): { route: string; kind: "content" | "form"; scripts: number; gzipBytes: number }[];
+export declare function pageWeights(publicDir: string): { route: string; kind: "content" | "form"; scripts: number; gzipBytes: number }[];

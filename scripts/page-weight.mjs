@@ -23,8 +23,7 @@ function pageDataFiles(dir) {
 
 export function pageWeights(publicDir) {
   const stats = JSON.parse(readFileSync(join(publicDir, "webpack.stats.json"), "utf8"));
-  const scriptsOf = (group) =>
-    (stats.namedChunkGroups[group]?.assets ?? []).map((asset) => asset.name).filter((name) => name.endsWith(".js"));
+  const scriptsOf = (group) => (stats.namedChunkGroups[group]?.assets ?? []).map((asset) => asset.name).filter((name) => name.endsWith(".js"));
   const gzipSize = (file) => gzipSync(readFileSync(join(publicDir, file)), { level: 9 }).length;
   return pageDataFiles(join(publicDir, "page-data"))
     .map((file) => JSON.parse(readFileSync(file, "utf8")))

@@ -56,12 +56,16 @@ try {
   // The renderer's main thread: the thread that ran the page's scripts.
   const script = events.find((event) => event.name === "EvaluateScript" && event.args?.data?.url?.includes(site.url));
   const onMain = events.filter((event) => event.pid === script?.pid && event.tid === script?.tid && event.ph === "X");
-  const tasks = onMain.filter((event) => event.name === "RunTask" && event.dur >= Number(process.env.MIN_TASK_MS ?? 50) * 1000).sort((a, b) => a.ts - b.ts);
+  const tasks = onMain
+    .filter((event) => event.name === "RunTask" && event.dur >= Number(process.env.MIN_TASK_MS ?? 50) * 1000)
+    .sort((a, b) => a.ts - b.ts);
   const start = Math.min(...onMain.map((event) => event.ts));
   console.log(`${route} at 4× CPU throttling, 412 px: ${tasks.length} tasks of ${process.env.MIN_TASK_MS ?? 50} ms or more (trace: ${file})`);
   for (const task of tasks) {
     const inside = onMain.filter((event) => event.ts >= task.ts && event.ts + event.dur <= task.ts + task.dur && WORK[event.name]);
-    const outermost = inside.filter((event) => !inside.some((other) => other !== event && other.ts <= event.ts && other.ts + other.dur >= event.ts + event.dur && WORK[other.name]));
+    const outermost = inside.filter(
+      (event) => !inside.some((other) => other !== event && other.ts <= event.ts && other.ts + other.dur >= event.ts + event.dur && WORK[other.name]),
+    );
     const parts = outermost
       .sort((a, b) => b.dur - a.dur)
       .slice(0, 4)

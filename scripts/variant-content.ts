@@ -15,7 +15,7 @@ function reversed(fields: Fields, data: YamlMap): YamlMap {
     const value = data[name];
     if (field.kind === "group" && isYamlMap(value)) result[name] = reversed(field.fields, value);
     if (field.kind === "entryList" && Array.isArray(value)) {
-      const entries = value.map((entry) => (isYamlMap(entry) ? reversed(field.entry.fields, entry) : entry));
+      const entries = value.map((entry: unknown) => (isYamlMap(entry) ? reversed(field.entry.fields, entry) : entry));
       result[name] = isKeyed(field) ? entries.reverse() : entries;
     }
   }

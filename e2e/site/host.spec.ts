@@ -67,7 +67,14 @@ test.describe("one form of every address", () => {
 
 test.describe("caching, as Gatsby's caching guide sets it", () => {
   test("pages, page data and app data are revalidated on every visit", async ({ request }) => {
-    for (const path of ["/", "/pricing/", "/blog/common-deductions/", "/page-data/app-data.json", "/page-data/index/page-data.json", "/sitemap-index.xml"]) {
+    for (const path of [
+      "/",
+      "/pricing/",
+      "/blog/common-deductions/",
+      "/page-data/app-data.json",
+      "/page-data/index/page-data.json",
+      "/sitemap-index.xml",
+    ]) {
       const response = await answer(request, path);
       expect(response.status(), path).toBe(200);
       expect(response.headers()["cache-control"], path).toBe(REVALIDATE);
@@ -111,7 +118,11 @@ test.describe("caching, as Gatsby's caching guide sets it", () => {
 
 test.describe("a Content-Security-Policy on every answer", () => {
   const scriptSources = (policy: string) =>
-    policy.split(";").map((directive) => directive.trim().split(/\s+/)).find(([name]) => name === "script-src")?.slice(1) ?? [];
+    policy
+      .split(";")
+      .map((directive) => directive.trim().split(/\s+/))
+      .find(([name]) => name === "script-src")
+      ?.slice(1) ?? [];
 
   test("each page gets exactly its own policy: one, allowing its inline scripts by hash", async ({ request }) => {
     for (const route of allRoutes) {

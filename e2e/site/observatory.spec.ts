@@ -44,7 +44,7 @@ function observatoryScore(headers: Headers) {
   results.push(hsts && Number(hsts[1]) >= 15_768_000 ? ["hsts-implemented-max-age-at-least-six-months", 0] : ["hsts-missing-or-short", -20]);
 
   results.push(
-    headers["x-content-type-options"]?.toLowerCase() === "nosniff"
+    (headers["x-content-type-options"] ?? "").toLowerCase() === "nosniff"
       ? ["x-content-type-options-nosniff", 0]
       : ["x-content-type-options-not-implemented", -5],
   );
@@ -88,5 +88,9 @@ test("the content manager gets its own looser policy, and no page gets it", asyn
   expect(admin).not.toContain(",");
   expect(home).not.toContain("'unsafe-eval'");
   expect(home).not.toContain(",");
-  expect(cspDirectives(home).get("script-src")?.filter((source) => source.startsWith("'sha256-")).length).toBeGreaterThan(0);
+  expect(
+    cspDirectives(home)
+      .get("script-src")
+      ?.filter((source) => source.startsWith("'sha256-")).length,
+  ).toBeGreaterThan(0);
 });

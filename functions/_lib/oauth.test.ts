@@ -20,8 +20,7 @@ import {
 const SITE = "https://www.tallyfield.com";
 const ENV: OAuthEnv = { GITHUB_CLIENT_ID: "client-id", GITHUB_CLIENT_SECRET: "client-secret" };
 
-const get = (path: string, cookie?: string) =>
-  new Request(`${SITE}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+const get = (path: string, cookie?: string) => new Request(`${SITE}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
 
 /** The message the page hands to its opener, from its data-message attribute. */
 function pageMessage(html: string): string {
@@ -43,8 +42,8 @@ function expectOwnHeaders(response: Response) {
 
 /** A GitHub token endpoint that answers `body` and records what it was sent. */
 function tokenEndpoint(body: unknown, status = 200) {
-  return vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
-    new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }),
+  return vi.fn((_url: RequestInfo | URL, _init?: RequestInit) =>
+    Promise.resolve(new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } })),
   );
 }
 
@@ -152,10 +151,11 @@ describe("GET /api/callback", () => {
     expect(response.status).toBe(200);
     expect(fetcher).toHaveBeenCalledOnce();
     const [url, init] = fetcher.mock.calls[0];
-    expect(String(url)).toBe("https://github.com/login/oauth/access_token");
+    expect(url).toBe("https://github.com/login/oauth/access_token");
     expect(init?.method).toBe("POST");
     expect(new Headers(init?.headers).get("Accept")).toBe("application/json");
-    expect(Object.fromEntries(new URLSearchParams(String(init?.body)))).toEqual({
+    expect(init?.body).toBeTypeOf("string");
+    expect(Object.fromEntries(new URLSearchParams(init?.body as string))).toEqual({
       client_id: "client-id",
       client_secret: "client-secret",
       code: "the-code",
@@ -226,7 +226,11 @@ describe("GET /api/callback", () => {
     const badCode = await handleCallback(request(), ENV, tokenEndpoint({ error: "bad_verification_code" }));
     expect(badCode.status).toBe(502);
     expect(pageMessage(await badCode.text())).toBe(errorMessage("Sign-in failed: GitHub answered bad_verification_code."));
-    const down = await handleCallback(request(), ENV, vi.fn(async () => Promise.reject(new TypeError("network"))));
+    const down = await handleCallback(
+      request(),
+      ENV,
+      vi.fn(async () => Promise.reject(new TypeError("network"))),
+    );
     expect(down.status).toBe(502);
     const failing = await handleCallback(request(), ENV, tokenEndpoint({}, 500));
     expect(pageMessage(await failing.text())).toBe(errorMessage("Sign-in failed: GitHub could not be reached."));

@@ -144,8 +144,7 @@ export function oauthOrigin(env: OAuthEnv): string | undefined {
 
 // ---------------------------------------------------------------------------------------------- responses
 
-const sha256Base64 = async (text: string) =>
-  base64(new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(text))));
+const sha256Base64 = async (text: string) => base64(new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(text))));
 
 let scriptHash: Promise<string> | undefined;
 /** The CSP source expression of HANDSHAKE_SCRIPT, computed once. */
@@ -171,8 +170,7 @@ export function securityHeaders(scriptSource?: string): Headers {
   });
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** Decap's message for a token. */
 export function successMessage(token: string): string {
@@ -232,10 +230,7 @@ const methodNotAllowed = () => {
 
 /** Why the Functions cannot work, in words for whoever set up the host; undefined when they can. */
 export function configurationProblem(env: OAuthEnv): string | undefined {
-  const missing = [
-    !env.GITHUB_CLIENT_ID?.trim() && "GITHUB_CLIENT_ID",
-    !env.GITHUB_CLIENT_SECRET?.trim() && "GITHUB_CLIENT_SECRET",
-  ].filter(Boolean);
+  const missing = [!env.GITHUB_CLIENT_ID?.trim() && "GITHUB_CLIENT_ID", !env.GITHUB_CLIENT_SECRET?.trim() && "GITHUB_CLIENT_SECRET"].filter(Boolean);
   if (missing.length) return `Sign-in is not set up on this site: ${missing.join(" and ")} missing (see docs/publishing.md).`;
   if (!oauthOrigin(env)) return "Sign-in is not set up on this site: GITHUB_OAUTH_ORIGIN is not a valid https origin.";
   return undefined;
@@ -276,11 +271,7 @@ interface TokenAnswer {
  * GET /api/callback: checks the state, exchanges the code for a token and hands it to the opener, which
  * must be a page of this origin. `fetcher` is the runtime's fetch (replaced in unit tests).
  */
-export async function handleCallback(
-  request: Request,
-  env: OAuthEnv,
-  fetcher: typeof fetch = fetch,
-): Promise<Response> {
+export async function handleCallback(request: Request, env: OAuthEnv, fetcher: typeof fetch = fetch): Promise<Response> {
   if (request.method !== "GET") return methodNotAllowed();
   const cleared = clearedStateCookie();
   const problem = configurationProblem(env);

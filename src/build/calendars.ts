@@ -18,9 +18,9 @@ function deadlinesPageData(publicDir: string, lang: Language): Queries.TaxDeadli
   return (JSON.parse(readFileSync(file, "utf8")) as { result: { data: Queries.TaxDeadlinesPageQuery } }).result.data;
 }
 
-export async function writeDeadlineCalendars(graphql: BuildArgs["graphql"], publicDir: string, siteUrl: string): Promise<void> {
+export async function writeDeadlineCalendars(build: Pick<BuildArgs, "graphql">, publicDir: string, siteUrl: string): Promise<void> {
   for (const lang of PUBLISHED_LANGUAGES) {
-    const result = await graphql<{ firm: { brand: string } }>(
+    const result = await build.graphql<{ firm: { brand: string } }>(
       `
         query CalendarBrand($lang: String!) {
           firm(lang: { eq: $lang }) {

@@ -28,7 +28,7 @@ export function createLanguageNodes({ node, actions, createNodeId, createContent
       children: [],
       internal: { type: type.typeName, contentDigest: createContentDigest(content) },
     };
-    actions.createNode(child);
+    void actions.createNode(child);
     actions.createParentChildLink({ parent: node, child });
   }
 }

@@ -10,17 +10,35 @@ import type { Language } from "../lib/languages";
 import { sitePath, withSitePaths } from "../lib/links";
 import { localPathOf } from "../lib/localPaths";
 
-type MarkdownNode = { frontmatter: Record<string, unknown>; fields: { collection: string; lang: Language; name: string; slug: string } };
-type NodeModel = {
+interface MarkdownFields {
+  collection: string;
+  lang: Language;
+  name: string;
+  slug: string;
+}
+/** A Markdown page's node: its fields are set by onCreateNode, and a file it refuses has none. */
+interface MarkdownNode {
+  frontmatter: Record<string, unknown>;
+  fields?: MarkdownFields;
+}
+interface NodeModel {
   findOne(args: { type: string; query: unknown }): Promise<MarkdownNode | null>;
-  findAll(args: { type: string; query: unknown }): Promise<{ entries: Iterable<MarkdownNode> }>;
-};
+  /** Found by a field, so each has its fields. */
+  findAll(args: { type: string; query: unknown }): Promise<{ entries: Iterable<Required<MarkdownNode>> }>;
+}
+/** Gatsby types `createResolvers` as a bare Function. */
+type CreateResolvers = (resolvers: Record<string, unknown>) => void;
 
 const markdownResolvers = {
   MarkdownRemark: {
     html: {
-      resolve: async (source: MarkdownNode, args: unknown, context: { nodeModel: NodeModel }, info: { originalResolver: Function }) => {
-        const html: string = (await info.originalResolver(source, args, context, info)) ?? "";
+      resolve: async (
+        source: MarkdownNode,
+        args: unknown,
+        context: { nodeModel: NodeModel },
+        info: { originalResolver: (...args: unknown[]) => unknown },
+      ) => {
+        const html = ((await info.originalResolver(source, args, context, info)) as string | null) ?? "";
         const lang = source.fields?.lang ?? "en";
         if (lang === "en") return withSitePaths(html);
         // A translated page's links lead to pages of its language, or to the English article where there is none.
@@ -34,7 +52,8 @@ const markdownResolvers = {
     },
     frontmatter: {
       resolve: async (source: MarkdownNode, _args: unknown, context: { nodeModel: NodeModel }) => {
-        const { collection, lang, name } = source.fields ?? {};
+        if (!source.fields) return source.frontmatter;
+        const { collection, lang, name } = source.fields;
         const type = MARKDOWN_TYPES.find((markdownType) => markdownType.folder === collection);
         if (!type || lang === "en") return source.frontmatter;
         const english = await context.nodeModel.findOne({
@@ -48,5 +67,5 @@ const markdownResolvers = {
 };
 
 export function resolveMarkdownPages({ createResolvers }: CreateResolversArgs): void {
-  createResolvers(markdownResolvers);
+  (createResolvers as CreateResolvers)(markdownResolvers);
 }

@@ -25,8 +25,9 @@ export function createPageInEveryLanguage({ page, actions }: CreatePageArgs): vo
 }
 
 /** A page per Markdown file in a published language, at the address its node's fields give (contentNodes.ts). */
-export async function createMarkdownPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
-  const result = await graphql<{
+export async function createMarkdownPages(args: CreatePagesArgs): Promise<void> {
+  const { actions, reporter } = args;
+  const result = await args.graphql<{
     allMarkdownRemark: { nodes: { id: string; fields: { slug: string; collection: string; lang: Language; name: string } }[] };
   }>(`
     query MarkdownPages {
@@ -44,7 +45,7 @@ export async function createMarkdownPages({ graphql, actions, reporter }: Create
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("The Markdown pages in content/ could not be read", result.errors);
+    reporter.panicOnBuild("The Markdown pages in content/ could not be read", result.errors as Error[] | undefined);
     return;
   }
   const pages = result.data.allMarkdownRemark.nodes.filter((node) => PUBLISHED_LANGUAGES.includes(node.fields.lang));

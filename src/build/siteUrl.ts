@@ -1,8 +1,8 @@
 import type { BuildArgs } from "gatsby";
 
 /** The site's public address (gatsby-config.ts, `SITE_URL`) without a trailing slash, as the build's files name it. */
-export async function siteUrlOf(graphql: BuildArgs["graphql"]): Promise<string> {
-  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
+export async function siteUrlOf(build: Pick<BuildArgs, "graphql">): Promise<string> {
+  const result = await build.graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
     query BuildSiteUrl {
       site {
         siteMetadata {

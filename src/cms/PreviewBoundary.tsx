@@ -17,10 +17,6 @@ export default class PreviewBoundary extends Component<{ children: ReactNode }, 
 
   render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <p style={{ padding: "2rem", fontFamily: "sans-serif" }}>
-        The preview will appear once the required fields of this entry are filled in.
-      </p>
-    );
+    return <p style={{ padding: "2rem", fontFamily: "sans-serif" }}>The preview will appear once the required fields of this entry are filled in.</p>;
   }
 }

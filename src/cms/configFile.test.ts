@@ -11,9 +11,7 @@ const committed = (file: string) => (existsSync(join(ROOT, file)) ? readFileSync
 
 describe("the committed configuration of the content manager", () => {
   it("is the configuration the declarations give", () => {
-    expect(committed(CMS_CONFIG_FILE), `${CMS_CONFIG_FILE} is out of date: \`npm run update:generated\` writes it`).toBe(
-      cmsConfigFileText(),
-    );
+    expect(committed(CMS_CONFIG_FILE), `${CMS_CONFIG_FILE} is out of date: \`npm run update:generated\` writes it`).toBe(cmsConfigFileText());
   });
 
   it("reads back as the configuration itself", () => {

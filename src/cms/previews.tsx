@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from "react";
+import type { ComponentType, ReactElement, ReactNode } from "react";
 import PreviewFrame from "./PreviewFrame";
 import PreviewBoundary from "./PreviewBoundary";
 import HomeView, { type HomeContent } from "../components/home/HomeView";
@@ -7,7 +7,7 @@ import ServicesView from "../components/services/ServicesView";
 import PricingView from "../components/pricing/PricingView";
 import FaqView from "../components/faq/FaqView";
 import TestimonialList, { type TestimonialData } from "../components/testimonials/TestimonialList";
-import ResourceList, { type Resource } from "../components/faq/ResourceList";
+import type { Resource } from "../components/faq/ResourceList";
 import ContactDetails from "../components/contact/ContactDetails";
 import Stats from "../components/about/Stats";
 import Container from "../components/ui/Container";
@@ -36,6 +36,9 @@ declare const __PUBLISHED__: {
   questions: AccordionItem[];
   about: AboutContent;
 };
+
+/** Content as the editor may have left it: the fields K not filled in yet (a list with no entry, a new page's title). */
+type Unfilled<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
 
 interface Immutable {
   getIn(path: string[]): { toJS(): unknown } | undefined;
@@ -70,7 +73,7 @@ function dataOf<T>(props: PreviewProps): T {
 }
 
 /** One preview per content file: the entry being edited, rendered by the same view the site uses. */
-function preview<T>(render: (data: T, props: PreviewProps) => JSX.Element): ComponentType<PreviewProps> {
+function preview<T>(render: (data: T, props: PreviewProps) => ReactElement): ComponentType<PreviewProps> {
   return function Preview(props: PreviewProps) {
     // The page's own words in the language being edited ("Más popular" beside a Spanish plan).
     const lang = LANGUAGES.find((code) => code === props.locale) ?? "en";
@@ -92,22 +95,13 @@ export const previews: Record<string, ComponentType<PreviewProps>> = {
     <HomeView home={home} services={published.services} testimonials={published.testimonials} phone={published.firm.phone} />
   )),
   about: preview<AboutContent>((about) => (
-    <AboutView
-      about={about}
-      testimonials={published.testimonials}
-      foundedYear={published.firm.foundedYear}
-      claims={published.firm.claims}
-    />
+    <AboutView about={about} testimonials={published.testimonials} foundedYear={published.firm.foundedYear} claims={published.firm.claims} />
   )),
-  services: preview<{ services: ServiceData[] }>(({ services }) => <ServicesView services={services ?? []} />),
-  pricing: preview<{ sections: PricingSectionData[] }>(({ sections }) => <PricingView sections={sections ?? []} />),
-  faq: preview<{ questions: AccordionItem[] }>(({ questions }) => (
-    <FaqView questions={questions ?? []} resources={published.resources} />
-  )),
-  resources: preview<{ resources: Resource[] }>(({ resources }) => (
-    <FaqView questions={published.questions} resources={resources ?? []} />
-  )),
-  testimonials: preview<{ testimonials: TestimonialData[] }>(({ testimonials }) => (
+  services: preview<{ services?: ServiceData[] }>(({ services }) => <ServicesView services={services ?? []} />),
+  pricing: preview<{ sections?: PricingSectionData[] }>(({ sections }) => <PricingView sections={sections ?? []} />),
+  faq: preview<{ questions?: AccordionItem[] }>(({ questions }) => <FaqView questions={questions ?? []} resources={published.resources} />),
+  resources: preview<{ resources?: Resource[] }>(({ resources }) => <FaqView questions={published.questions} resources={resources ?? []} />),
+  testimonials: preview<{ testimonials?: TestimonialData[] }>(({ testimonials }) => (
     <Container css={padded}>
       <TestimonialList testimonials={testimonials ?? []} />
     </Container>
@@ -117,15 +111,15 @@ export const previews: Record<string, ComponentType<PreviewProps>> = {
       {widgetFor("body")}
     </ArticleView>
   )),
-  legal: preview<{ title: string; date: unknown }>(({ title, date }, { widgetFor }) => (
+  legal: preview<{ title?: string; date: unknown }>(({ title, date }, { widgetFor }) => (
     <LegalView title={title ?? ""} date={toIsoDate(date)}>
       {widgetFor("body")}
     </LegalView>
   )),
-  deadlines: preview<DeadlinesContent>((content) => (
+  deadlines: preview<Unfilled<DeadlinesContent, "deadlines">>((content) => (
     <DeadlinesView content={{ ...content, deadlines: content.deadlines ?? [] }} publishedOn={localIsoDate(new Date())} />
   )),
-  firm: preview<Firm>((firm) => (
+  firm: preview<Unfilled<Firm, "claims">>((firm) => (
     <Container css={padded}>
       <ContactDetails {...firm} />
       <div css={{ marginTop: space[7], padding: space[6], background: "#12324f", borderRadius: "16px" }}>

@@ -8,20 +8,24 @@ import { useCallback, useEffect, useRef, useState } from "react";
 export function useMenu() {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const openNow = useRef(open);
-  openNow.current = open;
-  const close = useCallback(() => setOpen(false), []);
-  const toggle = useCallback(() => setOpen((isOpen) => !isOpen), []);
+  // The state as last set, for the key listener: set together with it, never during a render.
+  const openNow = useRef(false);
+  const set = useCallback((isOpen: boolean) => {
+    openNow.current = isOpen;
+    setOpen(isOpen);
+  }, []);
+  const close = useCallback(() => set(false), [set]);
+  const toggle = useCallback(() => set(!openNow.current), [set]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape" || !openNow.current) return;
-      setOpen(false);
+      set(false);
       buttonRef.current?.focus();
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
-  }, []);
+  }, [set]);
 
   return { open, close, toggle, buttonRef };
 }

@@ -19,5 +19,5 @@ export function useSiteImage(name: string): IGatsbyImageData | null {
     }
   `) as Partial<Queries.SiteImagesQuery> | undefined;
   const node = data?.allFile?.nodes.find((file) => file.name === name);
-  return (node?.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined) ?? null;
+  return node?.childImageSharp?.gatsbyImageData ?? null;
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { addDays, addMonths, daysBetween, holidayOn, isBusinessDay, legalHolidays, nextBusinessDay, nonBusinessReason, weekdayOf } from "./businessDays";
+import {
+  addDays,
+  addMonths,
+  daysBetween,
+  holidayOn,
+  isBusinessDay,
+  legalHolidays,
+  nextBusinessDay,
+  nonBusinessReason,
+  weekdayOf,
+} from "./businessDays";
 
 describe("nextBusinessDay: where the IRS moves a deadline", () => {
   it.each([
@@ -63,9 +73,7 @@ describe("legalHolidays", () => {
 
   it("keeps Inauguration Day in the years it falls, moved to the Monday from a Sunday", () => {
     expect(holidayOn("2025-01-20")?.name).toBe("Martin Luther King Jr. Day");
-    expect(legalHolidays(2025).filter((holiday) => holiday.name === "Inauguration Day")).toEqual([
-      { date: "2025-01-20", name: "Inauguration Day" },
-    ]);
+    expect(legalHolidays(2025).filter((holiday) => holiday.name === "Inauguration Day")).toEqual([{ date: "2025-01-20", name: "Inauguration Day" }]);
     expect(holidayOn("2013-01-21")).toBeDefined();
     expect(legalHolidays(2027).some((holiday) => holiday.name === "Inauguration Day")).toBe(false);
   });

@@ -34,7 +34,13 @@ const source: CalendarSource = {
     }),
     deadline({}),
     // Of the next tax year, due before the last one of this year: the calendars hold every one, in date order.
-    deadline({ id: "2027-first-estimated-tax-payment", taxYear: 2027, title: "First estimated tax payment", date: "2027-04-15", cutoff: "2027-04-01" }),
+    deadline({
+      id: "2027-first-estimated-tax-payment",
+      taxYear: 2027,
+      title: "First estimated tax payment",
+      date: "2027-04-15",
+      cutoff: "2027-04-01",
+    }),
     deadline({
       id: "2026-partnership-returns",
       title: "Partnership returns",
@@ -48,7 +54,7 @@ const source: CalendarSource = {
 
 /** The events of an iCalendar text, as a calendar app reads them (ical.js). */
 function eventsOf(text: string) {
-  const calendar = new ICAL.Component(ICAL.parse(text));
+  const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
   return {
     name: calendar.getFirstPropertyValue("x-wr-calname"),
     events: calendar.getAllSubcomponents("vevent").map((component) => new ICAL.Event(component)),
@@ -198,9 +204,7 @@ describe("calendarFiles in Spanish", () => {
     const employers = eventsOf(file("/calendar/es/tax-deadlines-employers.ics"));
     expect(employers.name).toBe("Tallyfield: fechas límite de impuestos (empleadores)");
     expect(employers.events[0].component.getFirstPropertyValue("categories")).toBe("Empleadores");
-    expect(eventsOf(file("/calendar/es/deadlines/2026-partnership-returns.ics")).name).toBe(
-      "Declaraciones de sociedades colectivas (Tallyfield)",
-    );
+    expect(eventsOf(file("/calendar/es/deadlines/2026-partnership-returns.ics")).name).toBe("Declaraciones de sociedades colectivas (Tallyfield)");
   });
 
   it("describes each event in Spanish, with the firm's cut-off and a link to the Spanish page", () => {

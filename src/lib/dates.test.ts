@@ -33,7 +33,10 @@ describe("toIsoDate", () => {
 describe("dates without Intl", () => {
   it("writes every day of two years as Intl does, in both languages, with and without the weekday", () => {
     const plain = { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" } as const;
-    for (const [language, locale] of [["en", "en-US"], ["es", "es-US"]] as const) {
+    for (const [language, locale] of [
+      ["en", "en-US"],
+      ["es", "es-US"],
+    ] as const) {
       const date = new Intl.DateTimeFormat(locale, plain);
       const long = new Intl.DateTimeFormat(locale, { ...plain, weekday: "long" });
       for (let day = Date.UTC(2026, 0, 1); day < Date.UTC(2028, 0, 1); day += 86_400_000) {

@@ -26,12 +26,10 @@ describe("formatClock", () => {
 
 describe("formatOpeningTimes", () => {
   it("shows the range the spec gives for weekdays and Saturday", () => {
-    expect(formatOpeningTimes({ label: "Monday-Friday", opens: "09:00", closes: "18:00" })).toBe(
-      "9:00 AM-6:00 PM",
+    expect(formatOpeningTimes({ label: "Monday-Friday", opens: "09:00", closes: "18:00" })).toBe("9:00 AM-6:00 PM");
+    expect(formatOpeningTimes({ label: "Saturday", opens: "10:00", closes: "15:00", note: "tax season only" })).toBe(
+      "10:00 AM-3:00 PM (tax season only)",
     );
-    expect(
-      formatOpeningTimes({ label: "Saturday", opens: "10:00", closes: "15:00", note: "tax season only" }),
-    ).toBe("10:00 AM-3:00 PM (tax season only)");
   });
 
   it("shows Closed for a closed day or one without times", () => {
@@ -45,22 +43,20 @@ describe("formatOpeningTimes", () => {
   });
 
   it("shows the range, its note and Cerrado in Spanish", () => {
-    expect(formatOpeningTimes({ label: "Lunes a viernes", opens: "09:00", closes: "18:00" }, "es")).toBe(
-      "9:00 a.m. a 6:00 p.m.",
+    expect(formatOpeningTimes({ label: "Lunes a viernes", opens: "09:00", closes: "18:00" }, "es")).toBe("9:00 a.m. a 6:00 p.m.");
+    expect(formatOpeningTimes({ label: "Sábado", opens: "10:00", closes: "15:00", note: "solo en temporada de impuestos" }, "es")).toBe(
+      "10:00 a.m. a 3:00 p.m. (solo en temporada de impuestos)",
     );
-    expect(
-      formatOpeningTimes(
-        { label: "Sábado", opens: "10:00", closes: "15:00", note: "solo en temporada de impuestos" },
-        "es",
-      ),
-    ).toBe("10:00 a.m. a 3:00 p.m. (solo en temporada de impuestos)");
     expect(formatOpeningTimes({ label: "Domingo", closed: true }, "es")).toBe("Cerrado");
   });
 });
 
 describe("formatClock without Intl", () => {
   it("writes every minute of a day as Intl does in both languages (plain spaces)", () => {
-    for (const [language, locale] of [["en", "en-US"], ["es", "es-US"]] as const) {
+    for (const [language, locale] of [
+      ["en", "en-US"],
+      ["es", "es-US"],
+    ] as const) {
       const intl = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", hour12: true, timeZone: "UTC" });
       for (let minute = 0; minute < 24 * 60; minute++) {
         const time = `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;

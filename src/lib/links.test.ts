@@ -63,7 +63,8 @@ describe("links", () => {
   });
 
   it("publishes the links of an article's HTML to our pages in that form", () => {
-    const html = '<p>See <a href="/contact?service=Tax%20Planning">us</a>, <a title="x" href="/faq#cat">FAQ</a>, ' +
+    const html =
+      '<p>See <a href="/contact?service=Tax%20Planning">us</a>, <a title="x" href="/faq#cat">FAQ</a>, ' +
       '<a href="https://www.irs.gov/forms">IRS</a> and <img src="/images/a.png"></p>';
     expect(withSitePaths(html)).toBe(
       '<p>See <a href="/contact/?service=Tax%20Planning">us</a>, <a title="x" href="/faq/#cat">FAQ</a>, ' +

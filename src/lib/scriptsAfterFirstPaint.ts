@@ -23,7 +23,7 @@ const loaderFor = (sources: readonly string[]) =>
 
 /** The page's HTML with its Gatsby scripts asked for after its first paint; a page without them is left as it is. */
 export function loadScriptsAfterFirstPaint(html: string): string {
-  const sources = [...html.matchAll(GATSBY_SCRIPT)].map((match) => match[1]!);
+  const sources = [...html.matchAll(GATSBY_SCRIPT)].map((match) => match[1]);
   if (sources.length === 0) return html;
   let placed = false;
   return html.replace(GATSBY_SCRIPT, () => {

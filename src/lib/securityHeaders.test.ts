@@ -50,7 +50,11 @@ describe("headersFile", () => {
   };
   const options = { inquiryEndpoint: "https://forms.example.com/f/abc" };
   const file = headersFile(site, options);
-  const rule = (path: string) => file.trimEnd().split("\n\n").find((block) => block.startsWith(`${path}\n`));
+  const rule = (path: string) =>
+    file
+      .trimEnd()
+      .split("\n\n")
+      .find((block) => block.startsWith(`${path}\n`));
 
   it("gives every address the common headers, revalidation, and the not-found page's policy", () => {
     const everyPath = rule("/*")!;
@@ -63,9 +67,7 @@ describe("headersFile", () => {
   });
 
   it("gives each page, at its published address, its own policy in place of that one", () => {
-    expect(rule("/pricing/")).toBe(
-      `/pricing/\n  ! Content-Security-Policy\n  Content-Security-Policy: ${pageCsp([sha("pricing()")], options)}`,
-    );
+    expect(rule("/pricing/")).toBe(`/pricing/\n  ! Content-Security-Policy\n  Content-Security-Policy: ${pageCsp([sha("pricing()")], options)}`);
     expect(rule("/")).toBe(`/\n  ! Content-Security-Policy\n  Content-Security-Policy: ${pageCsp([sha("home()")], options)}`);
     expect(file.indexOf("\n/*\n")).toBeLessThan(file.indexOf("\n/pricing/\n"));
   });

@@ -89,12 +89,7 @@ export function adminCsp(): string {
     "img-src": ["'self'", "data:", "blob:", "https:"],
     "font-src": ["'self'", "data:"],
     // GitHub's API and files; decap-server when an editor works on their own machine (npm run cms).
-    "connect-src": [
-      "'self'",
-      "https://api.github.com",
-      "https://raw.githubusercontent.com",
-      "http://localhost:8081",
-    ],
+    "connect-src": ["'self'", "https://api.github.com", "https://raw.githubusercontent.com", "http://localhost:8081"],
     "frame-src": ["'self'", "blob:"],
     "media-src": ["'self'", "blob:", "https:"],
     "object-src": ["'none'"],
@@ -109,8 +104,7 @@ export const COMMON_HEADERS: Readonly<Record<string, string>> = {
   "X-Frame-Options": "DENY",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Cross-Origin-Opener-Policy": "same-origin",
-  "Permissions-Policy":
-    "accelerometer=(), autoplay=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
+  "Permissions-Policy": "accelerometer=(), autoplay=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
 };
 
 /** Cloudflare Pages reads at most 100 rules of _headers and skips a line longer than 2,000 characters. */

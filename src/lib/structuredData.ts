@@ -1,14 +1,4 @@
-import type {
-  AccountingService,
-  Article,
-  BreadcrumbList,
-  DayOfWeek,
-  FAQPage,
-  Offer,
-  OfferCatalog,
-  WebPage,
-  WithContext,
-} from "schema-dts";
+import type { AccountingService, Article, BreadcrumbList, DayOfWeek, FAQPage, Offer, OfferCatalog, WebPage, WithContext } from "schema-dts";
 import { priceLabel } from "./price";
 import { sitePath, telHref } from "./links";
 import { LANGUAGE_TAGS, type Language } from "./languages";
@@ -26,7 +16,9 @@ export interface FirmFacts {
   phone: string;
   foundedYear: number;
   address: { street: string; locality: string; region: string; postalCode: string; country: string; latitude: number; longitude: number };
-  hours: { days: readonly { dayOfWeek: readonly string[]; opens?: string | null; closes?: string | null; closed?: boolean | null; note?: string | null }[] };
+  hours: {
+    days: readonly { dayOfWeek: readonly string[]; opens?: string | null; closes?: string | null; closed?: boolean | null; note?: string | null }[];
+  };
 }
 
 export interface PlanFacts {

@@ -26,7 +26,10 @@ describe("yearsFigure", () => {
 
 describe("yearsFigure without Intl", () => {
   it("writes every figure under a thousand as Intl does, in both languages", () => {
-    for (const [language, locale] of [["en", "en-US"], ["es", "es-US"]] as const) {
+    for (const [language, locale] of [
+      ["en", "en-US"],
+      ["es", "es-US"],
+    ] as const) {
       const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
       for (let years = 0; years < 1000; years++) expect(yearsFigure(years, language)).toBe(`${intl.format(years)}+`);
     }

@@ -14,8 +14,7 @@ const words = {
     home: "Go to the home page",
     contact: "Contact us",
     title: "Page not found",
-    description:
-      "The page you asked for could not be found. Find our services, prices and contact details from the home page.",
+    description: "The page you asked for could not be found. Find our services, prices and contact details from the home page.",
   },
   es: {
     heading: "No encontramos esa página",
@@ -23,8 +22,7 @@ const words = {
     home: "Ir a la página de inicio",
     contact: "Contáctenos",
     title: "Página no encontrada",
-    description:
-      "No encontramos la página que buscaba. Desde la página de inicio puede ver nuestros servicios, precios y datos de contacto.",
+    description: "No encontramos la página que buscaba. Desde la página de inicio puede ver nuestros servicios, precios y datos de contacto.",
   },
 } satisfies Translations<Record<"heading" | "text" | "home" | "contact" | "title" | "description", string>>;
 

@@ -10,22 +10,11 @@ const titles = { en: "About Us", es: "Quiénes somos" } satisfies Translations<s
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const { foundedYear, claims } = useFirm();
-  return (
-    <AboutView
-      about={data.aboutYaml!}
-      testimonials={data.testimonialsYaml!.testimonials}
-      foundedYear={foundedYear}
-      claims={claims}
-    />
-  );
+  return <AboutView about={data.aboutYaml!} testimonials={data.testimonialsYaml!.testimonials} foundedYear={foundedYear} claims={claims} />;
 }
 
 export const Head = ({ data, location }: HeadProps<Queries.AboutPageQuery>) => (
-  <Seo
-    title={titles[languageOfPath(location.pathname)]}
-    description={data.aboutYaml!.intro.text}
-    path={location.pathname}
-  />
+  <Seo title={titles[languageOfPath(location.pathname)]} description={data.aboutYaml!.intro.text} path={location.pathname} />
 );
 
 export const query = graphql`

@@ -40,7 +40,7 @@ const words = {
   },
 } satisfies Translations<typeof en>;
 
-type ServiceTitles = { readonly services: ReadonlyArray<{ readonly id: string; readonly title: string }> } | null;
+type ServiceTitles = { readonly services: readonly { readonly id: string; readonly title: string }[] } | null;
 /** The query's answer; `servicesEn` is spelled out until gatsby-types.d.ts is made again by a build. */
 type ContactPageData = Queries.ContactPageQuery & { readonly servicesEn: ServiceTitles };
 
@@ -77,11 +77,7 @@ export default function ContactPage({ data }: PageProps<ContactPageData>) {
           <h2 id="reach-us">{text.reachUs}</h2>
           <ContactDetails {...firm} />
           <h2 css={{ marginTop: space[7] }}>{text.visitUs}</h2>
-          <OfficeMap
-            latitude={address.latitude}
-            longitude={address.longitude}
-            place={`${address.street}, ${address.locality}`}
-          />
+          <OfficeMap latitude={address.latitude} longitude={address.longitude} place={`${address.street}, ${address.locality}`} />
         </section>
         <section aria-labelledby="inquiry" css={formCard}>
           <h2 id="inquiry">{text.writeUs}</h2>

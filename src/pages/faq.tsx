@@ -23,7 +23,11 @@ export default function FaqPage({ data }: PageProps<Queries.FaqPageQuery>) {
 }
 
 export const Head = ({ data, location }: HeadProps<Queries.FaqPageQuery>) => (
-  <Seo {...head[languageOfPath(location.pathname)]} path={location.pathname} jsonLd={[faqJsonLd(data.faqYaml!.questions, languageOfPath(location.pathname))]} />
+  <Seo
+    {...head[languageOfPath(location.pathname)]}
+    path={location.pathname}
+    jsonLd={[faqJsonLd(data.faqYaml!.questions, languageOfPath(location.pathname))]}
+  />
 );
 
 export const query = graphql`

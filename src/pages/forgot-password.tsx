@@ -21,24 +21,21 @@ const en = {
   submit: "Send Reset Link",
   head: {
     title: "Forgot password",
-    description:
-      "Forgot the password of your client account? Enter your e-mail address and we will send you a reset link.",
+    description: "Forgot the password of your client account? Enter your e-mail address and we will send you a reset link.",
   },
 };
 const words = {
   en,
   es: {
     heading: "¿Olvidó su contraseña?",
-    intro:
-      "Ingrese el correo electrónico de su cuenta y le enviaremos un enlace para restablecer su contraseña.",
+    intro: "Ingrese el correo electrónico de su cuenta y le enviaremos un enlace para restablecer su contraseña.",
     backToLogin: "Volver a iniciar sesión",
     email: "Correo electrónico",
     busy: "Enviando...",
     submit: "Enviar enlace",
     head: {
       title: "Recuperar contraseña",
-      description:
-        "¿Olvidó la contraseña de su cuenta de cliente? Ingrese su correo electrónico y le enviaremos un enlace para restablecerla.",
+      description: "¿Olvidó la contraseña de su cuenta de cliente? Ingrese su correo electrónico y le enviaremos un enlace para restablecerla.",
     },
   },
 } satisfies Translations<typeof en>;
@@ -53,16 +50,8 @@ export default function ForgotPasswordPage() {
     failure: notice.forgotFailure,
   });
   return (
-    <AuthCard
-      title={text.heading}
-      intro={text.intro}
-      footer={<Link to={pathIn(language, "/login")}>{text.backToLogin}</Link>}
-    >
-      <Formik<ForgotPasswordValues>
-        initialValues={{ email: "" }}
-        validationSchema={forgotPasswordSchema(language)}
-        onSubmit={onSubmit}
-      >
+    <AuthCard title={text.heading} intro={text.intro} footer={<Link to={pathIn(language, "/login")}>{text.backToLogin}</Link>}>
+      <Formik<ForgotPasswordValues> initialValues={{ email: "" }} validationSchema={forgotPasswordSchema(language)} onSubmit={onSubmit}>
         {({ isSubmitting }) => (
           <ValidatedForm>
             <FormikField label={text.email} name="email" type="email" autoComplete="email" required />

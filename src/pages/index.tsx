@@ -9,14 +9,7 @@ import type { Translations } from "../i18n/PageLanguage";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const { phone } = useFirm();
-  return (
-    <HomeView
-      home={data.homeYaml!}
-      services={data.servicesYaml!.services}
-      testimonials={data.testimonialsYaml!.testimonials}
-      phone={phone}
-    />
-  );
+  return <HomeView home={data.homeYaml!} services={data.servicesYaml!.services} testimonials={data.testimonialsYaml!.testimonials} phone={phone} />;
 }
 
 const descriptions = {
@@ -28,13 +21,7 @@ export const Head = ({ data, location }: HeadProps<Queries.HomePageQuery>) => {
   const language = languageOfPath(location.pathname);
   const prices = data.pricingYaml!.sections.flatMap((section) => section.plans.map((plan) => plan.price));
   const firm = useFirm(language);
-  return (
-    <Seo
-      description={descriptions[language]}
-      path={location.pathname}
-      jsonLd={[firmJsonLd(firm, useSiteUrl(), prices)]}
-    />
-  );
+  return <Seo description={descriptions[language]} path={location.pathname} jsonLd={[firmJsonLd(firm, useSiteUrl(), prices)]} />;
 };
 
 export const query = graphql`

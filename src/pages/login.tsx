@@ -43,8 +43,7 @@ const words = {
     submit: "Iniciar sesión",
     head: {
       title: "Iniciar sesión",
-      description:
-        "Inicie sesión en su cuenta de cliente para trabajar con nuestro equipo en sus impuestos, su contabilidad y su nómina.",
+      description: "Inicie sesión en su cuenta de cliente para trabajar con nuestro equipo en sus impuestos, su contabilidad y su nómina.",
     },
   },
 } satisfies Translations<typeof en>;
@@ -58,7 +57,7 @@ export default function LoginPage() {
     send: (values) => submitAccountRequest("login", values),
     success: notice.loginSuccess(brand),
     failure: notice.loginFailure,
-    onSuccess: () => void navigate(pathIn(language, "/")),
+    onSuccess: () => navigate(pathIn(language, "/")),
   });
   return (
     <AuthCard
@@ -70,25 +69,12 @@ export default function LoginPage() {
         </>
       }
     >
-      <Formik<LoginValues>
-        initialValues={{ email: "", password: "" }}
-        validationSchema={loginSchema(language)}
-        onSubmit={onSubmit}
-      >
+      <Formik<LoginValues> initialValues={{ email: "", password: "" }} validationSchema={loginSchema(language)} onSubmit={onSubmit}>
         {({ isSubmitting }) => (
           <ValidatedForm>
             <FormikField label={text.email} name="email" type="email" autoComplete="email" required />
-            <FormikField
-              label={text.password}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-            />
-            <Link
-              to={pathIn(language, "/forgot-password")}
-              css={{ justifySelf: "end", fontSize: fontSize.base, fontWeight: 600 }}
-            >
+            <FormikField label={text.password} name="password" type="password" autoComplete="current-password" required />
+            <Link to={pathIn(language, "/forgot-password")} css={{ justifySelf: "end", fontSize: fontSize.base, fontWeight: 600 }}>
               {text.forgotPassword}
             </Link>
             <SubmitButton submitting={isSubmitting} busyLabel={text.busy}>

@@ -21,9 +21,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
   return <ServicesView services={data.servicesYaml!.services} />;
 }
 
-export const Head = ({ location }: HeadProps) => (
-  <Seo {...head[languageOfPath(location.pathname)]} path={location.pathname} />
-);
+export const Head = ({ location }: HeadProps) => <Seo {...head[languageOfPath(location.pathname)]} path={location.pathname} />;
 
 export const query = graphql`
   query ServicesPage($lang: String = "en") {

@@ -46,8 +46,7 @@ const words = {
     submit: "Crear cuenta",
     head: {
       title: "Registrarse",
-      description:
-        "Cree una cuenta de cliente para trabajar con nuestro equipo en sus impuestos personales o de negocio.",
+      description: "Cree una cuenta de cliente para trabajar con nuestro equipo en sus impuestos personales o de negocio.",
     },
   },
 } satisfies Translations<typeof en>;
@@ -63,7 +62,7 @@ export default function SignupPage() {
     send: (values) => submitAccountRequest("signup", values),
     success: notice.signupSuccess,
     failure: notice.signupFailure,
-    onSuccess: () => void navigate(pathIn(language, "/login")),
+    onSuccess: () => navigate(pathIn(language, "/login")),
   });
   return (
     <AuthCard
@@ -81,14 +80,7 @@ export default function SignupPage() {
             <FormikField label={text.fullName} name="fullName" autoComplete="name" required />
             <FormikField label={text.email} name="email" type="email" autoComplete="email" required />
             <FormikField label={text.mobileNumber} name="mobileNumber" type="tel" autoComplete="tel" required />
-            <FormikField
-              label={text.password}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              minLength={PASSWORD_MIN_LENGTH}
-              required
-            />
+            <FormikField label={text.password} name="password" type="password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} required />
             <FormikField
               label={text.confirmPassword}
               name="confirmPassword"

@@ -34,9 +34,7 @@ export const Head = ({ data, location, pageContext }: HeadProps<Queries.ArticleQ
       parents={[{ name: articlesName[language], path: pathIn(language, "/blog") }]}
       type="article"
       alternates={pageContext.alternates}
-      jsonLd={[
-        articleJsonLd({ ...frontmatter, author: frontmatter.author ?? brand, path: location.pathname }, brand, useSiteUrl(), language),
-      ]}
+      jsonLd={[articleJsonLd({ ...frontmatter, author: frontmatter.author ?? brand, path: location.pathname }, brand, useSiteUrl(), language)]}
     />
   );
 };

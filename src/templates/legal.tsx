@@ -13,11 +13,7 @@ export default function LegalTemplate({ data }: PageProps<Queries.LegalPageQuery
 }
 
 export const Head = ({ data, location }: HeadProps<Queries.LegalPageQuery>) => (
-  <Seo
-    title={data.markdownRemark!.frontmatter.title}
-    description={data.markdownRemark!.frontmatter.description}
-    path={location.pathname}
-  />
+  <Seo title={data.markdownRemark!.frontmatter.title} description={data.markdownRemark!.frontmatter.description} path={location.pathname} />
 );
 
 export const query = graphql`

@@ -28,7 +28,11 @@ describe("fontFaceCss", () => {
 
   it("gives a page read without JavaScript the same files, never swapped in once the page shows", () => {
     const pageFaces = webFontFaceCss.match(/@font-face\{[^}]*\}/g) ?? [];
-    expect(pageFaces).toEqual(webFaces(typeface.sans).concat(webFaces(typeface.serif)).map((rule) => rule.replace("font-display:swap", "font-display:optional")));
+    expect(pageFaces).toEqual(
+      webFaces(typeface.sans)
+        .concat(webFaces(typeface.serif))
+        .map((rule) => rule.replace("font-display:swap", "font-display:optional")),
+    );
   });
 
   it("declares the serif in its one weight, the headings' (a static file), and the sans in every weight", () => {

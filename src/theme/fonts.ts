@@ -83,7 +83,10 @@ export const webFontsLoader =
 
 type Metrics = Omit<typeof arial, "subsets">;
 /** Metrics for the regular text and for the bold (headings, buttons, labels: 600 and up). */
-type Weights = { regular: Metrics; bold: Metrics };
+interface Weights {
+  regular: Metrics;
+  bold: Metrics;
+}
 const WEIGHT_RANGE: Record<keyof Weights, string> = { regular: "100 500", bold: "600 900" };
 
 /** A font with the same widths and heights as another (Liberation's fonts were drawn to match Microsoft's). */
@@ -114,10 +117,7 @@ const localMetrics: Record<string, Weights> = {
 function fallbackStack(typefaceMetrics: Weights, family: string, locals: readonly string[]) {
   const [regular, bold] = (["regular", "bold"] as const).map((weight) =>
     createFontStack(
-      [
-        { ...typefaceMetrics[weight], familyName: family },
-        ...locals.map((name) => ({ ...localMetrics[name][weight], familyName: name })),
-      ],
+      [{ ...typefaceMetrics[weight], familyName: family }, ...locals.map((name) => ({ ...localMetrics[name][weight], familyName: name }))],
       { fontFaceProperties: { fontWeight: WEIGHT_RANGE[weight] } },
     ),
   );

@@ -37,9 +37,7 @@ export const accents = {
 export type AccentName = keyof typeof accents;
 export const accentOf = (name: string) => accents[(name in accents ? name : "navy") as AccentName];
 
-export const color = Object.fromEntries(
-  Object.keys(palette).map((key) => [key, `var(--color-${key})`]),
-) as { [K in keyof typeof palette]: string };
+export const color = Object.fromEntries(Object.keys(palette).map((key) => [key, `var(--color-${key})`])) as { [K in keyof typeof palette]: string };
 
 /** One spacing scale (rem), used for every margin, padding and gap. */
 export const space = {

@@ -6,8 +6,12 @@ import type { AnchorHTMLAttributes } from "react";
  */
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string };
 
-export function Link({ to, ...rest }: LinkProps) {
-  return <a href={to} {...rest} />;
+export function Link({ to, children, ...rest }: LinkProps) {
+  return (
+    <a href={to} {...rest}>
+      {children}
+    </a>
+  );
 }
 
 export const navigate = () => undefined;

@@ -38,7 +38,10 @@ const teamStyle = css`
   }
 `;
 
-type TitledText = { title: string; text: string };
+interface TitledText {
+  title: string;
+  text: string;
+}
 
 export interface AboutContent {
   intro: TitledText;
@@ -69,11 +72,7 @@ export default function AboutView({ about, testimonials, foundedYear, claims }: 
             <p key={paragraph.slice(0, 32)}>{paragraph}</p>
           ))}
         </div>
-        <Picture
-          name="about-story"
-          alt={storyAlt}
-          ratio={3 / 2}
-        />
+        <Picture name="about-story" alt={storyAlt} ratio={3 / 2} />
       </section>
       <Section title={about.values.title} tone="tinted">
         <PointList points={about.values.items} icons={["planning", "individual", "consultation"]} />

@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { css } from "@emotion/react";
 import { plainList } from "../ui/plainList";
 import { yearsFigure, yearsInOperation } from "../../lib/years";
@@ -51,8 +50,8 @@ interface StatsProps {
 export default function Stats({ foundedYear, yearsLabel, claims }: StatsProps) {
   const language = useLanguage();
   const { figure } = useWords(words);
-  const [years, setYears] = useState(() => yearsInOperation(foundedYear));
-  useEffect(() => setYears(yearsInOperation(foundedYear)), [foundedYear]);
+  // Counted in each render: the browser's renders count from the visitor's own clock.
+  const years = yearsInOperation(foundedYear);
   return (
     <ul css={listStyle}>
       <li>

@@ -14,14 +14,22 @@ import { forAudience } from "./audience";
 const words = {
   en: {
     articles: "Articles",
-    byline: (author: string, date: ReactNode) => <>By {author} · {date}</>,
+    byline: (author: string, date: ReactNode) => (
+      <>
+        By {author} · {date}
+      </>
+    ),
     ctaTitle: "Questions about your own situation?",
     ctaText: "Every return is different. Tell us what you need and a professional will get back to you.",
     contact: "Contact us",
   },
   es: {
     articles: "Artículos",
-    byline: (author: string, date: ReactNode) => <>Por {author} · {date}</>,
+    byline: (author: string, date: ReactNode) => (
+      <>
+        Por {author} · {date}
+      </>
+    ),
     ctaTitle: "¿Tiene preguntas sobre su propia situación?",
     ctaText: "Cada declaración de impuestos es diferente. Díganos qué necesita y un profesional se comunicará con usted.",
     contact: "Contáctenos",
@@ -117,9 +125,7 @@ export default function ArticleView({ title, date, author, audience, sources, ch
             <Link to={pathIn(language, "/blog")}>{text.articles}</Link> · {forWhom(audience)}
           </p>
           <h1 id="article-title">{title}</h1>
-          <p css={metaStyle}>
-            {text.byline(author, <time dateTime={date.slice(0, 10)}>{formatDate(date, language)}</time>)}
-          </p>
+          <p css={metaStyle}>{text.byline(author, <time dateTime={date.slice(0, 10)}>{formatDate(date, language)}</time>)}</p>
         </Container>
       </header>
       <Container css={narrow}>

@@ -60,12 +60,12 @@ function DraftKeeper({ options }: { options: readonly ServiceOption[] }) {
     const draft = readDraft<ContactValues>(DRAFT_KEY);
     const prefill = prefillFromQuery(window.location.search, options, language);
     const message =
-      prefill.message && !(draft.message ?? "").startsWith(prefill.message.trim())
-        ? prefill.message + (draft.message ?? "")
-        : draft.message;
+      prefill.message && !(draft.message ?? "").startsWith(prefill.message.trim()) ? prefill.message + (draft.message ?? "") : draft.message;
     void setValues({ ...emptyContact, ...draft, ...prefill, message: message ?? "", [HONEYPOT]: "" }, false);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft and the address are the browser's: read after hydration, and saving starts only then.
     setRestored(true);
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival: `options` is made anew each render, and restoring again would overwrite what the visitor typed.
+  }, []);
   const { [HONEYPOT]: _bot, ...draft } = values;
   useSessionDraft(DRAFT_KEY, draft, restored);
   return null;
@@ -94,7 +94,10 @@ export default function ContactForm({ services }: { services: readonly ServiceOp
   return (
     <Formik<ContactFields>
       initialValues={{ ...emptyContact, [HONEYPOT]: "" }}
-      validationSchema={contactSchema(services.map(({ value }) => value), language)}
+      validationSchema={contactSchema(
+        services.map(({ value }) => value),
+        language,
+      )}
       onSubmit={onSubmit}
     >
       {({ isSubmitting }) => (
@@ -128,15 +131,5 @@ export default function ContactForm({ services }: { services: readonly ServiceOp
 
 function FormikHoneypot() {
   const { values, handleChange } = useFormikContext<ContactFields>();
-  return (
-    <input
-      id="field-website"
-      name={HONEYPOT}
-      type="text"
-      tabIndex={-1}
-      autoComplete="off"
-      value={values[HONEYPOT]}
-      onChange={handleChange}
-    />
-  );
+  return <input id="field-website" name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" value={values[HONEYPOT]} onChange={handleChange} />;
 }

@@ -98,13 +98,7 @@ export default function AudienceFilter({ value, onChange, enabled }: AudienceFil
       <div css={optionsStyle}>
         {options.map((option) => (
           <label key={option.value}>
-            <input
-              type="radio"
-              name="audience"
-              value={option.value}
-              checked={value === option.audience}
-              onChange={() => onChange(option.audience)}
-            />
+            <input type="radio" name="audience" value={option.value} checked={value === option.audience} onChange={() => onChange(option.audience)} />
             {option.label}
           </label>
         ))}

@@ -23,8 +23,11 @@ export interface DeadlinesContent {
   /** When every date was last checked against its source. */
   reviewed: unknown;
   /** Every deadline of the content, of every tax year, in the page's language. */
-  deadlines: readonly Deadline[];
+  deadlines: readonly DeadlineEntry[];
 }
+
+/** A deadline as the content manager's preview may hand it over: a switch left unset is on, its default. */
+type DeadlineEntry = Omit<Deadline, "confirmed"> & { confirmed?: boolean };
 
 const pageStyle = css`
   max-width: 56rem;
@@ -70,9 +73,7 @@ const words = {
     dueBefore: (date: string) => `Due before ${date}`,
     expected: `A date marked “${EXPECTED_DATE.en}” is worked out from the official rules; we confirm it when the IRS or New York State publishes it.`,
     behindUs: (contact: (label: string) => ReactNode) => (
-      <>
-        These dates of the last three months are behind us. Missed one? {contact("Contact us")} and we will help you catch up.
-      </>
+      <>These dates of the last three months are behind us. Missed one? {contact("Contact us")} and we will help you catch up.</>
     ),
     about: "About these dates",
     aboutText:
@@ -86,10 +87,7 @@ const words = {
     dueBefore: (date: string) => `Con vencimiento antes del ${date}`,
     expected: `Una fecha marcada como “${EXPECTED_DATE.es}” se calcula a partir de las reglas oficiales; la confirmamos cuando el IRS o el estado de Nueva York la publica.`,
     behindUs: (contact: (label: string) => ReactNode) => (
-      <>
-        Estas fechas de los últimos tres meses ya quedaron atrás. ¿Se le pasó alguna? {contact("Contáctenos")} y le
-        ayudaremos a ponerse al día.
-      </>
+      <>Estas fechas de los últimos tres meses ya quedaron atrás. ¿Se le pasó alguna? {contact("Contáctenos")} y le ayudaremos a ponerse al día.</>
     ),
     about: "Sobre estas fechas",
     aboutText:
@@ -110,7 +108,7 @@ const words = {
 }>;
 
 /** The dates of an entry as the content manager may hand them over (Date or text), as YYYY-MM-DD. */
-const withIsoDates = (deadline: Deadline): Deadline => ({
+const withIsoDates = (deadline: DeadlineEntry): Deadline => ({
   ...deadline,
   date: toIsoDate(deadline.date),
   cutoff: toIsoDate(deadline.cutoff),
@@ -135,7 +133,7 @@ export default function DeadlinesView({ content, publishedOn }: DeadlinesViewPro
   const text = useWords(words);
   const { showing, noneLeft } = useWords(deadlineWords);
   const [audience, setAudience] = useState<Audience | undefined>();
-  const all = useMemo(() => (content.deadlines ?? []).map(withIsoDates).filter((deadline) => deadline.date !== ""), [content.deadlines]);
+  const all = useMemo(() => content.deadlines.map(withIsoDates).filter((deadline) => deadline.date !== ""), [content.deadlines]);
   const { coming, passed, next } = timeline(forAudience(all, audience), today);
   const dueNext = coming.filter((deadline) => deadline.date === next);
   // Until the visitor's browser has counted from today, every claim about what is to come names its day.
@@ -175,7 +173,11 @@ export default function DeadlinesView({ content, publishedOn }: DeadlinesViewPro
         {passed.length > 0 && (
           <section css={sectionStyle} aria-labelledby="passed">
             <h2 id="passed">{passedTitle}</h2>
-            <p>{text.behindUs((label) => <SmartLink to="/contact">{label}</SmartLink>)}</p>
+            <p>
+              {text.behindUs((label) => (
+                <SmartLink to="/contact">{label}</SmartLink>
+              ))}
+            </p>
             <ol css={listStyle}>
               {passed.map((deadline) => (
                 <HydrationSlice key={deadline.id}>

@@ -4,8 +4,16 @@ import { formatLongDate } from "../../lib/dates";
 import type { IsoDate } from "../../lib/businessDays";
 
 const words = {
-  en: (send: string, date: ReactNode) => <>Send us {send} by {date}.</>,
-  es: (send: string, date: ReactNode) => <>Envíenos {send} a más tardar el {date}.</>,
+  en: (send: string, date: ReactNode) => (
+    <>
+      Send us {send} by {date}.
+    </>
+  ),
+  es: (send: string, date: ReactNode) => (
+    <>
+      Envíenos {send} a más tardar el {date}.
+    </>
+  ),
 } satisfies Translations<(send: string, date: ReactNode) => ReactElement>;
 
 interface SendByProps {

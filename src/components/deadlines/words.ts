@@ -38,8 +38,7 @@ const forWhomEs = (audience?: Audience) =>
 export const deadlineWords: Translations<DeadlineWords> = {
   en: {
     showing: ({ shown, audience, coming, passed, live }) =>
-      `Showing ${shown} ${one(shown) ? "deadline" : "deadlines"} ${forWhomEn(audience)}` +
-      (live ? `: ${coming} to come, ${passed} passed.` : "."),
+      `Showing ${shown} ${one(shown) ? "deadline" : "deadlines"} ${forWhomEn(audience)}` + (live ? `: ${coming} to come, ${passed} passed.` : "."),
     nextDeadline: (audience, asOf) => `Next deadline${audience ? ` ${forWhomEn(audience)}` : ""}${asOf ? ` as of ${asOf}` : ""}`,
     noneLeft: (audience) => `No deadline ${audience ? `${forWhomEn(audience)} ` : ""}falls in the next twelve months.`,
     calendarOf: (audience) => `Deadlines ${forWhomEn(audience)}`,

@@ -24,16 +24,12 @@ const words = {
     intro: "Respuestas claras a las preguntas que más nos hacen.",
     questions: "Preguntas comunes",
     resources: "Recursos útiles",
-    resourcesIntro:
-      "Páginas oficiales de las autoridades tributarias y de la Administración de Pequeñas Empresas (SBA, por sus siglas en inglés).",
+    resourcesIntro: "Páginas oficiales de las autoridades tributarias y de la Administración de Pequeñas Empresas (SBA, por sus siglas en inglés).",
     stillTitle: "¿Todavía tiene alguna pregunta?",
     stillText: "Cada situación es diferente. Pregúntenos y un profesional le responderá.",
     contact: "Contáctenos directamente",
   },
-} satisfies Translations<Record<
-  "title" | "intro" | "questions" | "resources" | "resourcesIntro" | "stillTitle" | "stillText" | "contact",
-  string
->>;
+} satisfies Translations<Record<"title" | "intro" | "questions" | "resources" | "resourcesIntro" | "stillTitle" | "stillText" | "contact", string>>;
 
 const narrow = css`
   max-width: 52rem;

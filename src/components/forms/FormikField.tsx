@@ -8,5 +8,5 @@ type FormikFieldProps = ComponentProps<typeof FormField> & { name: string };
 export default function FormikField(props: FormikFieldProps) {
   const [field, meta] = useField(props.name);
   const error = meta.touched ? meta.error : undefined;
-  return <FormField {...(props as object)} {...field} label={props.label} name={props.name} error={error} />;
+  return <FormField {...props} {...field} label={props.label} name={props.name} error={error} />;
 }

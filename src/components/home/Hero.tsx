@@ -16,8 +16,7 @@ const words = {
   es: {
     getStarted: "Comience hoy",
     learnMore: { visible: "Más información", hidden: " sobre nuestros servicios" },
-    pictureAlt:
-      "Un escritorio ordenado con formularios de impuestos, una calculadora y una carpeta; al fondo, el horizonte de Nueva York",
+    pictureAlt: "Un escritorio ordenado con formularios de impuestos, una calculadora y una carpeta; al fondo, el horizonte de Nueva York",
   },
 } satisfies Translations<{ getStarted: string; learnMore: { visible: string; hidden: string }; pictureAlt: string }>;
 
@@ -75,12 +74,7 @@ export default function Hero({ title, subtitle, text }: HeroContent) {
             </ButtonLink>
           </div>
         </div>
-        <Picture
-          name="hero"
-          alt={pictureAlt}
-          ratio={4 / 3}
-          eager
-        />
+        <Picture name="hero" alt={pictureAlt} ratio={4 / 3} eager />
       </div>
     </div>
   );

@@ -9,7 +9,10 @@ import TestimonialList, { type TestimonialData } from "../testimonials/Testimoni
 import type { ServiceSummary } from "../services/ServiceCard";
 import { space } from "../../theme/tokens";
 
-type TitledText = { title: string; text: string };
+interface TitledText {
+  title: string;
+  text: string;
+}
 
 export interface HomeContent {
   hero: HeroContent;

@@ -9,9 +9,7 @@ const paths: Record<string, ReactElement> = {
   close: <path d="M6 6l12 12M18 6L6 18" />,
   check: <path d="M5 12.5l4.2 4.2L19 7" />,
   arrowRight: <path d="M5 12h14M13 6l6 6-6 6" />,
-  phone: (
-    <path d="M6.6 3.5h2.6l1.5 4-1.9 1.3a11 11 0 005.4 5.4l1.3-1.9 4 1.5v2.6a2 2 0 01-2.2 2A15.8 15.8 0 014.6 5.7a2 2 0 012-2.2z" />
-  ),
+  phone: <path d="M6.6 3.5h2.6l1.5 4-1.9 1.3a11 11 0 005.4 5.4l1.3-1.9 4 1.5v2.6a2 2 0 01-2.2 2A15.8 15.8 0 014.6 5.7a2 2 0 012-2.2z" />,
   mail: (
     <>
       <rect x="3" y="5.5" width="18" height="13" rx="2" />

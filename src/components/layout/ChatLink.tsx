@@ -40,13 +40,7 @@ export default function ChatLink() {
   const { chat } = useFirm();
   const { label } = useWords(words);
   return (
-    <a
-      href={chatHref(chat.number, chat.greeting)}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={label}
-      css={style}
-    >
+    <a href={chatHref(chat.number, chat.greeting)} target="_blank" rel="noopener noreferrer" aria-label={label} css={style}>
       <Icon name="chat" size={28} />
     </a>
   );

@@ -145,7 +145,8 @@ export default function Header() {
   const { menu, navigation } = useWords(words);
   const { header, account } = useNavigation();
   const { open, close, toggle, buttonRef } = useMenu();
-  const [login, signup] = account;
+  // The editors' list may hold fewer than the two buttons.
+  const [login, signup] = account as readonly ((typeof account)[number] | undefined)[];
 
   const links = (
     <ul css={listStyle}>
@@ -183,14 +184,7 @@ export default function Header() {
         </nav>
         <div css={barEnd}>
           <LanguageSwitch onClick={close} />
-          <button
-            ref={buttonRef}
-            type="button"
-            css={menuButton}
-            aria-expanded={open}
-            aria-controls="mobile-menu"
-            onClick={toggle}
-          >
+          <button ref={buttonRef} type="button" css={menuButton} aria-expanded={open} aria-controls="mobile-menu" onClick={toggle}>
             <Icon name={open ? "close" : "menu"} />
             <span css={hiddenOnPhones}>{menu}</span>
           </button>

@@ -18,7 +18,7 @@ interface Slice {
 let starting = false;
 const slices = new Map<string, Slice>();
 const waiting: Slice[] = [];
-const whenDone: Array<() => void> = [];
+const whenDone: (() => void)[] = [];
 let nextTask: ReturnType<typeof setTimeout> | undefined;
 
 /** Hydrates the next waiting slice in a new task; when none waits, the first hydration is over. */
@@ -47,7 +47,10 @@ export function sliceFirstHydration() {
 
 /** Calls `done` once every slice of the page's first hydration has hydrated (at once if it has). */
 export function afterFirstHydration(done: () => void) {
-  if (!starting) return done();
+  if (!starting) {
+    done();
+    return;
+  }
   whenDone.push(done);
   scheduleNext();
 }
@@ -64,6 +67,7 @@ function Gate({ children }: { children: ReactElement }) {
       waiting.push(slice);
       scheduleNext();
     }
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- Suspense's protocol: a component suspends by throwing a promise.
     if (!slice.released) throw slice.promise;
   }
   return children;

@@ -43,6 +43,7 @@ export default function PageTransition({ location, children }: PageTransitionPro
   useEffect(() => {
     if (!leaving) {
       // Same page: keep its content current, without re-rendering it when nothing changed (as on hydration).
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the page shown is state so that the old one stays while it fades out; this effect alone decides when it changes.
       setPage((current) => (current.children === children ? current : { path: location.pathname, children }));
       return undefined;
     }
@@ -68,13 +69,12 @@ export default function PageTransition({ location, children }: PageTransitionPro
       return;
     }
     if (page.path === location.pathname) scrollToDestination(location.hash);
-  }, [page.path, location.hash]); // eslint-disable-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- placed when the page shown or the anchor changes; a new path alone only starts the fade.
+  }, [page.path, location.hash]);
 
   return (
     <HydrationSlice key={page.path}>
-      <div css={leaving && !prefersReducedMotion() ? leavingStyle : navigated ? shownStyle : undefined}>
-        {page.children}
-      </div>
+      <div css={leaving && !prefersReducedMotion() ? leavingStyle : navigated ? shownStyle : undefined}>{page.children}</div>
     </HydrationSlice>
   );
 }

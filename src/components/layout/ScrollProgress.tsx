@@ -56,14 +56,7 @@ export default function ScrollProgress() {
   if (progress === null) return null;
   const percent = Math.round(progress * 100);
   return (
-    <div
-      css={trackStyle}
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-    >
+    <div css={trackStyle} role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
       <div css={barStyle} style={{ transform: `scaleX(${progress})` }} />
     </div>
   );

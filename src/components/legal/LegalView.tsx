@@ -23,9 +23,7 @@ export default function LegalView({ title, date, children }: { title: string; da
   const { updated } = useWords(words);
   return (
     <>
-      <PageHeader title={title}>
-        {updated(<time dateTime={date.slice(0, 10)}>{formatDate(date, language)}</time>)}
-      </PageHeader>
+      <PageHeader title={title}>{updated(<time dateTime={date.slice(0, 10)}>{formatDate(date, language)}</time>)}</PageHeader>
       <Container css={bodyStyle}>
         <div css={proseStyle}>{children}</div>
       </Container>

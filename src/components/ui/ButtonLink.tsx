@@ -5,10 +5,7 @@ import { color, fontSize, radius, space, motion } from "../../theme/tokens";
 
 export type ButtonVariant = "primary" | "secondary" | "onDark" | "outlineOnDark";
 
-const variants: Record<
-  ButtonVariant,
-  { background: string; color: string; border: string; hoverBackground: string; hoverColor: string }
-> = {
+const variants: Record<ButtonVariant, { background: string; color: string; border: string; hoverBackground: string; hoverColor: string }> = {
   primary: {
     background: color.navy,
     color: "#fff",

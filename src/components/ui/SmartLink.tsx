@@ -11,7 +11,6 @@ const words = {
   es: { newTab: " (se abre en una pestaña nueva)" },
 } satisfies Translations<{ newTab: string }>;
 
-
 interface SmartLinkProps {
   to: string;
   children: ReactNode;

@@ -2,15 +2,7 @@ import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { formatProblem } from "./check";
-import {
-  REAL_CONTENT,
-  check,
-  contentCopy,
-  edit,
-  expectOneProblem,
-  problemsAfter,
-  removeTemporaryFolders,
-} from "./testContent";
+import { REAL_CONTENT, check, contentCopy, edit, expectOneProblem, problemsAfter, removeTemporaryFolders } from "./testContent";
 
 afterEach(removeTemporaryFolders);
 
@@ -123,11 +115,7 @@ describe("articles: front matter", () => {
     ["2026", "the number 2026"],
   ])("reports the date %s, written in another form", (date, found) => {
     const problems = articleProblemsAfter(DATE, `date: ${date}\n`);
-    expectOneProblem(
-      problems,
-      { file: FILE, field: "date" },
-      `must be a date written as YYYY-MM-DD, such as "2026-10-05", but it is ${found}.`,
-    );
+    expectOneProblem(problems, { file: FILE, field: "date" }, `must be a date written as YYYY-MM-DD, such as "2026-10-05", but it is ${found}.`);
   });
 
   it("reports a missing date", () => {
@@ -141,11 +129,7 @@ describe("articles: front matter", () => {
 
   it("reports an audience that is not one of the two", () => {
     const problems = articleProblemsAfter(AUDIENCE, "audience: everyone\n");
-    expectOneProblem(
-      problems,
-      { file: FILE, field: "audience" },
-      'must be one of "individuals" or "business owners", but it is "everyone".',
-    );
+    expectOneProblem(problems, { file: FILE, field: "audience" }, 'must be one of "individuals" or "business owners", but it is "everyone".');
   });
 
   it("points out an audience that differs only in capital letters", () => {
@@ -244,7 +228,7 @@ describe("articles: links", () => {
   });
 
   it.each([
-    ["www.irs.gov/forms-instructions", 'must be a web address starting with https://'],
+    ["www.irs.gov/forms-instructions", "must be a web address starting with https://"],
     ["ftp://www.irs.gov/", "must be a web address starting with https://"],
     ["forms.html", "must be a web address starting with https://"],
     ["mailto:info@", 'must have an e-mail address after "mailto:"'],
@@ -351,7 +335,11 @@ describe("articles and notices in Spanish", () => {
     const folder = contentCopy();
     rmSync(join(folder, "legal/es/terms.md"));
     const problems = check(folder);
-    expectOneProblem(problems, { file: "content/legal/es/terms.md" }, "is missing. Every notice is published in Spanish as well as in English (content/legal/en/terms.md)");
+    expectOneProblem(
+      problems,
+      { file: "content/legal/es/terms.md" },
+      "is missing. Every notice is published in Spanish as well as in English (content/legal/en/terms.md)",
+    );
     expect(problems[0].language).toBe("Spanish");
   });
 
@@ -372,7 +360,11 @@ describe("articles and notices in Spanish", () => {
     const folder = contentCopy();
     renameSync(join(folder, SPANISH), join(folder, "blog/es/como-elegir.md"));
     const problems = check(folder);
-    expectOneProblem(problems, { file: "content/blog/es/como-elegir.md" }, "has no English article of the same name (content/blog/en/como-elegir.md)");
+    expectOneProblem(
+      problems,
+      { file: "content/blog/es/como-elegir.md" },
+      "has no English article of the same name (content/blog/en/como-elegir.md)",
+    );
   });
 
   it("checks the links of the Spanish text", () => {

@@ -10,14 +10,7 @@ import { YAMLException } from "js-yaml";
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from "../languages";
 import { checkNamedFields, problemsAt, type CheckContext } from "./schema";
 import { linkProblem } from "./links";
-import {
-  FRONT_MATTER_FIRST_LINE,
-  isLevel1Heading,
-  linesOutsideCode,
-  linksIn,
-  splitArticle,
-  type NumberedLine,
-} from "./markdown";
+import { FRONT_MATTER_FIRST_LINE, isLevel1Heading, linesOutsideCode, linksIn, splitArticle, type NumberedLine } from "./markdown";
 import { fieldNames, isWarning, quote, repeatedNameMessage, type ContentProblem } from "./messages";
 import { languageFolder, markdownFileNames } from "./routes";
 import { contentIn, translationGaps } from "./translation";
@@ -43,7 +36,9 @@ interface PageRead {
 }
 
 function checkCollection(contentDir: string, collection: MarkdownCollection, context: CheckContext): ContentProblem[] {
-  const english = readPages(contentDir, collection, "en", context, (file, data) => checkNamedFields(file, data, collection.fields, collection.owner, context));
+  const english = readPages(contentDir, collection, "en", context, (file, data) =>
+    checkNamedFields(file, data, collection.fields, collection.owner, context),
+  );
   const translations = LANGUAGES.filter((language) => language !== "en").flatMap((language) =>
     translationProblems(contentDir, collection, language, english, context),
   );
@@ -77,7 +72,11 @@ function readPages(
     const frontMatterProblems = data
       ? [...checkFields(file, data, fileName), ...repeatedTitleProblems(file, data, titles, collection.noun)]
       : [(frontMatter as { problem: ContentProblem }).problem];
-    const problems = [...fileNameProblems(file, fileName, collection), ...frontMatterProblems, ...bodyProblems(file, parts.body, context, collection.noun)];
+    const problems = [
+      ...fileNameProblems(file, fileName, collection),
+      ...frontMatterProblems,
+      ...bodyProblems(file, parts.body, context, collection.noun),
+    ];
     return { fileName, file, data, problems };
   });
 }
@@ -87,7 +86,13 @@ function readPages(
  * the translated fields it lacks, then the page checked as the English is (its merged front matter, its own
  * title and text). A notice must have its translation; an article need not.
  */
-function translationProblems(contentDir: string, collection: MarkdownCollection, language: Language, english: readonly PageRead[], context: CheckContext): ContentProblem[] {
+function translationProblems(
+  contentDir: string,
+  collection: MarkdownCollection,
+  language: Language,
+  english: readonly PageRead[],
+  context: CheckContext,
+): ContentProblem[] {
   const name = LANGUAGE_NAMES[language];
   const englishByName = new Map(english.map((page) => [page.fileName, page]));
   const translated = readPages(contentDir, collection, language, context, (file, data, fileName) => {
@@ -106,7 +111,10 @@ function translationProblems(contentDir: string, collection: MarkdownCollection,
     collection.translation === "required"
       ? english
           .filter((page) => !names.has(page.fileName))
-          .map((page) => ({ file: `content/${languageFolder(collection.folder, language)}/${page.fileName}`, message: missingTranslation(collection, page.file, name) }))
+          .map((page) => ({
+            file: `content/${languageFolder(collection.folder, language)}/${page.fileName}`,
+            message: missingTranslation(collection, page.file, name),
+          }))
       : [];
   return [...translated.flatMap((page) => page.problems), ...missing].map((problem) => ({ ...problem, language: name }));
 }
@@ -146,11 +154,7 @@ const unclosedFrontMatter = ({ noun }: MarkdownCollection) =>
   'The front matter that starts with the "---" of line 1 is never closed: add a line "---" after its last field, ' +
   `before the text of the ${noun}.`;
 
-function readFrontMatter(
-  file: string,
-  yaml: string,
-  { fields }: MarkdownCollection,
-): { data: YamlMap } | { problem: ContentProblem } {
+function readFrontMatter(file: string, yaml: string, { fields }: MarkdownCollection): { data: YamlMap } | { problem: ContentProblem } {
   let data: unknown;
   try {
     data = parseYaml(yaml);
@@ -199,7 +203,10 @@ function bodyProblems(file: string, body: readonly NumberedLine[], context: Chec
 }
 
 function level1HeadingMessage(line: string, noun: string): string {
-  const heading = line.replace(/^ {0,3}#/, "").replace(/[ \t]#+[ \t]*$/, "").trim();
+  const heading = line
+    .replace(/^ {0,3}#/, "")
+    .replace(/[ \t]#+[ \t]*$/, "")
+    .trim();
   return (
     `The heading ${quote(heading)} is a level-1 heading (a single "#"). The page already shows the title of the ` +
     `${noun} as its only level-1 heading, so start this one with "## " instead (Heading 2 in the editor).`

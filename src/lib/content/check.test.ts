@@ -43,11 +43,7 @@ describe("checkContent on the real content", () => {
 describe("checkContent: files that cannot be read", () => {
   it("reports a YAML syntax error with its line and reason", () => {
     const problems = problemsAfter(PRICING, "        popular: true\n", "       popular: true\n");
-    expectOneProblem(
-      problems,
-      { file: `content/${PRICING}` },
-      "The file could not be read as YAML at line 30: bad indentation of a sequence entry",
-    );
+    expectOneProblem(problems, { file: `content/${PRICING}` }, "The file could not be read as YAML at line 30: bad indentation of a sequence entry");
   });
 
   it("reports a missing file", () => {
@@ -75,16 +71,8 @@ describe("checkContent: files that cannot be read", () => {
 
 describe("checkContent: required fields and types", () => {
   it("reports a missing required field", () => {
-    const problems = problemsAfter(
-      PRICING,
-      "          description: For straightforward returns that take the standard deduction.\n",
-      "",
-    );
-    expectOneProblem(
-      problems,
-      { file: `content/${PRICING}`, entry: BASIC_PLAN, field: "description" },
-      "is required, but it is missing",
-    );
+    const problems = problemsAfter(PRICING, "          description: For straightforward returns that take the standard deduction.\n", "");
+    expectOneProblem(problems, { file: `content/${PRICING}`, entry: BASIC_PLAN, field: "description" }, "is required, but it is missing");
   });
 
   it("reports a required field that holds only spaces", () => {
@@ -109,11 +97,7 @@ describe("checkContent: required fields and types", () => {
 
   it("reports a boolean field that is not true or false", () => {
     const problems = problemsAfter(PRICING, "        popular: true\n", "        popular: maybe\n");
-    expectOneProblem(
-      problems,
-      { file: `content/${PRICING}`, entry: DELUXE_PLAN, field: "popular" },
-      'must be true or false, but it is "maybe".',
-    );
+    expectOneProblem(problems, { file: `content/${PRICING}`, entry: DELUXE_PLAN, field: "popular" }, 'must be true or false, but it is "maybe".');
   });
 
   it("reports a number where text is expected", () => {
@@ -143,7 +127,7 @@ describe("checkContent: required fields and types", () => {
     const problems = problemsAfter(PRICING, '        price: "$249"', '        pirce: "$249"');
     const where = { file: `content/${PRICING}`, entry: DELUXE_PLAN };
     expect(problems).toEqual([
-      expect.objectContaining({ ...where, field: "pirce", message: expect.stringContaining('Did you mean "price"?') }),
+      expect.objectContaining({ ...where, field: "pirce", message: expect.stringContaining('Did you mean "price"?') as unknown }),
       expect.objectContaining({ ...where, field: "price", message: "is required, but it is missing." }),
     ]);
   });
@@ -164,12 +148,9 @@ describe("checkContent: values with a fixed form", () => {
     );
   });
 
-  it.each(["$1,200", "$99.50", "$299/applicant", "$250/hr", "$1,200.00/one-time", "Custom"])(
-    "accepts the price %s",
-    (price) => {
-      expect(problemsAfter(PRICING, '        price: "$249"', `        price: "${price}"`)).toEqual([]);
-    },
-  );
+  it.each(["$1,200", "$99.50", "$299/applicant", "$250/hr", "$1,200.00/one-time", "Custom"])("accepts the price %s", (price) => {
+    expect(problemsAfter(PRICING, '        price: "$249"', `        price: "${price}"`)).toEqual([]);
+  });
 
   it.each(["$1,20", "$99.5", "$250 / hr", "custom", "$", "99"])("refuses the price %s", (price) => {
     const [problem] = problemsAfter(PRICING, '        price: "$249"', `        price: "${price}"`);
@@ -230,11 +211,7 @@ describe("checkContent: duplicate names", () => {
   });
 
   it("reports two FAQ questions that are the same", () => {
-    const problems = problemsAfter(
-      FAQ,
-      "  question: How does your pricing work?",
-      "  question: Do you work with clients outside New York?",
-    );
+    const problems = problemsAfter(FAQ, "  question: How does your pricing work?", "  question: Do you work with clients outside New York?");
     expectOneProblem(
       problems,
       { file: `content/${FAQ}`, entry: 'question "Do you work with clients outside New York?"', field: "question" },
@@ -253,11 +230,7 @@ describe("checkContent: duplicate names", () => {
 
   it("reports two links with the same label in one list, but not in different lists", () => {
     const sameList = problemsAfter(NAVIGATION, "  label: FAQ\n", "  label: Pricing\n");
-    expectOneProblem(
-      sameList,
-      { file: `content/${NAVIGATION}`, entry: 'link "Pricing"', field: "label" },
-      "repeats the label of link 3",
-    );
+    expectOneProblem(sameList, { file: `content/${NAVIGATION}`, entry: 'link "Pricing"', field: "label" }, "repeats the label of link 3");
     expect(problemsAfter(NAVIGATION, "  label: Signup\n", "  label: Home\n")).toEqual([]);
   });
 });
@@ -276,12 +249,17 @@ describe("checkContent: links", () => {
     expectOneProblem(problems, { file: `content/${NAVIGATION}`, entry: footerLink, field: "url" }, phrase);
   });
 
-  it.each(["https://www.irs.gov/payments", "http://example.com", "mailto:info@example.com", "tel:+18005550142", "/about#testimonials", "/pricing/?from=footer", "/blog"])(
-    "accepts the link %s",
-    (url) => {
-      expect(problemsAfter(NAVIGATION, "url: https://www.irs.gov/payments", `url: "${url}"`)).toEqual([]);
-    },
-  );
+  it.each([
+    "https://www.irs.gov/payments",
+    "http://example.com",
+    "mailto:info@example.com",
+    "tel:+18005550142",
+    "/about#testimonials",
+    "/pricing/?from=footer",
+    "/blog",
+  ])("accepts the link %s", (url) => {
+    expect(problemsAfter(NAVIGATION, "url: https://www.irs.gov/payments", `url: "${url}"`)).toEqual([]);
+  });
 
   it("reports a site path that leads to no page, listing the pages", () => {
     const problems = problemsAfter(NAVIGATION, "    url: /pricing\n", "    url: /prices\n");
@@ -421,7 +399,7 @@ describe("checkContent: the tax deadlines", () => {
     expectOneProblem(
       problemsAfter(DEADLINES, "    cutoff: 2027-01-04\n", '    cutoff: "2027-13-04"\n'),
       { file: deadlines, entry: FOURTH_PAYMENT, field: "cutoff" },
-      'has no month 13',
+      "has no month 13",
     );
   });
 
@@ -511,7 +489,11 @@ describe("checkContent: the Spanish beside the English", () => {
 
   it("reports a Spanish list of texts shorter than the English", () => {
     const problems = problemsAfter(SERVICES, "        - Revisión de deducciones y créditos\n", "");
-    expectOneProblem(problems, { file: `content/${SERVICES}`, entry: 'service "Individual Tax Filings"', field: "features" }, "has 3 Spanish items but 4 in English");
+    expectOneProblem(
+      problems,
+      { file: `content/${SERVICES}`, entry: 'service "Individual Tax Filings"', field: "features" },
+      "has 3 Spanish items but 4 in English",
+    );
     expect(problems[0].language).toBe("Spanish");
   });
 
@@ -566,7 +548,11 @@ describe("checkContent: entries paired with their translations by key", () => {
 
   it("refuses two English entries with one key, across the file where names must differ across it", () => {
     const problems = problemsAfter(PRICING, "id: startup-package", "id: basic-filing").filter((problem) => !problem.language);
-    expectOneProblem(problems, { file: `content/${PRICING}`, entry: 'plan "Startup Package" (section "Business")', field: "id" }, `repeats the key of ${BASIC_PLAN}`);
+    expectOneProblem(
+      problems,
+      { file: `content/${PRICING}`, entry: 'plan "Startup Package" (section "Business")', field: "id" },
+      `repeats the key of ${BASIC_PLAN}`,
+    );
   });
 
   it("refuses two Spanish entries with one key", () => {
@@ -589,10 +575,16 @@ describe("checkContent: entries paired with their translations by key", () => {
   });
 
   it("refuses an entry without a key, and a key of another form", () => {
-    const missing = problemsAfter(RESOURCES, "  - id: irs-free-file\n      title: IRS Free File", "  - title: IRS Free File").filter((problem) => !problem.language);
+    const missing = problemsAfter(RESOURCES, "  - id: irs-free-file\n      title: IRS Free File", "  - title: IRS Free File").filter(
+      (problem) => !problem.language,
+    );
     expectOneProblem(missing, { file: `content/${RESOURCES}`, entry: 'resource "IRS Free File"', field: "id" }, "is required, but it is missing.");
     const spaced = problemsAfter(RESOURCES, "id: irs-free-file", "id: IRS Free File").filter((problem) => !problem.language);
-    expectOneProblem(spaced, { file: `content/${RESOURCES}`, entry: 'resource "IRS Free File"', field: "id" }, "must be a key of lowercase letters and digits");
+    expectOneProblem(
+      spaced,
+      { file: `content/${RESOURCES}`, entry: 'resource "IRS Free File"', field: "id" },
+      "must be a key of lowercase letters and digits",
+    );
   });
 
   it("takes no notice of the order: either language's list reordered by hand is still right", () => {
@@ -619,9 +611,7 @@ describe("formatProblems", () => {
     expect(formatProblem(popular)).toBe(
       'content/pricing/pricing.yaml, plan "Deluxe Filing" (section "Individual"), field "popular": must be true or false, but it is "maybe".',
     );
-    expect(formatProblem({ file: "content/faq/faq.yaml", message: "This file is missing." })).toBe(
-      "content/faq/faq.yaml: This file is missing.",
-    );
+    expect(formatProblem({ file: "content/faq/faq.yaml", message: "This file is missing." })).toBe("content/faq/faq.yaml: This file is missing.");
   });
 
   it("numbers the problems under a heading", () => {

@@ -61,7 +61,10 @@ describe("deadlineHorizonWarnings: the deadlines reach twelve months past the bu
 describe("the content check", () => {
   const lastDate = () => {
     const { en } = parseYaml(readFileSync(join(REAL_CONTENT, "deadlines", "deadlines.yaml"), "utf8")) as { en: { deadlines: { date: Date }[] } };
-    return en.deadlines.map((entry) => entry.date.toISOString().slice(0, 10)).sort().at(-1)!;
+    return en.deadlines
+      .map((entry) => entry.date.toISOString().slice(0, 10))
+      .sort()
+      .at(-1)!;
   };
 
   it("prints the warning for the real content once its last deadline is less than twelve months away, without failing", () => {

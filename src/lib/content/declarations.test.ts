@@ -17,7 +17,15 @@ function pricingWithTurnaround(): FileContentType {
   return { ...pricing, fields: { sections: { ...sections, entry: { ...sections.entry, fields: withPlans } } } };
 }
 
-const plan = { id: "basic", title: "Basic", price: "$99", description: "Simple.", features: ["One state"], popular: false, cta: { label: "Go", link: "/contact" } };
+const plan = {
+  id: "basic",
+  title: "Basic",
+  price: "$99",
+  description: "Simple.",
+  features: ["One state"],
+  popular: false,
+  cta: { label: "Go", link: "/contact" },
+};
 
 describe("a field declared once", () => {
   const declared = pricingWithTurnaround();
@@ -76,7 +84,9 @@ describe("the GraphQL types", () => {
   });
 
   it("requires of every Markdown page only what every kind of page has", () => {
-    expect(sdl).toContain("type MarkdownFrontmatter {\n  title: String!\n  description: String!\n  date: Date! @dateformat\n  author: String\n  audience: String\n  sources: [MarkdownFrontmatterSources!]\n}");
+    expect(sdl).toContain(
+      "type MarkdownFrontmatter {\n  title: String!\n  description: String!\n  date: Date! @dateformat\n  author: String\n  audience: String\n  sources: [MarkdownFrontmatterSources!]\n}",
+    );
   });
 });
 
@@ -123,7 +133,7 @@ describe("the content manager's fields", () => {
             label: "Key",
             widget: "string",
             pattern: ["^[a-z0-9]+(-[a-z0-9]+)*$", "Lowercase letters, digits and hyphens, like basic-filing"],
-            hint: expect.stringContaining("never changes once published"),
+            hint: expect.stringContaining("never changes once published") as unknown,
             i18n: true,
           },
           { name: "name", label: "Name", widget: "string", i18n: true },

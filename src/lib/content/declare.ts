@@ -172,9 +172,26 @@ type ListOptions = Omit<EditorWords, "label"> & Pick<EntryRule, "uniqueName" | "
 export const line = (label: string, options: TextOptions = {}): TextField => ({ kind: "text", widget: "string", required: true, label, ...options });
 /** A longer text edited in a box of several lines. */
 export const passage = (label: string, options: TextOptions = {}): TextField => ({ kind: "text", widget: "text", required: true, label, ...options });
-export const number = (label: string, options: NumberOptions = {}): NumberField => ({ kind: "number", integer: false, required: true, label, ...options });
-export const integer = (label: string, options: NumberOptions = {}): NumberField => ({ kind: "number", integer: true, required: true, label, ...options });
-export const boolean = (label: string, options: Omit<EditorWords, "label"> = {}): BooleanField => ({ kind: "boolean", required: true, label, ...options });
+export const number = (label: string, options: NumberOptions = {}): NumberField => ({
+  kind: "number",
+  integer: false,
+  required: true,
+  label,
+  ...options,
+});
+export const integer = (label: string, options: NumberOptions = {}): NumberField => ({
+  kind: "number",
+  integer: true,
+  required: true,
+  label,
+  ...options,
+});
+export const boolean = (label: string, options: Omit<EditorWords, "label"> = {}): BooleanField => ({
+  kind: "boolean",
+  required: true,
+  label,
+  ...options,
+});
 export const date = (label: string, options: Omit<EditorWords, "label"> & Pick<DateField, "notAfter" | "businessDay"> = {}): DateField => ({
   kind: "date",
   required: true,
@@ -230,7 +247,12 @@ export const list = (label: string, noun: string, fields: Fields, options: ListO
     label,
     ...words,
     ...(summary && { summary }),
-    entry: { noun, fields: translated ? { [KEY_FIELD]: entryKey(noun), ...fields } : fields, ...(uniqueName && { uniqueName }), ...(check && { check }) },
+    entry: {
+      noun,
+      fields: translated ? { [KEY_FIELD]: entryKey(noun), ...fields } : fields,
+      ...(uniqueName && { uniqueName }),
+      ...(check && { check }),
+    },
   };
 };
 

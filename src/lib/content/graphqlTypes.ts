@@ -45,10 +45,7 @@ function fieldType(field: Field, nestedName: string): string {
 function frontmatterFields(markdownTypes: readonly MarkdownContentType[]): Fields {
   const all = markdownTypes.flatMap((type) => Object.entries(type.fields));
   return Object.fromEntries(
-    all.map(([name, field]) => [
-      name,
-      { ...field, required: markdownTypes.every((type) => type.fields[name]?.required) },
-    ]),
+    all.map(([name, field]) => [name, { ...field, required: markdownTypes.every((type) => (type.fields[name] as Field | undefined)?.required) }]),
   );
 }
 
@@ -58,11 +55,7 @@ function frontmatterFields(markdownTypes: readonly MarkdownContentType[]): Field
  */
 function fileContentTypes(type: FileContentType): string[] {
   const [content, ...nested] = objectTypes(type.typeName, type.fields, `type ${type.typeName} implements Node @dontInfer`);
-  return [
-    content.replace(" {\n", " {\n  lang: String!\n"),
-    ...nested,
-    `type ${type.typeName}Yaml implements Node @dontInfer {\n  id: ID!\n}`,
-  ];
+  return [content.replace(" {\n", " {\n  lang: String!\n"), ...nested, `type ${type.typeName}Yaml implements Node @dontInfer {\n  id: ID!\n}`];
 }
 
 export function graphqlTypeDefs(fileTypes: readonly FileContentType[] = FILE_TYPES, markdownTypes = MARKDOWN_TYPES): string {

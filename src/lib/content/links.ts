@@ -34,9 +34,7 @@ export function linkTargets(routes: readonly string[], read: readonly ReadResult
 function serviceTitlesOf(read: readonly ReadResult[]): readonly string[] | undefined {
   const services = read.find((result) => result.type.path === SERVICES_FILE);
   if (!services || !("data" in services) || !Array.isArray(services.data.services)) return undefined;
-  return services.data.services.flatMap((service) =>
-    isYamlMap(service) && typeof service.title === "string" ? [service.title.trim()] : [],
-  );
+  return services.data.services.flatMap((service) => (isYamlMap(service) && typeof service.title === "string" ? [service.title.trim()] : []));
 }
 
 const LINK_FORMS =

@@ -9,9 +9,7 @@ export interface NumberedLine {
   text: string;
 }
 
-export type ArticleParts =
-  | { frontMatter: string; body: NumberedLine[] }
-  | { problem: "noFrontMatter" | "unclosedFrontMatter" };
+export type ArticleParts = { frontMatter: string; body: NumberedLine[] } | { problem: "noFrontMatter" | "unclosedFrontMatter" };
 
 /** The opening and closing line of the front matter. */
 const FRONT_MATTER_FENCE = "---";
@@ -41,7 +39,7 @@ export function linesOutsideCode(body: readonly NumberedLine[]): NumberedLine[] 
       openFence = fence;
       return fence === undefined;
     }
-    const closes = fence !== undefined && fence[0] === openFence[0] && fence.length >= openFence.length;
+    const closes = fence?.startsWith(openFence[0]) === true && fence.length >= openFence.length;
     if (closes && text.trim() === fence) openFence = undefined;
     return false;
   });
@@ -72,12 +70,17 @@ const CODE_SPAN = /(`+).*?\1/g;
 export function linksIn(line: string): MarkdownLink[] {
   const text = line.replace(CODE_SPAN, "");
   const definition = LINK_DEFINITION.exec(text);
-  if (definition) return [{ text: definition[1], url: definition[2] ?? definition[3], hasSpaces: false }];
+  if (definition) {
+    // A group that took no part in the match is undefined.
+    const [, label, angled, bare] = definition as (string | undefined)[];
+    return [{ text: label!, url: angled ?? bare!, hasSpaces: false }];
+  }
   return [...text.matchAll(INLINE_LINK)]
     .filter(([, image]) => image === "")
     .map(([, , linkText, destination]) => {
       const parts = DESTINATION.exec(destination);
       if (!parts) return { text: linkText, url: destination.trim(), hasSpaces: true };
-      return { text: linkText, url: parts[1] ?? parts[2], hasSpaces: false };
+      const [, angled, bare] = parts as (string | undefined)[];
+      return { text: linkText, url: angled ?? bare!, hasSpaces: false };
     });
 }

@@ -106,10 +106,11 @@ export function listInWords(items: readonly string[]): string {
 
 /** A known name that an unknown one is probably a typo of: same letters, or one or two letters off. */
 function closestName(name: string, known: readonly string[]): string | undefined {
+  if (known.length === 0) return undefined;
   const lower = name.toLowerCase();
   const scored = known.map((candidate) => ({ candidate, distance: editDistance(lower, candidate.toLowerCase()) }));
   const best = scored.sort((a, b) => a.distance - b.distance)[0];
-  return best && best.distance <= 2 ? best.candidate : undefined;
+  return best.distance <= 2 ? best.candidate : undefined;
 }
 
 function editDistance(a: string, b: string): number {

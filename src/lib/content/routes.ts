@@ -17,7 +17,9 @@ const ARTICLE_EXTENSION = ".md";
  * page, followed by `extraRoutes`.
  */
 export function siteRoutes(pagesDir: string, extraRoutes: readonly string[] = []): string[] {
-  const pageRoutes = pageFiles(pagesDir).map(routeOfPageFile).filter((route) => route !== NOT_FOUND_PAGE);
+  const pageRoutes = pageFiles(pagesDir)
+    .map(routeOfPageFile)
+    .filter((route) => route !== NOT_FOUND_PAGE);
   return [...new Set([...pageRoutes, ...extraRoutes])].sort();
 }
 

@@ -6,10 +6,11 @@
  * ("sections[0].plans[1].price") is then told as an editor reads it: the file, the entries around it
  * (`plan "Deluxe Filing" (section "Individual")`) and the field.
  */
-import { array, boolean, lazy, mixed, number, object, string, ValidationError, type ISchema, type TestContext } from "yup";
+import { array, boolean, lazy, mixed, number, object, string, ValidationError, type AnyObject, type ISchema, type TestContext } from "yup";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Schema = ISchema<any, any>;
+type Schema = ISchema<unknown, AnyObject>;
+/** yup types a test's `path` as text, but at a file's root it has none. */
+const pathOf = (test: TestContext) => (test.path as string | undefined) ?? "";
 import type { DateField, EntryListField, EntryRule, Field, Fields, NumberField, TextField, TextListField } from "./declare";
 import { KEY_FIELD, isKeyed } from "./declare";
 import { calendarDateOf, calendarDateProblem, formatProblemOf, isClockTime } from "./formats";
@@ -97,13 +98,11 @@ export function problemsAt(
  * field it does not have; `at` is its path within the entry it belongs to ("cta"), for the groups below it.
  */
 function objectSchema(fields: Fields, owner: string, at: string, entry?: EntryRule) {
-  const shape = Object.fromEntries(
-    Object.entries(fields).map(([name, field]) => [name, fieldSchema(field, at ? `${at}.${name}` : name, fields)]),
-  );
+  const shape = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, fieldSchema(field, at ? `${at}.${name}` : name, fields)]));
   return object(shape).test("known fields", function (value: YamlMap) {
     const unknown = Object.keys(value).filter((name) => !(name in fields));
     const problems = unknown.map((name) =>
-      this.createError({ path: `${this.path ?? ""}[${JSON.stringify(name)}]`, message: unknownFieldMessage(name, fields, owner) }),
+      this.createError({ path: `${pathOf(this)}[${JSON.stringify(name)}]`, message: unknownFieldMessage(name, fields, owner) }),
     );
     if (entry?.check === "openingTimes") problems.push(...openingTimeProblems(this, value));
     if (entry?.check === "sourcesReviewed") problems.push(...sourcesReviewedProblems(this, value));
@@ -124,7 +123,9 @@ function fieldSchema(field: Field, at: string, siblings: Fields): Schema {
       case "number":
         return numberSchema(field, value);
       case "boolean":
-        return boolean().strict().typeError(({ value }) => `must be true or false, but it is ${describeValue(value)}.`);
+        return boolean()
+          .strict()
+          .typeError(({ value }) => `must be true or false, but it is ${describeValue(value)}.`);
       case "date":
         return mixed().test("date", function (date: unknown) {
           const problem = calendarDateProblem(date);
@@ -171,11 +172,11 @@ const notAGroup = (fields: Fields) =>
 
 function textSchema(field: TextField): Schema {
   const text = string().strict();
-  if (field.oneOf) return text.oneOf([...field.oneOf], ({ value }) => oneOfMessage(value, field.oneOf!));
+  if (field.oneOf) return text.oneOf([...field.oneOf], ({ value }: { value: string }) => oneOfMessage(value, field.oneOf!));
   return text.test("form", function (value = "") {
     const problem =
-      (field.format && formatProblemOf(value, field.format, validationOf(this).check)) ||
-      (field.length && lengthProblem(value, field.length));
+      (field.format ? formatProblemOf(value, field.format, validationOf(this).check) : undefined) ??
+      (field.length ? lengthProblem(value, field.length) : undefined);
     return problem ? this.createError({ message: problem }) : true;
   });
 }
@@ -187,6 +188,7 @@ function oneOfMessage(value: string, allowed: readonly string[]): string {
 }
 
 function lengthProblem(value: string, { min, max }: { min: number; max: number }): string | undefined {
+  // eslint-disable-next-line @typescript-eslint/no-misused-spread -- a length limit counts code points: an accented letter is one character.
   const length = [...value.trim()].length;
   if (length >= min && length <= max) return undefined;
   return `must be ${min} to ${max} characters long, but it is ${length} characters long.`;
@@ -230,14 +232,21 @@ function entryListSchema(field: EntryListField): Schema {
   const itemSchema = lazy((item: unknown) =>
     isYamlMap(item)
       ? objectSchema(entry.fields, withArticle(entry.noun), "", entry)
-      : mixed().test("entry", ({ value }) => `must be ${notEntry}, but it is ${describeValue(value)}.`, () => false),
+      : mixed().test(
+          "entry",
+          ({ value }) => `must be ${notEntry}, but it is ${describeValue(value)}.`,
+          () => false,
+        ),
   );
   return array()
     .strict()
     .typeError(({ value }) => `must be a list of ${entry.noun} entries, but it is ${describeValue(value)}.`)
     .of(itemSchema)
     .test("names and keys used once", function (items = []) {
-      const problems = [...(entry.uniqueName ? repeated(this, items, entry, "name") : []), ...(isKeyed(field) ? repeated(this, items, entry, "key") : [])];
+      const problems = [
+        ...(entry.uniqueName ? repeated(this, items, entry, "name") : []),
+        ...(isKeyed(field) ? repeated(this, items, entry, "key") : []),
+      ];
       return problems.length > 0 ? new ValidationError(problems) : true;
     });
 }
@@ -297,7 +306,7 @@ function repeated(test: TestContext, items: unknown[], entry: EntryRule, what: k
   const seenOfKind = validation.seen[what];
   const seen = seenOfKind.get(scope) ?? new Map<string, string>();
   seenOfKind.set(scope, seen);
-  const outer = placeOf(stepsOf(test.path ?? ""), validation.root, validation.fields, "").entries;
+  const outer = placeOf(stepsOf(pathOf(test)), validation.root, validation.fields, "").entries;
   return items.flatMap((item, index) => {
     const found = isYamlMap(item) ? rule.valueOf(item) : undefined;
     if (!found) return [];
@@ -342,9 +351,11 @@ type Step = string | number;
 
 /** "sections[0].plans[1]["the price"]" → ["sections", 0, "plans", 1, "the price"]. */
 function stepsOf(path: string): Step[] {
-  return [...path.matchAll(/\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\]|([^.[\]]+)/g)].map(([, index, quoted, name]) =>
-    index !== undefined ? Number(index) : quoted !== undefined ? (JSON.parse(quoted) as string) : name,
-  );
+  return [...path.matchAll(/\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\]|([^.[\]]+)/g)].map((match) => {
+    // A group that took no part in the match is undefined.
+    const [, index, quoted, name] = match as (string | undefined)[];
+    return index !== undefined ? Number(index) : quoted !== undefined ? (JSON.parse(quoted) as string) : name!;
+  });
 }
 
 function describeEntries(entries: readonly string[]): string {
@@ -368,7 +379,7 @@ function placeOf(steps: readonly Step[], data: YamlMap, rootFields: Fields, mess
   for (const step of steps) {
     if (typeof step === "number") {
       position.push(step);
-      const item = Array.isArray(value) ? value[step] : undefined;
+      const item: unknown = Array.isArray(value) ? value[step] : undefined;
       if (field?.kind !== "entryList" || !isYamlMap(item)) {
         message = `item ${step + 1} ${message}`;
         break;

@@ -19,8 +19,22 @@ const english = {
   brand: "Tallyfield",
   intro: "Plans for every return.",
   plans: [
-    { id: "basic", title: "Basic Filing", price: "$99", features: ["Form 1040", "One state"], popular: false, cta: { label: "Get started", link: "/contact" } },
-    { id: "deluxe", title: "Deluxe Filing", price: "$199", features: ["Itemized deductions"], popular: true, cta: { label: "Get started", link: "/contact" } },
+    {
+      id: "basic",
+      title: "Basic Filing",
+      price: "$99",
+      features: ["Form 1040", "One state"],
+      popular: false,
+      cta: { label: "Get started", link: "/contact" },
+    },
+    {
+      id: "deluxe",
+      title: "Deluxe Filing",
+      price: "$199",
+      features: ["Itemized deductions"],
+      popular: true,
+      cta: { label: "Get started", link: "/contact" },
+    },
   ],
 };
 const spanish = {
@@ -55,9 +69,23 @@ describe("contentIn", () => {
       brand: "Tallyfield",
       intro: "Planes para cada declaración.",
       plans: [
-        { id: "basic", title: "Declaración básica", price: "$99", features: ["Formulario 1040", "Un estado"], popular: false, cta: { label: "Comenzar", link: "/contact" } },
+        {
+          id: "basic",
+          title: "Declaración básica",
+          price: "$99",
+          features: ["Formulario 1040", "Un estado"],
+          popular: false,
+          cta: { label: "Comenzar", link: "/contact" },
+        },
         // A price the content manager copied into the Spanish is not used: prices are the English's.
-        { id: "deluxe", title: "Declaración completa", price: "$199", features: ["Deducciones detalladas"], popular: true, cta: { label: "Comenzar", link: "/contact" } },
+        {
+          id: "deluxe",
+          title: "Declaración completa",
+          price: "$199",
+          features: ["Deducciones detalladas"],
+          popular: true,
+          cta: { label: "Comenzar", link: "/contact" },
+        },
       ],
     });
   });
@@ -75,7 +103,12 @@ describe("translationGaps", () => {
   });
 
   it("names each text left without its Spanish, with its path", () => {
-    const gaps = translationGaps(fields, english, { plans: [{ id: "basic", title: "Declaración básica", features: ["Formulario 1040", "Un estado"] }] }, "es");
+    const gaps = translationGaps(
+      fields,
+      english,
+      { plans: [{ id: "basic", title: "Declaración básica", features: ["Formulario 1040", "Un estado"] }] },
+      "es",
+    );
     expect(gaps.map((gap) => gap.path)).toEqual(["intro", "plans[0].cta.label", "plans[1].id"]);
     expect(gaps[0].message).toBe("has no Spanish text. Write it beside the English in the content manager.");
   });
@@ -95,7 +128,8 @@ describe("translationGaps", () => {
     const [gap] = translationGaps(fields, english, { ...spanish, plans: [spanish.plans[0]] }, "es");
     expect(gap).toEqual({
       path: "plans[1].id",
-      message: 'has no Spanish plan with its key, "deluxe": add one in Spanish with the same key, or correct the key of the Spanish plan that translates it.',
+      message:
+        'has no Spanish plan with its key, "deluxe": add one in Spanish with the same key, or correct the key of the Spanish plan that translates it.',
     });
   });
 
@@ -107,8 +141,10 @@ describe("translationGaps", () => {
       { translatedEntry: 'Spanish plan "Otra básica"', translatedField: "id", path: "plans" },
       { translatedEntry: 'Spanish plan "Sin clave"', translatedField: "id", path: "plans" },
     ]);
-    expect(gaps[0].message).toBe('is "delux", but no English plan has this key: write the key of the English plan this one translates, or remove it.');
-    expect(gaps[1].message).toContain('the key of an earlier Spanish plan');
+    expect(gaps[0].message).toBe(
+      'is "delux", but no English plan has this key: write the key of the English plan this one translates, or remove it.',
+    );
+    expect(gaps[1].message).toContain("the key of an earlier Spanish plan");
     expect(gaps[2].message).toContain("is missing");
   });
 });

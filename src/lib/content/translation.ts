@@ -37,7 +37,7 @@ function mergedValue(field: Field, english: unknown, translation: unknown): unkn
     case "entryList": {
       if (!Array.isArray(english)) return english;
       const partners = partnersByKey(translation);
-      return english.map((entry) => (isYamlMap(entry) ? merged(field.entry.fields, entry, partners.get(keyOf(entry))) : entry));
+      return english.map((entry: unknown) => (isYamlMap(entry) ? merged(field.entry.fields, entry, partners.get(keyOf(entry))) : entry));
     }
     default:
       return isBlank(translation) ? english : translation;
@@ -142,11 +142,10 @@ function entryGaps(field: EntryListField, source: unknown[], own: unknown[], at:
     const translatedEntry = `${language} ${entryLabel(entry, noun, index)}`;
     const gap = (message: string) => gaps.push({ path: at, translatedEntry, translatedField: KEY_FIELD, message });
     if (key === undefined) gap(`is missing: write the key of the English ${noun} this one translates.`);
-    else if (!englishKeys.has(key)) gap(`is ${quote(key)}, but no English ${noun} has this key: write the key of the English ${noun} this one translates, or remove it.`);
+    else if (!englishKeys.has(key))
+      gap(`is ${quote(key)}, but no English ${noun} has this key: write the key of the English ${noun} this one translates, or remove it.`);
     else if (seen.has(key)) gap(`is ${quote(key)}, the key of an earlier ${language} ${noun}: each English ${noun} has one ${language} ${noun}.`);
     if (key !== undefined) seen.add(key);
   });
   return gaps;
 }
-
-

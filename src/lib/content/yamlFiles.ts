@@ -34,7 +34,9 @@ export function readContentFile(contentDir: string, type: FileContentType): Read
   const others = Object.keys(data).filter((key) => !(LANGUAGES as readonly string[]).includes(key));
   if (others.length > 0) {
     const named = others.map((key) => `"${key}"`).join(", ");
-    return fail(`The file must hold its content under ${languages} only, but it also has ${named} at its top level; move ${others.length === 1 ? "it" : "them"} under "en:".`);
+    return fail(
+      `The file must hold its content under ${languages} only, but it also has ${named} at its top level; move ${others.length === 1 ? "it" : "them"} under "en:".`,
+    );
   }
   if (!isYamlMap(data.en)) {
     const fields = Object.keys(type.fields).join(", ");

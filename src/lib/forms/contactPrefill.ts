@@ -14,11 +14,7 @@ export const CUSTOM_QUOTE_LINES = {
  * request chooses "Other Inquiry" and opens the message with a line saying so; anything else is ignored.
  * `options` is the service list the form shows (serviceOptions).
  */
-export function prefillFromQuery(
-  search: string,
-  options: readonly ServiceOption[],
-  language: Language,
-): { service?: string; message?: string } {
+export function prefillFromQuery(search: string, options: readonly ServiceOption[], language: Language): { service?: string; message?: string } {
   const requested = new URLSearchParams(search).get("service")?.trim();
   if (!requested) return {};
   if (requested === CUSTOM_QUOTE_REQUEST || requested === choiceNames[language].customQuoteRequest) {

@@ -13,8 +13,7 @@ export function sanitizeEmail(value: string): string {
 
 /** A domain written with non-ASCII letters, as the browser checks it: in its ASCII (punycode) form. */
 function asciiDomain(domain: string): string | null {
-  // eslint-disable-next-line no-control-regex
-  if (/^[\x00-\x7f]*$/.test(domain)) return domain;
+  if (!/[\u0080-\uffff]/.test(domain)) return domain;
   try {
     return new URL(`http://${domain}`).hostname;
   } catch {

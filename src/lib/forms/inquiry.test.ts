@@ -37,21 +37,21 @@ describe("sendInquiry", () => {
   });
 
   it("posts the four fields and the page's language as JSON and resolves on a 2xx answer", async () => {
-    const fetch = vi.fn().mockResolvedValue(new Response("{}", { status: 201 }));
+    const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(new Response("{}", { status: 201 }));
     vi.stubGlobal("fetch", fetch);
     await sendInquiry({ ...inquiry, extra: "dropped" } as typeof inquiry, ENDPOINT);
     const [url, init] = fetch.mock.calls[0];
     expect(url).toBe(ENDPOINT);
-    expect(init.method).toBe("POST");
-    expect(init.headers).toEqual({ "Content-Type": "application/json", Accept: "application/json" });
-    expect(JSON.parse(init.body)).toEqual(inquiry);
+    expect(init?.method).toBe("POST");
+    expect(init?.headers).toEqual({ "Content-Type": "application/json", Accept: "application/json" });
+    expect(JSON.parse(init?.body as string)).toEqual(inquiry);
   });
 
   it("sends a Spanish page's inquiry with its language, and the service by the English name it is given", async () => {
-    const fetch = vi.fn().mockResolvedValue(new Response("{}", { status: 200 }));
+    const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(new Response("{}", { status: 200 }));
     vi.stubGlobal("fetch", fetch);
     await sendInquiry({ ...inquiry, language: "es", message: "Hola" }, ENDPOINT);
-    expect(JSON.parse(fetch.mock.calls[0][1].body)).toEqual({
+    expect(JSON.parse(fetch.mock.calls[0][1]?.body as string)).toEqual({
       name: "Lee",
       email: "lee@example.org",
       service: "Bookkeeping",

@@ -4,7 +4,7 @@ import { INQUIRY_TIMEOUT_MS, SUBMIT_DELAY_MS } from "./constants";
 import { wait } from "./wait";
 
 /** The inquiry endpoint, set at build time; unset, the send is simulated as the spec says. */
-export const INQUIRY_ENDPOINT = process.env.GATSBY_INQUIRY_ENDPOINT || "";
+export const INQUIRY_ENDPOINT = process.env.GATSBY_INQUIRY_ENDPOINT ?? "";
 
 /**
  * An inquiry as the firm receives it: the form's fields (the service by its English title, the firm's
@@ -17,11 +17,7 @@ export type Inquiry = ContactValues & { language: Language };
  * `Accept: application/json`); a 2xx answer is success; any other answer, a network error or no answer
  * within the time limit rejects. Without one: the spec's simulated send.
  */
-export async function sendInquiry(
-  inquiry: Inquiry,
-  endpoint: string = INQUIRY_ENDPOINT,
-  timeoutMs: number = INQUIRY_TIMEOUT_MS,
-): Promise<void> {
+export async function sendInquiry(inquiry: Inquiry, endpoint: string = INQUIRY_ENDPOINT, timeoutMs: number = INQUIRY_TIMEOUT_MS): Promise<void> {
   const { name, email, service, message, language } = inquiry;
   if (!endpoint) {
     await wait(SUBMIT_DELAY_MS);

@@ -13,9 +13,7 @@ describe("notices", () => {
     expect(notices.en.loginFailure(new Error("Account locked")).description).toBe("Account locked");
     expect(notices.en.loginFailure(undefined).description).toBe("Invalid credentials. Please try again.");
     expect(notices.en.signupFailure("not an error").description).toBe("Could not create account. Please try again.");
-    expect(notices.en.forgotFailure(new Error("")).description).toBe(
-      "Could not process your request. Please try again.",
-    );
+    expect(notices.en.forgotFailure(new Error("")).description).toBe("Could not process your request. Please try again.");
     expect(notices.en.forgotFailure().destructive).toBe(true);
   });
 
@@ -53,10 +51,7 @@ describe("notices in Spanish", () => {
       destructive: true,
     });
     const destructive = (catalogue: Record<string, Notice | ((arg: string) => Notice)>) =>
-      Object.entries(catalogue).map(([key, notice]) => [
-        key,
-        Boolean((typeof notice === "function" ? notice("Tallyfield") : notice).destructive),
-      ]);
+      Object.entries(catalogue).map(([key, notice]) => [key, Boolean((typeof notice === "function" ? notice("Tallyfield") : notice).destructive)]);
     expect(destructive(notices.es)).toEqual(destructive(notices.en));
   });
 });

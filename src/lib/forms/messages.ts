@@ -68,10 +68,7 @@ export const notices = {
       title: "¡Sesión iniciada!",
       description: `Nos alegra verle de nuevo en ${brand}.`,
     }),
-    loginFailure: failure(
-      "No se pudo iniciar sesión",
-      "Los datos de acceso no son válidos. Inténtelo de nuevo.",
-    ),
+    loginFailure: failure("No se pudo iniciar sesión", "Los datos de acceso no son válidos. Inténtelo de nuevo."),
     signupMismatch: {
       title: "Las contraseñas no coinciden",
       description: "Asegúrese de que las contraseñas coincidan.",
@@ -84,12 +81,8 @@ export const notices = {
     signupFailure: failure("No se pudo crear la cuenta", "No pudimos crear su cuenta. Inténtelo de nuevo."),
     forgotSuccess: {
       title: "¡Le enviamos el correo para restablecer su contraseña!",
-      description:
-        "Si existe una cuenta con este correo electrónico, en breve recibirá instrucciones para restablecer su contraseña.",
+      description: "Si existe una cuenta con este correo electrónico, en breve recibirá instrucciones para restablecer su contraseña.",
     },
-    forgotFailure: failure(
-      "No se pudo procesar la solicitud",
-      "No pudimos procesar su solicitud. Inténtelo de nuevo.",
-    ),
+    forgotFailure: failure("No se pudo procesar la solicitud", "No pudimos procesar su solicitud. Inténtelo de nuevo."),
   },
 } satisfies Translations<Notices>;

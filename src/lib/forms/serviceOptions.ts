@@ -23,7 +23,10 @@ export const choiceNames = {
   es: { otherInquiry: "Otra consulta", customQuoteRequest: "Solicitud de cotización personalizada" },
 } satisfies Translations<{ otherInquiry: string; customQuoteRequest: string }>;
 
-type KeyedTitle = { readonly id: string; readonly title: string };
+interface KeyedTitle {
+  readonly id: string;
+  readonly title: string;
+}
 
 /**
  * The services of the content as choices, in the page's language: each sent by its English title, the one of

@@ -43,8 +43,7 @@ export const validationMessages = {
     mobileNumberRequired: "Ingrese su número de celular.",
     newPasswordRequired: "Elija una contraseña.",
     confirmPasswordRequired: "Confirme su contraseña.",
-    passwordTooShort: (minLength) =>
-      `La contraseña debe tener al menos ${minLength} ${minLength === 1 ? "carácter" : "caracteres"}.`,
+    passwordTooShort: (minLength) => `La contraseña debe tener al menos ${minLength} ${minLength === 1 ? "carácter" : "caracteres"}.`,
     nameRequired: "Ingrese su nombre.",
     serviceRequired: "Elija un servicio.",
     serviceUnlisted: "Elija un servicio de la lista.",

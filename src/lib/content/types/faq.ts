@@ -1,13 +1,7 @@
 import { date, line, list, optional, passage, type FileContentType } from "../declare";
 import { officialSources } from "./common";
 
-export const FAQ_CATEGORIES = [
-  "Individual Taxes",
-  "Business Services",
-  "General Tax Info",
-  "Pricing & Engagement",
-  "Tax Issues",
-] as const;
+export const FAQ_CATEGORIES = ["Individual Taxes", "Business Services", "General Tax Info", "Pricing & Engagement", "Tax Issues"] as const;
 
 export const faq: FileContentType = {
   name: "faq",

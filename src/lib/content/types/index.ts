@@ -13,18 +13,7 @@ import { services } from "./services";
 import { testimonials } from "./testimonials";
 
 /** The YAML files, in the order of the content manager's collections. */
-export const FILE_TYPES: readonly FileContentType[] = [
-  firm,
-  navigation,
-  services,
-  pricing,
-  faq,
-  resources,
-  testimonials,
-  deadlines,
-  home,
-  about,
-];
+export const FILE_TYPES: readonly FileContentType[] = [firm, navigation, services, pricing, faq, resources, testimonials, deadlines, home, about];
 
 /** The folders of Markdown pages, in the order of the content manager's collections. */
 export const MARKDOWN_TYPES: readonly MarkdownContentType[] = [articles, notices];

@@ -10,8 +10,7 @@ export const articles: MarkdownContentType = {
   name: "blog",
   label: "Articles",
   labelSingular: "Article",
-  description:
-    "Guides for individuals and business owners, listed at /blog. The file name becomes the address (/blog/file-name).",
+  description: "Guides for individuals and business owners, listed at /blog. The file name becomes the address (/blog/file-name).",
   folder: "blog",
   translation: "optional",
   noun: "article",

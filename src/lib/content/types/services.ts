@@ -1,16 +1,7 @@
 import { accents } from "../../../theme/tokens";
 import { line, list, passage, texts, type FileContentType } from "../declare";
 
-export const SERVICE_ICONS = [
-  "individual",
-  "business",
-  "incorporation",
-  "bookkeeping",
-  "payroll",
-  "itin",
-  "planning",
-  "consultation",
-] as const;
+export const SERVICE_ICONS = ["individual", "business", "incorporation", "bookkeeping", "payroll", "itin", "planning", "consultation"] as const;
 
 export const services: FileContentType = {
   name: "services",
