@@ -2,7 +2,9 @@ import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "./scripts/chromium.mjs";
 
 /** E2E_PORT moves the three servers (9000, 9001, 9010 by default) so that two checkouts can test at once. */
-const PORT = Number(process.env.E2E_PORT ?? 9000);
+/** Where the published site is served. */
+export const SITE_PORT = Number(process.env.E2E_PORT ?? 9000);
+const PORT = SITE_PORT;
 /** Where the site built with an inquiry endpoint is served. */
 export const ENDPOINT_SITE_PORT = PORT + 1;
 /** Where the stand-in for GitHub's OAuth server listens (scripts/github-oauth-stand-in.mjs). */
