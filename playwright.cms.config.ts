@@ -9,6 +9,8 @@ import base from "./playwright.config";
 export default defineConfig({
   ...base,
   testDir: "e2e-cms",
+  reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report/cms" }]],
+  outputDir: "test-results/cms",
   workers: 1,
   fullyParallel: false,
   timeout: 240_000,

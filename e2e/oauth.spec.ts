@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { BrowserContext, Page, Response } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { ENDPOINT_SITE_PORT, GITHUB_STAND_IN_PORT } from "../playwright.config";
+import { ENDPOINT_SITE_PORT, GITHUB_STAND_IN_PORT, SITE_PORT } from "../playwright.config";
 
 /*
  * The content manager's GitHub sign-in (functions/api/auth.ts and callback.ts), on Cloudflare Pages' own
@@ -13,7 +13,7 @@ import { ENDPOINT_SITE_PORT, GITHUB_STAND_IN_PORT } from "../playwright.config";
  * The handshake does not depend on the width of the window: these tests run at desktop width only.
  */
 
-const SITE = "http://localhost:9000";
+const SITE = `http://localhost:${SITE_PORT}`;
 const OTHER_SITE = `http://localhost:${ENDPOINT_SITE_PORT}`;
 const STAND_IN = `http://localhost:${GITHUB_STAND_IN_PORT}`;
 const TOKEN = "e2e-token";
