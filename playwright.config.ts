@@ -20,10 +20,13 @@ export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // A failed test runs once more, with a trace; passing then still fails the run: a retry never hides a flaky
+  // test, and passing tests pay nothing for traces (recording one doubles the assertion-heavy tests' time).
+  retries: 1,
+  failOnFlakyTests: true,
   forbidOnly: !!process.env.CI,
-  // A failed test keeps its screenshot, trace and error context in test-results/e2e/, and the HTML report in
-  // playwright-report/e2e/ tells the whole run: the publishing workflow uploads both when a run fails.
+  // A failed test keeps its screenshot, its retry's trace and error context in test-results/e2e/, and the HTML
+  // report in playwright-report/e2e/ tells the whole run: the publishing workflow uploads both when a run fails.
   reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report/e2e" }]],
   outputDir: "test-results/e2e",
   timeout: 30_000,
@@ -33,7 +36,7 @@ export default defineConfig({
     // Debian's Chromium, started quietly: tests never download a browser of their own.
     launchOptions: chromiumLaunchOptions,
     screenshot: "only-on-failure",
-    trace: { mode: "retain-on-failure", screenshots: false },
+    trace: "on-first-retry",
   },
   projects: [
     { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
