@@ -9,6 +9,11 @@ import base from "./playwright.config";
 export default defineConfig({
   ...base,
   testDir: "e2e-cms",
+  reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report/cms" }]],
+  outputDir: "test-results/cms",
+  // No second run: the first one has saved the price into the copy of the content. Its trace is kept instead.
+  retries: 0,
+  use: { ...base.use, trace: "retain-on-failure" },
   workers: 1,
   fullyParallel: false,
   timeout: 240_000,

@@ -2,9 +2,9 @@ import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "./scripts/chromium.mjs";
 
 /** E2E_PORT moves the three servers (9000, 9001, 9010 by default) so that two checkouts can test at once. */
-/** Where the published site is served. */
-export const SITE_PORT = Number(process.env.E2E_PORT ?? 9000);
-const PORT = SITE_PORT;
+const PORT = Number(process.env.E2E_PORT ?? 9000);
+/** Where the default site is served. */
+export const SITE_PORT = PORT;
 /** Where the site built with an inquiry endpoint is served. */
 export const ENDPOINT_SITE_PORT = PORT + 1;
 /** Where the stand-in for GitHub's OAuth server listens (scripts/github-oauth-stand-in.mjs). */
@@ -20,16 +20,23 @@ export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // A failed test runs once more, with a trace; passing then still fails the run: a retry never hides a flaky
+  // test, and passing tests pay nothing for traces (recording one doubles the assertion-heavy tests' time).
+  retries: 1,
+  failOnFlakyTests: true,
   forbidOnly: !!process.env.CI,
-  reporter: [["list"]],
+  // A failed test keeps its screenshot, its retry's trace and error context in test-results/e2e/, and the HTML
+  // report in playwright-report/e2e/ tells the whole run: the publishing workflow uploads both when a run fails.
+  reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report/e2e" }]],
+  outputDir: "test-results/e2e",
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${PORT}`,
     browserName: "chromium",
     // Debian's Chromium, started quietly: tests never download a browser of their own.
     launchOptions: chromiumLaunchOptions,
-    trace: "off",
+    screenshot: "only-on-failure",
+    trace: "on-first-retry",
   },
   projects: [
     { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },

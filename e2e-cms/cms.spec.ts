@@ -75,9 +75,9 @@ test("an editor changes a price, previews it, saves it, and the site built from 
   const spanishColumn = page.getByRole("button", { name: "Writing in ES" });
   await expect(spanishColumn).toBeVisible();
 
-  // With the Spanish column put away, the preview is the site's own pricing view, showing the change before it
-  // is saved.
-  await page.getByRole("button", { name: "Toggle i18n" }).click();
+  // In the Spanish column's place (Decap shows one pane beside the form), the preview is the site's own pricing
+  // view, showing the change before it is saved.
+  await page.getByRole("button", { name: "Toggle preview" }).click();
   const preview = page.frameLocator("#preview-pane");
   const card = preview.getByRole("article", { name: "Basic Filing" });
   await expect(card).toContainText("$129");

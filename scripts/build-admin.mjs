@@ -8,6 +8,9 @@ import { join, relative } from "node:path";
 import { load } from "js-yaml";
 
 const root = new URL("..", import.meta.url).pathname;
+// Decap CMS needs React 19 while the site stays on React 18: both are the admin workspace's own (admin/package.json,
+// installed in admin/node_modules), and every import of React in the bundle, the previews' included, is sent there.
+const adminModules = join(root, "admin", "node_modules");
 const outdir = join(root, "static", "admin", "build");
 const stampFile = join(root, ".cache", "admin-build.sha256");
 
@@ -56,7 +59,9 @@ await build({
   alias: {
     gatsby: join(root, "src", "cms", "shims", "gatsby.tsx"),
     // The package's own prebuilt bundle: far quicker to bundle than its many modules.
-    "decap-cms-app": join(root, "node_modules", "decap-cms-app", "dist", "decap-cms-app.js"),
+    "decap-cms-app": join(adminModules, "decap-cms-app", "dist", "decap-cms-app.js"),
+    react: join(adminModules, "react"),
+    "react-dom": join(adminModules, "react-dom"),
   },
   define: {
     "process.env.NODE_ENV": '"production"',

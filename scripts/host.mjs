@@ -4,12 +4,16 @@
 // wrangler.toml. Used by `npm run serve`, the end-to-end tests and the bench; never a server of our own.
 // Usage: node scripts/host.mjs <dir> <port> [--binding NAME=value ...]
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import WebSocket from "ws";
 
-const wrangler = createRequire(import.meta.url).resolve("wrangler/bin/wrangler.js");
+// Wrangler's command, found through its package.json: the package exports no path to its bin/ folder.
+const wranglerPackage = createRequire(import.meta.url).resolve("wrangler/package.json");
+const wrangler = join(dirname(wranglerPackage), JSON.parse(readFileSync(wranglerPackage, "utf8")).bin.wrangler);
 
 /** Wrangler, told to stay off the network: no metrics, no update check, no `Request.cf` download. */
 const HOST_ENV = {
@@ -43,8 +47,13 @@ function quietInspector(port, child) {
   // After a reload the proxy enables network events again: turn them off again.
   socket.on("message", (data) => String(data).startsWith('{"method":"Network.') && networkOff());
   socket.on("error", () => {});
-  socket.on("close", () => setTimeout(() => quietInspector(port, child), 500).unref());
-  child.once("exit", () => socket.terminate());
+  const stop = () => socket.terminate();
+  child.once("exit", stop);
+  // Each try adds its own listener: it goes with its socket, or a slow start piles them up.
+  socket.on("close", () => {
+    child.off("exit", stop);
+    setTimeout(() => quietInspector(port, child), 500).unref();
+  });
 }
 
 /** Starts the runtime and resolves once it answers; `stop()` ends it. */
