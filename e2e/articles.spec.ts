@@ -41,10 +41,10 @@ test.describe("articles", () => {
     });
   }
 
-  test("the index lists every article, newest first", async ({ page }) => {
+  test("the index lists every article, newest first, those of one day by their file's name", async ({ page }) => {
     await page.goto("/blog/");
     const titles = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
-    const newestFirst = [...articles].sort((a, b) => b.date.localeCompare(a.date)).map((article) => article.title);
+    const newestFirst = [...articles].sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug)).map((article) => article.title);
     expect(titles).toEqual(newestFirst);
     await page.getByRole("main").getByRole("link", { name: newestFirst[0] }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(newestFirst[0]);

@@ -22,6 +22,8 @@ const ofType = <T>(blocks: JsonLd[], type: string) => blocks.filter((block) => b
 test.describe("the head of every page", () => {
   // Soft: one run names every page whose title or description is wrong, not only the first.
   test("titles and descriptions are unique, and descriptions 50 to 160 characters long", async ({ page }) => {
+    // It opens every page of the site, one after another.
+    test.slow();
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
     for (const route of allRoutes) {

@@ -42,6 +42,8 @@ test.describe("the language switch in the header", () => {
 
 test.describe("the other language's address, for search engines", () => {
   test("each page and its translation name each other, with the English as x-default", async ({ page }) => {
+    // It opens every page of the site, one after another.
+    test.slow();
     for (const english of englishRoutes.filter(hasSpanish)) {
       const spanish = pathIn("es", english);
       for (const route of [english, spanish]) {

@@ -93,7 +93,10 @@ export const Head = ({ location }: HeadProps) => {
 
 export const query = graphql`
   query BlogIndex($lang: String = "en") {
-    allMarkdownRemark(filter: { fields: { collection: { eq: "blog" }, lang: { eq: $lang } } }, sort: { frontmatter: { date: DESC } }) {
+    allMarkdownRemark(
+      filter: { fields: { collection: { eq: "blog" }, lang: { eq: $lang } } }
+      sort: [{ frontmatter: { date: DESC } }, { fields: { name: ASC } }]
+    ) {
       nodes {
         fields {
           slug
