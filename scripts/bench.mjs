@@ -6,14 +6,16 @@
 //                                     --runs N times (3) on every route of public/ and on a bare Gatsby page
 //                                     built beside it (bench-reference.mjs), both served by the host's runtime
 //                                     (scripts/host.mjs), a run of the bare page before each run of a
-//                                     route, and prints medians with each route's TBT and LCP as a ratio to the
-//                                     bare page's over the run: ratios carry from machine to machine, figures do not
+//                                     route, and prints medians with each route's TBT, LCP and TTI as a ratio to
+//                                     the bare page's over the run: ratios carry from machine to machine, figures do not
 //   --no-interactions                 skip the interaction timings at 4× CPU throttling (interactions.mjs)
 //   --no-answer                       skip the time to answer (time-to-answer.mjs): from the document's start to
 //                                     hydration done and to the mobile menu opening, under Lighthouse's mobile
 //                                     throttling and on slow 3G, beside the bare page, on one route of each kind
 //                                     (ANSWER_ROUTES), --runs N times
 //   --routes /,/faq/                  only these routes
+//   --runs N                          runs of each measurement (3); the goals are judged on 5
+// Two builds side by side (a change and its base): scripts/bench-compare.mjs.
 // Prints a table and writes bench-results/bench.json for comparing commits.
 import { execSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -22,6 +24,7 @@ import { buildReference } from "./bench-reference.mjs";
 import { startHost } from "./host.mjs";
 import { interactionTimes } from "./interactions.mjs";
 import { lighthouseRoutes } from "./lighthouse.mjs";
+import { median } from "./median.mjs";
 import { timesToAnswer } from "./time-to-answer.mjs";
 import { BUDGET_KIB, FORM_ROUTES, pageWeights } from "./page-weight.mjs";
 
@@ -110,13 +113,7 @@ const NOT_FOUND_ROUTE = "/404/";
  * The bare Gatsby page's figure over the whole run: the median of its medians beside each route. A single
  * route's own beside-run is too noisy a divisor (a bare page's TBT goes from 3 to 100 ms on a busy machine).
  */
-const bare = (key) => {
-  const values = results.routes
-    .map((r) => r.lighthouse?.reference?.[key])
-    .filter((value) => typeof value === "number")
-    .sort((a, b) => a - b);
-  return values.length ? values[Math.floor((values.length - 1) / 2)] : null;
-};
+const bare = (key) => median(results.routes.map((r) => r.lighthouse?.reference?.[key]));
 /** Below 50 ms of blocking the bare page's TBT counts as 50: a ratio to a few milliseconds says nothing. */
 const TBT_FLOOR_MS = 50;
 /** A route's figure as a multiple of the bare Gatsby page's, measured in the same run. */

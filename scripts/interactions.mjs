@@ -4,6 +4,7 @@
 // never a pass/fail test. Used by scripts/bench.mjs.
 import { chromium } from "@playwright/test";
 import { chromiumLaunchOptions } from "./chromium.mjs";
+import { median } from "./median.mjs";
 
 const CPU_SLOWDOWN = 4;
 
@@ -67,7 +68,7 @@ export async function interactionTimes(baseUrl, runs = 3) {
     for (const interaction of INTERACTIONS) {
       const runsMs = [];
       for (let run = 0; run < runs; run++) runsMs.push(await measure(browser, `${baseUrl}${interaction.route}`, interaction));
-      const medianMs = [...runsMs].sort((a, b) => a - b)[Math.floor((runs - 1) / 2)];
+      const medianMs = median(runsMs);
       results[interaction.name] = { route: interaction.route, runsMs, medianMs };
       console.log(
         `  ${interaction.name.padEnd(24)} ${interaction.route.padEnd(10)} ${runsMs.map((ms) => `${Math.round(ms)} ms`).join(", ")}  median ${Math.round(medianMs)} ms`,

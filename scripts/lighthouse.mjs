@@ -7,6 +7,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumLaunchOptions } from "./chromium.mjs";
 import { startHost } from "./host.mjs";
+import { median } from "./median.mjs";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
@@ -84,20 +85,16 @@ function figures(lhr) {
 }
 
 /** The median of the figures that are numbers; the rest (audits, errors) from the run whose performance is the median. */
-function medianFigures(runs) {
+export function medianFigures(runs) {
   const done = runs.filter((run) => !run.error);
   if (done.length === 0) return runs[0];
-  const median = (values) => {
-    const sorted = values.filter((value) => typeof value === "number").sort((a, b) => a - b);
-    return sorted.length === 0 ? null : sorted[Math.floor((sorted.length - 1) / 2)];
-  };
   const middle = [...done].sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0))[Math.floor((done.length - 1) / 2)];
   const numbers = ["performance", "accessibility", "bestPractices", "seo", "lcpMs", "cls", "tbtMs", "ttiMs", "benchmarkIndex"];
   return { ...middle, ...Object.fromEntries(numbers.map((key) => [key, median(done.map((run) => run[key]))])), runs: done.length };
 }
 
 /** One Lighthouse run of `url`; a run that fails to record its trace (NO_NAVSTART and the like) gets a second try. */
-async function lighthouseRun(url, port) {
+export async function lighthouseRun(url, port) {
   let figuresOfRun = null;
   for (let attempt = 1; attempt <= 2 && !(figuresOfRun && !figuresOfRun.error); attempt++) {
     try {

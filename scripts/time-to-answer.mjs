@@ -6,6 +6,7 @@
 import { chromium } from "@playwright/test";
 import { throttling } from "lighthouse/core/config/constants.js";
 import { chromiumLaunchOptions } from "./chromium.mjs";
+import { median } from "./median.mjs";
 
 const lighthouseMobile = throttling.mobileSlow4G;
 
@@ -36,7 +37,7 @@ function observeAnswers() {
 }
 
 /** One load of `url` under `profile`: tapping "Menu" every 100 ms from its first showing until it opens. */
-async function answerTimes(browser, url, profile) {
+export async function answerTimes(browser, url, profile) {
   const page = await browser.newPage({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
   try {
     const cdp = await page.context().newCDPSession(page);
@@ -65,11 +66,6 @@ async function answerTimes(browser, url, profile) {
     await page.close();
   }
 }
-
-const median = (values) => {
-  const sorted = values.filter((value) => typeof value === "number").sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
-};
 
 /**
  * For each profile and route of the site at `siteUrl`, `runs` loads, each after a load of the bare page at
