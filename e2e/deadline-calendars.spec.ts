@@ -11,10 +11,6 @@ import { formatLongDate } from "../src/lib/dates";
  * deadline of the content, whatever its tax year, each under the UID of its id in every language.
  */
 
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name === "mobile", "files do not depend on the width");
-});
-
 /** The events of a calendar file as a calendar app reads them (ical.js). */
 async function calendarAt(request: APIRequestContext, path: string) {
   const response = await request.get(path);

@@ -272,10 +272,6 @@ test.describe("in Spanish", () => {
 });
 
 test.describe("for search engines", () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name === "mobile", "the head does not depend on the width");
-  });
-
   test("has its own title and description, naming no single year, and says when its dates were last checked", async ({ page }) => {
     await page.goto(PAGE);
     await expect(page).toHaveTitle("Tax deadlines | Tallyfield");
