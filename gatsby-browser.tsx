@@ -1,21 +1,16 @@
 import type { GatsbyBrowser } from "gatsby";
 import { CacheProvider } from "@emotion/react";
 import { wrapPage } from "./src/i18n/wrapPage";
-import { createStyleCache } from "./src/theme/styleCache";
-import { afterFirstHydration, sliceFirstHydration } from "./src/components/layout/HydrationSlice";
-import { fetchWebFonts } from "./src/theme/webFontsOnPage";
+import { createStyleCache } from "./src/performance/styleCache";
+import { takeCriticalStyles } from "./src/performance/takeCriticalStyles";
+import { afterFirstHydration, hydrateInTasks } from "./src/performance/HydrateInOwnTask";
+import { fetchWebFonts } from "./src/performance/webFontsOnPage";
 
-/*
- * Emotion's cache in the browser, told which rules the page's <head> already holds (gatsby-ssr.tsx writes
- * them with their ids), so that hydrating the page inserts and moves no style.
- */
-const emotionCache = createStyleCache({ key: "css" });
-for (const style of document.querySelectorAll<HTMLStyleElement>("style[data-emotion-critical]")) {
-  for (const id of (style.dataset.emotionCritical ?? "").split(" ").filter(Boolean)) emotionCache.inserted[id] = true;
-}
+// Emotion's cache in the browser, told which rules the page's <head> holds already (src/performance/criticalStyles.tsx).
+const emotionCache = takeCriticalStyles(createStyleCache({ key: "css" }));
 
-// The page's first hydration goes in slices, each in a task of its own (src/components/layout/HydrationSlice.tsx).
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => sliceFirstHydration();
+// The page's first hydration goes in tasks, part after part (src/performance/HydrateInOwnTask.tsx).
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => hydrateInTasks();
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <CacheProvider value={emotionCache}>{element}</CacheProvider>;
 
@@ -24,8 +19,8 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
 // The page transition places each new page itself (top, or the anchor), once the new page is in.
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = () => false;
 
-// Once every slice of the first page has hydrated: the page is marked interactive (the end-to-end tests wait for
-// it), and the web fonts are fetched for the pages after it (src/theme/fonts.ts).
+// Once every part of the first page has hydrated: the page is marked interactive (the end-to-end tests wait for
+// it), and the web fonts are fetched for the pages after it (src/performance/webFontsAfterFirstPage.ts).
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   afterFirstHydration(() => {
     document.documentElement.dataset.hydrated = "true";

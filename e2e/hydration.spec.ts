@@ -39,8 +39,8 @@ for (const route of ["/", "/services/", "/faq/", "/contact/", "/blog/common-dedu
 
 /*
  * Hydration takes over the server's elements: it adds, removes and replaces none, also where the page hydrates
- * in slices (src/components/layout/HydrationSlice.tsx keeps a slice's server HTML until its own task). Counted
- * from DOMContentLoaded until the page is marked hydrated, once every slice has hydrated.
+ * in tasks (src/performance/HydrateInOwnTask.tsx keeps a part's server HTML until its own task). Counted
+ * from DOMContentLoaded until the page is marked hydrated, once every part has hydrated.
  */
 for (const route of ["/", "/services/", "/about/", "/pricing/", "/es/"]) {
   test(`${route}: hydration keeps every element of the server's page`, async ({ page }) => {
@@ -76,7 +76,7 @@ for (const route of ["/", "/services/", "/about/", "/pricing/", "/es/"]) {
 }
 
 /*
- * A page asks for its scripts once it has painted (src/lib/scriptsAfterFirstPaint.ts): scripts that arrived
+ * A page asks for its scripts once it has painted (src/performance/scriptsAfterFirstPaint.ts): scripts that arrived
  * while the browser was still laying the page out ran before its first paint and held it back.
  */
 test("a page asks for its scripts only after its first paint, and hydrates", async ({ page }) => {

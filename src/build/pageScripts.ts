@@ -1,11 +1,11 @@
 /*
  * Gatsby's own script tags, rewritten on every built page so that the browser asks for the scripts after the
- * page's first paint (src/lib/scriptsAfterFirstPaint.ts says why). It runs before the headers are written:
+ * page's first paint (src/performance/scriptsAfterFirstPaint.ts says why). It runs before the headers are written:
  * their policy allows the inline loader by its hash.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { builtPages } from "../lib/builtPages";
-import { loadScriptsAfterFirstPaint } from "../lib/scriptsAfterFirstPaint";
+import { loadScriptsAfterFirstPaint } from "../performance/scriptsAfterFirstPaint";
 import type { PageHtml } from "../lib/securityHeaders";
 
 /** Rewrites every page under `publicDir` in place; returns each page's address and its HTML as now published. */

@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from "react";
 import { CacheProvider, Global } from "@emotion/react";
 import GlobalStyles from "../theme/GlobalStyles";
 import { fontFaceCss } from "../theme/fonts";
-import { createStyleCache } from "../theme/styleCache";
+import { createStyleCache } from "../performance/styleCache";
 
 /**
  * Decap renders previews inside an iframe: Emotion must write the site's styles into that frame's head,

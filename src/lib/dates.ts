@@ -1,8 +1,8 @@
 /*
  * Dates as the site writes them, in the page's language: "November 5, 2026", "5 de noviembre de 2026". Written
- * from the names below rather than by Intl.DateTimeFormat: a phone's browser spends about 45 ms (4x CPU) making
- * its first date formatter, in the task that hydrates the page (issue 12). dates.test.ts checks every day of two
- * years against Intl's own output in both languages.
+ * from the names below rather than by Intl.DateTimeFormat: making a first formatter is costly on a phone, in the
+ * task that hydrates the page (README, "Speed"). dates.test.ts checks every day of two years against Intl's own
+ * output in both languages.
  */
 import { WEEKDAY_NAMES } from "./businessDays";
 import type { Language } from "./languages";

@@ -1,6 +1,6 @@
 /*
  * Opening hours in the page's language: "9:00 AM-6:00 PM", "9:00 a.m. a 6:00 p.m.", "Closed", "Cerrado".
- * Written from the words below, not by Intl: a phone's first Intl formatter costs tens of milliseconds of the task
+ * Written from the words below, not by Intl: a first Intl formatter is costly on a phone, in the task
  * that hydrates the page (as in dates.ts). hours.test.ts checks every minute of a day against Intl's own output.
  */
 import type { Language } from "./languages";

@@ -1,19 +1,12 @@
 /*
  * The site's two typefaces, self-hosted (latin and latin-ext), and their stand-ins: the body's sans in every
- * weight (@fontsource-variable), the headings' serif in its one weight, 600 (@fontsource: a static file of
- * 21 KB, where the variable one weighs 51 KB and every visitor's first page waited for it; issue 12).
+ * weight (@fontsource-variable), the headings' serif in its one weight, 600 (@fontsource: a static file, much
+ * smaller than the variable one).
  *
- * A page never swaps one font for another under its reader's eyes (issue 12: the swap moved text, and a title
- * that wrapped on one more line in the stand-in moved a whole article). The text shows in a local font resized
- * to the typeface's proportions with Capsize's metrics (size-adjust, ascent and descent overrides), and the web
- * fonts are `font-display: optional`: used where they are ready as the page first shows, never swapped in later.
- * - A first visit's first page keeps its stand-ins. Once it has hydrated, it fetches the fonts into the browser's
- *   cache (`webFontsLoader`, called by gatsby-browser.tsx): fetched beside the page's first bytes, their 60-80 KB
- *   stood between a phone and its first paint, and Lighthouse counted them against the largest paint.
- * - Every page after it shows in the web fonts from its first frame: a page opened by a link puts the fetched
- *   fonts to use as it replaces the last one (PageTransition.tsx), and a page loaded afresh adds them before its body,
- *   from the cache, once a note in local storage says they have loaded before.
- * - Without JavaScript the same rules come from a <noscript> (gatsby-ssr.tsx).
+ * A page never swaps one font for another under its reader's eyes: a swap moves text. The text shows in a local
+ * font resized to the typeface's proportions with Capsize's metrics (size-adjust, ascent and descent overrides),
+ * and the web fonts are `font-display: optional`: used where they are ready as the page first shows, never
+ * swapped in later. When they are fetched and shown: src/performance/webFontsAfterFirstPage.ts.
  *
  * The rules are written once into the page's <head> by gatsby-ssr.tsx, not by an Emotion <Global>: Emotion
  * moves its style elements when the page hydrates, which makes the browser load the font faces again. This
@@ -39,11 +32,11 @@ import sansLatinExt from "@fontsource-variable/source-sans-3/files/source-sans-3
 import serifLatin from "@fontsource/source-serif-4/files/source-serif-4-latin-600-normal.woff2";
 import serifLatinExt from "@fontsource/source-serif-4/files/source-serif-4-latin-ext-600-normal.woff2";
 import { HEADING_WEIGHT, localFallbacks, typeface } from "./tokens";
-import { WEB_FONTS } from "./webFontsOnPage";
 
 const variable = { weight: "200 900", format: "woff2-variations" };
 const serifWeight = { weight: String(HEADING_WEIGHT), format: "woff2" };
-const webFonts = [
+/** The web fonts' faces, as @font-face rules and the loader of src/performance/webFontsAfterFirstPage.ts take them. */
+export const webFonts = [
   { family: typeface.sans, url: sansLatin, subset: "latin", range: sansUnicode.latin, ...variable },
   { family: typeface.sans, url: sansLatinExt, subset: "latin-ext", range: sansUnicode["latin-ext"], ...variable },
   { family: typeface.serif, url: serifLatin, subset: "latin", range: serifUnicode.latin, ...serifWeight },
@@ -62,24 +55,6 @@ const webFontRules = (display: Display) =>
 
 /** The web fonts' @font-face rules for a page read without JavaScript. */
 export const webFontFaceCss = webFontRules("optional");
-
-/** What the browser keeps (local storage) once the web fonts have loaded, so that later visits use them at once. */
-const WEB_FONTS_SEEN_KEY = "web-fonts-loaded";
-
-/**
- * A page's inline script, in the words of the comment at the top: it makes the same faces through the CSS Font
- * Loading API and leaves `window.webFonts` (src/theme/webFontsOnPage.ts): `fetch` loads the latin files (the
- * latin-ext ones only when a page needs them) without adding them, and notes in local storage that they have
- * loaded; `show` adds them to the page. With that note, a later visit adds them at once, before the body.
- */
-export const webFontsLoader =
-  `(function(){var k=${JSON.stringify(WEB_FONTS_SEEN_KEY)},fonts=${JSON.stringify(webFonts)},shown=false,` +
-  `faces=fonts.map(function(f){return new FontFace(f.family,f.source,{weight:f.weight,unicodeRange:f.range,display:"optional"})});` +
-  `function show(){if(shown)return;shown=true;faces.forEach(function(face){document.fonts.add(face)})}` +
-  `function fetchFaces(){Promise.all(faces.filter(function(face,i){return fonts[i].subset==="latin"}).map(function(face){return face.load()}))` +
-  `.then(function(){try{localStorage.setItem(k,"1")}catch(e){}},function(){})}` +
-  `window[${JSON.stringify(WEB_FONTS)}]={fetch:fetchFaces,show:show};` +
-  `try{if(localStorage.getItem(k))show()}catch(e){}})()`;
 
 type Metrics = Omit<typeof arial, "subsets">;
 /** Metrics for the regular text and for the bold (headings, buttons, labels: 600 and up). */

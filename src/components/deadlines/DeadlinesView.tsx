@@ -11,7 +11,7 @@ import DeadlineCard from "./DeadlineCard";
 import NextDeadline from "./NextDeadline";
 import { deadlineWords } from "./words";
 import { useToday } from "../../hooks/useToday";
-import HydrationSlice from "../layout/HydrationSlice";
+import HydrateInOwnTask from "../../performance/HydrateInOwnTask";
 import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
 import { formatDate, toIsoDate } from "../../lib/dates";
 import { EXPECTED_DATE, forAudience, timeline, type Audience, type Deadline } from "../../lib/deadlines";
@@ -143,12 +143,12 @@ export default function DeadlinesView({ content, publishedOn }: DeadlinesViewPro
     <>
       <PageHeader title={text.title}>{content.intro}</PageHeader>
       <Container css={pageStyle}>
-        <HydrationSlice>
+        <HydrateInOwnTask>
           <div css={topStyle}>
             <NextDeadline due={dueNext} today={today} live={live} audience={audience} />
             <CalendarLinks />
           </div>
-        </HydrationSlice>
+        </HydrateInOwnTask>
         <AudienceFilter value={audience} onChange={setAudience} enabled={live} />
         <p css={statusStyle} role="status">
           {showing({ shown: coming.length + passed.length, audience, coming: coming.length, passed: passed.length, live })}
@@ -159,11 +159,11 @@ export default function DeadlinesView({ content, publishedOn }: DeadlinesViewPro
           {coming.length > 0 ? (
             <ol css={listStyle}>
               {coming.map((deadline) => (
-                <HydrationSlice key={deadline.id}>
+                <HydrateInOwnTask key={deadline.id}>
                   <li>
                     <DeadlineCard deadline={deadline} next={live && deadline.date === next} />
                   </li>
-                </HydrationSlice>
+                </HydrateInOwnTask>
               ))}
             </ol>
           ) : (
@@ -180,11 +180,11 @@ export default function DeadlinesView({ content, publishedOn }: DeadlinesViewPro
             </p>
             <ol css={listStyle}>
               {passed.map((deadline) => (
-                <HydrationSlice key={deadline.id}>
+                <HydrateInOwnTask key={deadline.id}>
                   <li>
                     <DeadlineCard deadline={deadline} passed />
                   </li>
-                </HydrationSlice>
+                </HydrateInOwnTask>
               ))}
             </ol>
           </section>

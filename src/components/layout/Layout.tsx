@@ -5,7 +5,7 @@ import Footer from "./Footer";
 import ChatLink from "./ChatLink";
 import ScrollProgress from "./ScrollProgress";
 import PageTransition from "./PageTransition";
-import HydrationSlice from "./HydrationSlice";
+import HydrateInOwnTask from "../../performance/HydrateInOwnTask";
 import { color, radius, space } from "../../theme/tokens";
 import { useWords, type Translations } from "../../i18n/PageLanguage";
 
@@ -56,15 +56,15 @@ export default function Layout({ location, children }: LayoutProps) {
         {skip}
       </a>
       <ScrollProgress />
-      <HydrationSlice>
+      <HydrateInOwnTask>
         <Header />
-      </HydrationSlice>
+      </HydrateInOwnTask>
       <main id="main" tabIndex={-1}>
         <PageTransition location={location}>{children}</PageTransition>
       </main>
-      <HydrationSlice>
+      <HydrateInOwnTask>
         <Footer />
-      </HydrationSlice>
+      </HydrateInOwnTask>
       <ChatLink />
     </div>
   );

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { css, keyframes } from "@emotion/react";
-import HydrationSlice from "./HydrationSlice";
+import HydrateInOwnTask from "../../performance/HydrateInOwnTask";
 import { PAGE_FADE_MS, prefersReducedMotion } from "../../lib/motion";
-import { showWebFonts } from "../../theme/webFontsOnPage";
+import { showWebFonts } from "../../performance/webFontsOnPage";
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -48,7 +48,7 @@ export default function PageTransition({ location, children }: PageTransitionPro
       return undefined;
     }
     const show = () => {
-      // The new page shows in the web fonts from its first frame (the first page fetched them; src/theme/fonts.ts).
+      // The new page shows in the web fonts from its first frame (the first page fetched them; src/performance/webFontsAfterFirstPage.ts).
       showWebFonts();
       setNavigated(true);
       setPage({ path: location.pathname, children });
@@ -73,8 +73,8 @@ export default function PageTransition({ location, children }: PageTransitionPro
   }, [page.path, location.hash]);
 
   return (
-    <HydrationSlice key={page.path}>
+    <HydrateInOwnTask key={page.path}>
       <div css={leaving && !prefersReducedMotion() ? leavingStyle : navigated ? shownStyle : undefined}>{page.children}</div>
-    </HydrationSlice>
+    </HydrateInOwnTask>
   );
 }

@@ -3,7 +3,7 @@ import { plainList } from "../ui/plainList";
 import PageHeader from "../ui/PageHeader";
 import Container from "../ui/Container";
 import QuoteBand from "../ui/QuoteBand";
-import HydrationSlice from "../layout/HydrationSlice";
+import HydrateInOwnTask from "../../performance/HydrateInOwnTask";
 import ServiceDetail, { type ServiceData } from "./ServiceDetail";
 import { bp, space } from "../../theme/tokens";
 import { useWords, type Translations } from "../../i18n/PageLanguage";
@@ -49,11 +49,11 @@ export default function ServicesView({ services }: { services: readonly ServiceD
       <Container css={{ paddingBlock: space[7] }}>
         <ul css={gridStyle}>
           {services.map((service) => (
-            <HydrationSlice key={service.id}>
+            <HydrateInOwnTask key={service.id}>
               <li>
                 <ServiceDetail {...service} />
               </li>
-            </HydrationSlice>
+            </HydrateInOwnTask>
           ))}
         </ul>
         <QuoteBand {...quote} />

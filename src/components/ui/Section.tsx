@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { css } from "@emotion/react";
 import Container from "./Container";
-import HydrationSlice from "../layout/HydrationSlice";
+import HydrateInOwnTask from "../../performance/HydrateInOwnTask";
 import { slugify } from "../../lib/slug";
 import { color, fontSize, space, bp } from "../../theme/tokens";
 
@@ -58,7 +58,7 @@ interface SectionProps {
 export default function Section({ id, title, intro, tone = "plain", children }: SectionProps) {
   const headingId = `${id ?? slugify(title)}-heading`;
   return (
-    <HydrationSlice>
+    <HydrateInOwnTask>
       <section id={id} aria-labelledby={headingId} css={[sectionStyle, toneStyle[tone]]}>
         <Container>
           <div css={introStyle}>
@@ -68,6 +68,6 @@ export default function Section({ id, title, intro, tone = "plain", children }: 
           {children}
         </Container>
       </section>
-    </HydrationSlice>
+    </HydrateInOwnTask>
   );
 }

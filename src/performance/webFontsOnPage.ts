@@ -1,5 +1,5 @@
 /*
- * The page's inline font script (src/theme/fonts.ts) leaves `window.webFonts` with two functions, which the
+ * The page's inline font script (webFontsAfterFirstPage.ts) leaves `window.webFonts` with two functions, which the
  * page's own code calls: `fetch` once a first page has hydrated (gatsby-browser.tsx), `show` as a page opened by a
  * link replaces the last one (PageTransition.tsx). A module of its own, so that the browser's bundle gets these
  * names and not the build-time font code.

@@ -1,10 +1,8 @@
 /*
- * Gatsby ends every page with its scripts as `<script src="…" async>` tags, which the browser fetches while it
- * parses the page and may run before the page's first paint: on a slow phone, scripts that arrived while the
- * browser was still laying out the page held its first paint back, and Lighthouse counts every request made
- * before the largest paint as holding that paint up (issue 12). The build (src/build/pageScripts.ts) puts
- * one inline script in their place that adds the same scripts, in the same order and still async, in a task
- * after the browser reports the page's first contentful paint.
+ * Gatsby ends every page with `<script src="…" async>` tags, which a phone may fetch and run while it is still laying
+ * the page out, holding back its first and largest paint. The build (src/build/pageScripts.ts) puts one inline script
+ * in their place that adds the same scripts, in the same order and still async, in a task after the page's first
+ * contentful paint; the headers' policy allows it by its hash. The price: hydration starts later on a slow network.
  *
  * A page opened out of sight reports no first paint, and a browser without paint timing cannot: the scripts
  * then come after FALLBACK_MS, or after two frames. Without JavaScript nothing changes: the page is whole
