@@ -35,5 +35,5 @@ const globalCss = () => (globalCssOnce ??= renderWithStyles(<GlobalStyles />, "g
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
   const { html, ids, css } = renderWithStyles(bodyComponent as ReactElement, "css");
   replaceBodyHTMLString(html);
-  setHeadComponents([<CriticalStyle key="emotion" ids={ids} css={css} />]);
+  setHeadComponents([<CriticalStyle key="emotion" ids={ids} rules={css} />]);
 };

@@ -9,12 +9,12 @@
 import { CacheProvider } from "@emotion/react";
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
-import { createStyleCache } from "./styleCache";
+import createCache from "@emotion/cache";
 import { IDS_ATTRIBUTE } from "./takeCriticalStyles";
 
 /** Renders `element` with an Emotion cache of its own (`key`); returns the HTML and every rule the render inserted. */
 export function renderWithStyles(element: ReactElement, key: string) {
-  const cache = createStyleCache({ key });
+  const cache = createCache({ key });
   // Compatibility mode: no <style> beside each element; the rules are collected from the cache instead.
   cache.compat = true;
   const html = renderToString(<CacheProvider value={cache}>{element}</CacheProvider>);
@@ -23,6 +23,6 @@ export function renderWithStyles(element: ReactElement, key: string) {
 }
 
 /** The page's rules as one <style> for <head>, listing their ids. */
-export const CriticalStyle = ({ ids, css }: { ids: readonly string[]; css: string }) => (
-  <style {...{ [IDS_ATTRIBUTE]: ids.join(" ") }} dangerouslySetInnerHTML={{ __html: css }} />
+export const CriticalStyle = ({ ids, rules }: { ids: readonly string[]; rules: string }) => (
+  <style {...{ [IDS_ATTRIBUTE]: ids.join(" ") }} dangerouslySetInnerHTML={{ __html: rules }} />
 );
