@@ -3,7 +3,8 @@
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { checkContent, formatProblems, formatWarnings, isWarning } from "../src/lib/content/check";
-import { FILE_TYPES, MARKDOWN_TYPES } from "../src/lib/content/types";
+import { FILE_TYPES, MARKDOWN_TYPES, YAML_FOLDER_TYPES } from "../src/lib/content/types";
+import { filesInFolder } from "../src/lib/content/yamlFiles";
 import { markdownFileNames, markdownRoutes, siteRoutes } from "../src/lib/content/routes";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -21,7 +22,8 @@ if (problems.length === 0) {
     const count = markdownFileNames(contentDir, folder).length;
     return count === 1 ? `1 ${noun}` : `${count} ${noun}s`;
   });
-  console.log(`Content check passed: ${FILE_TYPES.length} files, ${counts.join(" and ")}.`);
+  const yamlFiles = FILE_TYPES.length + YAML_FOLDER_TYPES.reduce((sum, type) => sum + filesInFolder(contentDir, type).length, 0);
+  console.log(`Content check passed: ${yamlFiles} files, ${counts.join(" and ")}.`);
 } else {
   console.log(formatProblems(problems));
   process.exitCode = 1;

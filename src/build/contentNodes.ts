@@ -3,13 +3,16 @@
  * fields its address and its translations are found by.
  */
 import type { CreateNodeArgs } from "gatsby";
-import { FILE_TYPES, MARKDOWN_TYPES } from "../lib/content/types";
+import { FILE_TYPES, MARKDOWN_TYPES, YAML_FOLDER_TYPES } from "../lib/content/types";
 import { contentIn, type Translated } from "../lib/content/translation";
 import { LANGUAGES, type Language } from "../lib/languages";
 import { pathIn } from "../lib/localPaths";
 
-/** The YAML content files by the type gatsby-transformer-yaml gives their node ("ServicesYaml"). */
-const FILE_TYPES_BY_NODE_TYPE = new Map(FILE_TYPES.map((type) => [`${type.typeName}Yaml`, type]));
+/**
+ * The YAML content files by the type gatsby-transformer-yaml gives their node ("ServicesYaml"; every file of a folder
+ * of them, "TaxYearsYaml", named after the folder).
+ */
+const FILE_TYPES_BY_NODE_TYPE = new Map([...FILE_TYPES, ...YAML_FOLDER_TYPES].map((type) => [`${type.typeName}Yaml`, type]));
 
 /**
  * A YAML file's content in each language, as a node of its own ("Services", with `lang`), children of the

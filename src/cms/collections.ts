@@ -3,8 +3,15 @@
  * (src/lib/content/types): one collection per YAML file, one per folder of Markdown pages, with the fields
  * in the order, the words and the widgets the declarations give.
  */
-import { isTranslated, type Field, type Fields, type FileContentType, type MarkdownContentType } from "../lib/content/declare";
-import { FILE_TYPES, MARKDOWN_TYPES } from "../lib/content/types";
+import {
+  isTranslated,
+  type Field,
+  type Fields,
+  type FileContentType,
+  type MarkdownContentType,
+  type YamlFolderContentType,
+} from "../lib/content/declare";
+import { FILE_TYPES, MARKDOWN_TYPES, YAML_FOLDER_TYPES } from "../lib/content/types";
 
 /** A field as Decap's configuration describes it. */
 export type CmsField = Record<string, unknown> & { name: string; label: string; widget: string };
@@ -88,6 +95,30 @@ function folderCollection(type: MarkdownContentType): CmsCollection {
   };
 }
 
-export function cmsCollections(fileTypes: readonly FileContentType[] = FILE_TYPES, markdownTypes = MARKDOWN_TYPES): CmsCollection[] {
-  return [...fileTypes.map(fileCollection), ...markdownTypes.map(folderCollection)];
+/** A folder of YAML files, each named after one of its fields (2026.yaml for `year: 2026`), its English under `en:`. */
+function yamlFolderCollection(type: YamlFolderContentType): CmsCollection {
+  return {
+    name: type.name,
+    label: type.label,
+    label_singular: type.labelSingular,
+    description: type.description,
+    folder: `content/${type.folder}`,
+    // The same shape as the other YAML files: the languages under `en:` and `es:` in the one file.
+    i18n: { structure: "single_file" },
+    create: true,
+    extension: "yaml",
+    format: "yaml",
+    identifier_field: type.nameField,
+    slug: `{{${type.nameField}}}`,
+    ...(type.summary && { summary: type.summary }),
+    fields: cmsFields(type.fields),
+  };
+}
+
+export function cmsCollections(
+  fileTypes: readonly FileContentType[] = FILE_TYPES,
+  markdownTypes = MARKDOWN_TYPES,
+  folderTypes: readonly YamlFolderContentType[] = YAML_FOLDER_TYPES,
+): CmsCollection[] {
+  return [...fileTypes.map(fileCollection), ...folderTypes.map(yamlFolderCollection), ...markdownTypes.map(folderCollection)];
 }

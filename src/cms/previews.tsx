@@ -24,7 +24,7 @@ import { localIsoDate } from "../lib/deadlines";
 import { contentIn } from "../lib/content/translation";
 import { LANGUAGES } from "../lib/languages";
 import { PageLanguageProvider } from "../i18n/PageLanguage";
-import { FILE_TYPES, MARKDOWN_TYPES } from "../lib/content/types";
+import { FILE_TYPES, MARKDOWN_TYPES, YAML_FOLDER_TYPES } from "../lib/content/types";
 import { isYamlMap, type YamlMap } from "../lib/content/yaml";
 
 /** The published content the previews of other files need (the firm's phone, the services…), fixed at admin build time. */
@@ -65,7 +65,7 @@ export interface PreviewProps {
 function dataOf<T>(props: PreviewProps): T {
   const own = (props.entry.getIn(["data"])?.toJS() ?? {}) as YamlMap;
   const language = LANGUAGES.find((code) => code === props.locale);
-  const type = [...FILE_TYPES, ...MARKDOWN_TYPES].find(({ name }) => name === props.collection?.get("name"));
+  const type = [...FILE_TYPES, ...YAML_FOLDER_TYPES, ...MARKDOWN_TYPES].find(({ name }) => name === props.collection?.get("name"));
   const english = props.state?.entryDraft?.getIn(["entry", "data"])?.toJS();
   if (!language || language === "en" || !type || !isYamlMap(english)) return own as T;
   // (A Markdown page's text is shown by Decap's own widget, from the language being edited.)

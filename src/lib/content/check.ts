@@ -17,8 +17,9 @@ import { isWarning, type ContentProblem } from "./messages";
 import { LANGUAGES, LANGUAGE_NAMES } from "../languages";
 import { localIsoDate } from "../deadlines";
 import { contentIn, translationGaps } from "./translation";
-import { FILE_TYPES } from "./types";
-import { readContentFile, type ReadResult } from "./yamlFiles";
+import { FILE_TYPES, YAML_FOLDER_TYPES } from "./types";
+import { filesInFolder, readContentFile, type ReadResult } from "./yamlFiles";
+import { isYamlMap } from "./yaml";
 
 export { formatProblem, formatProblems, formatWarnings, isWarning, type ContentProblem } from "./messages";
 
@@ -36,15 +37,24 @@ export interface CheckOptions {
  * `warning` are things to check (a deadline on a weekend) that do not stop the build.
  */
 export function checkContent(contentDir: string, options: CheckOptions): ContentProblem[] {
-  const files = [...FILE_TYPES].sort((a, b) => a.path.localeCompare(b.path));
+  const inFolders = YAML_FOLDER_TYPES.map((type) => ({ type, files: filesInFolder(contentDir, type) }));
+  const files = [...FILE_TYPES, ...inFolders.flatMap(({ files: found }) => found)].sort((a, b) => a.path.localeCompare(b.path));
   const read = files.map((rule) => readContentFile(contentDir, rule));
   const context: CheckContext = {
     ...linkTargets(options.routes, read),
     currentYear: options.currentYear ?? new Date().getFullYear(),
   };
-  const fileProblems = read.flatMap((result) => ("problem" in result ? [result.problem] : checkFile(result, context)));
+  const fileProblems = read.flatMap((result) =>
+    "problem" in result ? [result.problem] : [...checkFile(result, context), ...fileNameProblems(result)],
+  );
+  const emptyFolders = inFolders
+    .filter(({ files: found }) => found.length === 0)
+    .map(({ type }) => ({
+      file: `content/${type.folder}/`,
+      message: `This folder has no ${type.noun} file. The site cannot be built without one; restore it from an earlier version.`,
+    }));
   const horizon = deadlineHorizonWarnings(read, options.today ?? localIsoDate(new Date()));
-  return [...fileProblems, ...horizon, ...checkArticles(contentDir, context)];
+  return [...emptyFolders, ...fileProblems, ...horizon, ...checkArticles(contentDir, context)];
 }
 
 /**
@@ -62,4 +72,15 @@ function checkFile({ file, type, data, languages }: Extract<ReadResult, { data: 
     return [...gaps, ...own].map((problem) => ({ ...problem, language: name }));
   });
   return [...english, ...translations];
+}
+
+/** A file of a folder of YAML files is named after its own field (2026.yaml holds `year: 2026`). */
+function fileNameProblems({ file, type, data }: Extract<ReadResult, { data: unknown }>): ContentProblem[] {
+  const folderType = YAML_FOLDER_TYPES.find((candidate) => candidate.typeName === type.typeName);
+  if (!folderType || !isYamlMap(data)) return [];
+  const value = data[folderType.nameField];
+  const expected = file.replace(/^.*\//, "").replace(/\.ya?ml$/, "");
+  if (value === undefined || JSON.stringify(value) === expected || value === expected) return [];
+  const message = `must match the file's name: a file named ${expected} holds ${folderType.nameField} ${expected}, but this one holds ${JSON.stringify(value)}. Rename the file or correct the field.`;
+  return [{ file, field: folderType.nameField, message }];
 }

@@ -3,7 +3,7 @@ import { cmsCollections, cmsFields, type CmsField } from "../../cms/collections"
 import { choices, date, group, integer, line, list, number, optional, passage, texts, type EntryListField, type FileContentType } from "./declare";
 import { graphqlTypeDefs } from "./graphqlTypes";
 import { checkNamedFields } from "./schema";
-import { FILE_TYPES, MARKDOWN_TYPES } from "./types";
+import { FILE_TYPES, MARKDOWN_TYPES, YAML_FOLDER_TYPES } from "./types";
 import { pricing } from "./types/pricing";
 
 const context = { routes: new Set(["/", "/contact"]), routeList: ["/", "/contact"], currentYear: 2026 };
@@ -152,7 +152,15 @@ describe("the content manager's fields", () => {
 
   it("has one collection per content file and per folder of pages (the labels are checked in the admin itself, e2e-cms)", () => {
     const collections = cmsCollections();
-    expect(collections.map((collection) => collection.name)).toEqual([...FILE_TYPES, ...MARKDOWN_TYPES].map((type) => type.name));
+    expect(collections.map((collection) => collection.name)).toEqual(
+      [...FILE_TYPES, ...YAML_FOLDER_TYPES, ...MARKDOWN_TYPES].map((type) => type.name),
+    );
+    expect(collections.find((collection) => collection.name === "taxYears")).toMatchObject({
+      folder: "content/tax-years",
+      extension: "yaml",
+      format: "yaml",
+      i18n: { structure: "single_file" },
+    });
     expect(collections.filter((collection) => collection.files).map((collection) => collection.files![0].file)).toEqual(
       FILE_TYPES.map((type) => `content/${type.path}`),
     );

@@ -77,6 +77,8 @@ export interface EntryListField extends FieldBase {
   entry: EntryRule;
   /** How the content manager names an entry in the collapsed list: "{{fields.title}}". */
   summary?: string;
+  /** Number fields whose values must rise from each entry to the next (a tax schedule's brackets). */
+  ascending?: readonly string[];
 }
 
 export type Field = TextField | NumberField | BooleanField | DateField | TextListField | GroupField | EntryListField;
@@ -131,6 +133,25 @@ export interface FileContentType extends Collection {
 }
 
 /**
+ * Content kept as a folder of YAML files of one kind, each an object at its root with its English under `en:` (a
+ * tax year's figures, content/tax-years/2026.yaml): the next one is a new file, not a code change. Each file is
+ * named after the value of one of its fields (`nameField`); the content manager edits them as a folder.
+ */
+export interface YamlFolderContentType extends Collection {
+  /** Relative to content/. */
+  folder: string;
+  labelSingular: string;
+  /** The GraphQL type of one file's content in one language; the file's own node is this + "Yaml" (named after the folder). */
+  typeName: string;
+  /** The field whose value names the file: `year: 2026` in 2026.yaml. */
+  nameField: string;
+  /** What one file is called in messages ("tax year"). */
+  noun: string;
+  summary?: string;
+  fields: Fields;
+}
+
+/**
  * Pages kept as Markdown files in one folder of content/: front matter fields, then the text. The English
  * pages are in its folder `en/`, their translations in `es/` under the same names (Decap's multiple_folders);
  * a translation holds the translated fields of the front matter and the whole text.
@@ -166,7 +187,7 @@ export interface MarkdownContentType extends Collection {
 
 type TextOptions = Omit<EditorWords, "label"> & Pick<TextField, "format" | "oneOf" | "length" | "pattern">;
 type NumberOptions = Omit<EditorWords, "label"> & Pick<NumberField, "min" | "max">;
-type ListOptions = Omit<EditorWords, "label"> & Pick<EntryRule, "uniqueName" | "check"> & Pick<EntryListField, "summary">;
+type ListOptions = Omit<EditorWords, "label"> & Pick<EntryRule, "uniqueName" | "check"> & Pick<EntryListField, "summary" | "ascending">;
 
 /** A short text on one line: a title, a label, a price. */
 export const line = (label: string, options: TextOptions = {}): TextField => ({ kind: "text", widget: "string", required: true, label, ...options });
@@ -239,7 +260,7 @@ const entryKey = (noun: string): TextField => ({
  * has a translated text gets a key first (KEY_FIELD), which pairs it with its translations.
  */
 export const list = (label: string, noun: string, fields: Fields, options: ListOptions = {}): EntryListField => {
-  const { uniqueName, check, summary, ...words } = options;
+  const { uniqueName, check, summary, ascending, ...words } = options;
   const translated = Object.values(fields).some(isTranslated);
   return {
     kind: "entryList",
@@ -247,6 +268,7 @@ export const list = (label: string, noun: string, fields: Fields, options: ListO
     label,
     ...words,
     ...(summary && { summary }),
+    ...(ascending && { ascending }),
     entry: {
       noun,
       fields: translated ? { [KEY_FIELD]: entryKey(noun), ...fields } : fields,

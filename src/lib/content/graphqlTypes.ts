@@ -4,8 +4,8 @@
  * missing a required field fails the build naming the type and the field instead of rendering a blank. A group or
  * a list of entries gets a type named after its place: FirmYaml.hours.days → FirmYamlHoursDays.
  */
-import type { Field, Fields, FileContentType, MarkdownContentType } from "./declare";
-import { FILE_TYPES, MARKDOWN_TYPES } from "./types";
+import type { Field, Fields, FileContentType, MarkdownContentType, YamlFolderContentType } from "./declare";
+import { FILE_TYPES, MARKDOWN_TYPES, YAML_FOLDER_TYPES } from "./types";
 
 const capitalized = (name: string) => `${name[0].toUpperCase()}${name.slice(1)}`;
 
@@ -53,14 +53,20 @@ function frontmatterFields(markdownTypes: readonly MarkdownContentType[]): Field
  * For each YAML file, the type of its content in one language (a node per language, made by src/build/contentNodes.ts
  * from the file's node; `lang` says which), and the file's own node, whose two languages are read there only.
  */
-function fileContentTypes(type: FileContentType): string[] {
+function fileContentTypes(type: Pick<FileContentType, "typeName" | "fields">): string[] {
   const [content, ...nested] = objectTypes(type.typeName, type.fields, `type ${type.typeName} implements Node @dontInfer`);
   return [content.replace(" {\n", " {\n  lang: String!\n"), ...nested, `type ${type.typeName}Yaml implements Node @dontInfer {\n  id: ID!\n}`];
 }
 
-export function graphqlTypeDefs(fileTypes: readonly FileContentType[] = FILE_TYPES, markdownTypes = MARKDOWN_TYPES): string {
+export function graphqlTypeDefs(
+  fileTypes: readonly FileContentType[] = FILE_TYPES,
+  markdownTypes = MARKDOWN_TYPES,
+  folderTypes: readonly YamlFolderContentType[] = YAML_FOLDER_TYPES,
+): string {
   return [
     ...fileTypes.flatMap(fileContentTypes),
+    // A folder of YAML files: a node per file and language, of one type.
+    ...folderTypes.flatMap(fileContentTypes),
     "type MarkdownRemark implements Node @dontInfer {\n  frontmatter: MarkdownFrontmatter!\n  fields: MarkdownFields!\n}",
     ...objectTypes("MarkdownFrontmatter", frontmatterFields(markdownTypes)),
     // Set by src/build/contentNodes.ts: the page's address, the folder it comes from, its language, and the

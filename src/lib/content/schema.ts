@@ -246,6 +246,7 @@ function entryListSchema(field: EntryListField): Schema {
       const problems = [
         ...(entry.uniqueName ? repeated(this, items, entry, "name") : []),
         ...(isKeyed(field) ? repeated(this, items, entry, "key") : []),
+        ...(field.ascending ?? []).flatMap((name) => notRising(this, items, entry, name)),
       ];
       return problems.length > 0 ? new ValidationError(problems) : true;
     });
@@ -316,6 +317,21 @@ function repeated(test: TestContext, items: unknown[], entry: EntryRule, what: k
       return [];
     }
     return [test.createError({ path: `${test.path}[${index}].${found.field}`, message: rule.message(found.field, earlier, entry.noun) })];
+  });
+}
+
+/**
+ * A figure that must rise from entry to entry (the start of each bracket of a tax schedule, and its rate): each
+ * entry's is compared with the entry before it, when both are numbers (a number that is not one is told elsewhere).
+ */
+function notRising(test: TestContext, items: unknown[], entry: EntryRule, name: string): ValidationError[] {
+  const label = (entry.fields[name] as Field | undefined)?.label.toLowerCase() ?? name;
+  return items.flatMap((item, index) => {
+    const previous: unknown = index > 0 && isYamlMap(items[index - 1]) ? (items[index - 1] as YamlMap)[name] : undefined;
+    const value: unknown = isYamlMap(item) ? item[name] : undefined;
+    if (typeof previous !== "number" || typeof value !== "number" || value > previous) return [];
+    const message = `must be more than the ${label} of ${entry.noun} ${index} (${previous}), as each ${entry.noun} must rise above the one before it, but it is ${value}.`;
+    return [test.createError({ path: `${test.path}[${index}].${name}`, message })];
   });
 }
 

@@ -3,11 +3,11 @@
  * its English under `en:` (and its Spanish, if any, under `es:`) is one problem, and its fields are then not
  * checked.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { YAMLException } from "js-yaml";
 import { describeValue, type ContentProblem } from "./messages";
-import type { FileContentType } from "./declare";
+import type { FileContentType, YamlFolderContentType } from "./declare";
 import { LANGUAGES, LANGUAGE_NAMES } from "../languages";
 import type { Translated } from "./translation";
 import { isYamlMap, parseYaml } from "./yaml";
@@ -55,4 +55,23 @@ export function readContentFile(contentDir: string, type: FileContentType): Read
 export function whatTheRootHolds(data: unknown): string {
   if (data === null || data === undefined) return "is empty";
   return `holds ${describeValue(data)}`;
+}
+
+/**
+ * The files of a folder of YAML files (content/tax-years/2026.yaml…), each read as a file of its own kind, in the
+ * order of their names; none when the folder is missing.
+ */
+export function filesInFolder(contentDir: string, type: YamlFolderContentType): FileContentType[] {
+  const folder = join(contentDir, type.folder);
+  if (!existsSync(folder)) return [];
+  const names = readdirSync(folder).filter((name) => /\.ya?ml$/.test(name));
+  return names.sort().map((name) => ({
+    name: type.name,
+    label: type.label,
+    description: type.description,
+    fileLabel: name,
+    path: `${type.folder}/${name}`,
+    typeName: type.typeName,
+    fields: type.fields,
+  }));
 }

@@ -1,0 +1,182 @@
+/*
+ * The federal figures of one tax year, for the tax estimate: one file per year in content/tax-years/, so that next
+ * year's figures are a new file, not a code change. Every figure is a number, the same in every language; each
+ * group names the official sources it was read in, and says in its note what is not yet confirmed.
+ */
+import { date, group, integer, list, number, optional, passage, untranslated, type Field, type YamlFolderContentType } from "../declare";
+import { officialSources } from "./common";
+
+const amount = (label: string, hint?: string) => integer(label, { min: 0, ...(hint && { hint }) });
+const rate = (label: string, hint?: string) => number(label, { min: 0, max: 1, hint: hint ?? "A fraction between 0 and 1: write 0.12 for 12%." });
+
+/** The filing statuses, by the names the figures are written under. */
+export const FILING_STATUSES = ["single", "marriedJointly", "marriedSeparately", "headOfHousehold", "qualifyingSurvivingSpouse"] as const;
+
+const STATUS_LABELS = {
+  single: "Single",
+  marriedJointly: "Married filing jointly",
+  marriedSeparately: "Married filing separately",
+  headOfHousehold: "Head of household",
+  qualifyingSurvivingSpouse: "Qualifying surviving spouse",
+} as const;
+
+const byStatus = (make: (label: string) => Field): Record<(typeof FILING_STATUSES)[number], Field> =>
+  Object.fromEntries(FILING_STATUSES.map((status) => [status, make(STATUS_LABELS[status])])) as Record<(typeof FILING_STATUSES)[number], Field>;
+
+/** One amount per filing status. */
+const perStatus = (label: string, hint: string) =>
+  group(
+    label,
+    byStatus((status) => amount(status)),
+    { hint },
+  );
+
+/** What every group carries: where its figures come from, and what of them is not yet confirmed. */
+const sourced = {
+  sources: officialSources(
+    "Official sources",
+    "The official documents these figures were read in: the Revenue Procedure for inflation-adjusted amounts, the law and the IRS's own pages for the rest.",
+  ),
+  note: optional(
+    untranslated(
+      passage("Note on the sources", {
+        hint: "What has not yet been confirmed in the official document, or where two sources disagree. Not shown to visitors.",
+      }),
+    ),
+  ),
+};
+
+const schedule = (label: string) =>
+  list(
+    label,
+    "bracket",
+    {
+      over: amount("Taxable income over", "Where the bracket starts: 0 for the first; each bracket starts above the one before it."),
+      rate: rate("Rate", "The bracket's rate, as a fraction: 0.22 for 22%. Each bracket's rate is above the one before it."),
+    },
+    { summary: "{{fields.rate}} over {{fields.over}}", ascending: ["over", "rate"] },
+  );
+
+const phaseOut = (what: string) => ({
+  phaseOutStarts: amount(`${what}: reduced above (modified AGI)`, "For every filing status but married filing jointly."),
+  phaseOutStartsJoint: amount(`${what}: reduced above, married filing jointly`),
+});
+
+export const taxYears: YamlFolderContentType = {
+  name: "taxYears",
+  label: "Tax years",
+  labelSingular: "Tax year",
+  description: "The federal figures of each tax year the tax estimate uses: one file per year, each group with its official sources.",
+  folder: "tax-years",
+  typeName: "TaxYears",
+  nameField: "year",
+  noun: "tax year",
+  summary: "{{fields.year}}",
+  fields: {
+    year: integer("Tax year", {
+      min: 2026,
+      max: 2100,
+      hint: "The year the figures are for: 2026 for returns filed in 2027. The file is named after it (2026.yaml).",
+    }),
+    reviewed: date("Last checked", { hint: "The day someone last checked every figure against its official sources." }),
+    brackets: group("Tax rate schedules", {
+      ...sourced,
+      ...byStatus((status) => schedule(status)),
+    }),
+    standardDeduction: group("Standard deduction", {
+      ...sourced,
+      basic: perStatus("Standard deduction", "The basic standard deduction of each filing status."),
+      additionalMarried: amount("Additional amount for age 65 or blindness, married or surviving spouse", "Per person and per condition."),
+      additionalUnmarried: amount("Additional amount for age 65 or blindness, single or head of household", "Per condition."),
+    }),
+    childTaxCredit: group("Child tax credit and credit for other dependents", {
+      ...sourced,
+      perChild: amount("Child tax credit per qualifying child"),
+      refundablePerChild: amount("Refundable part (additional child tax credit) per qualifying child, at most"),
+      refundableEarnedIncomeFloor: amount("Additional child tax credit: earned income counted above"),
+      refundableRate: rate("Additional child tax credit: share of earned income above that amount"),
+      perOtherDependent: amount("Credit for other dependents, per dependent"),
+      phaseOutStarts: perStatus("Reduced above (modified AGI)", "The credits are reduced above this modified AGI."),
+      reductionPerThousand: amount("Reduction for each $1,000 (or part of $1,000) above it"),
+    }),
+    earnedIncomeCredit: group("Earned income credit", {
+      ...sourced,
+      investmentIncomeLimit: amount("No credit when investment income is over"),
+      columns: list(
+        "By number of qualifying children",
+        "column",
+        {
+          children: integer("Qualifying children", { min: 0, max: 3, hint: "0, 1, 2, or 3 for three or more." }),
+          creditRate: rate("Credit rate"),
+          earnedIncomeAmount: amount("Earned income amount", "The earned income at which the maximum credit is reached."),
+          maximumCredit: amount("Maximum credit"),
+          phaseOutRate: rate("Phase-out rate"),
+          phaseOutStarts: amount("Phase-out begins", "For every filing status but married filing jointly."),
+          phaseOutEnds: amount("Phase-out ends (no credit from this income)", "For every filing status but married filing jointly."),
+          phaseOutStartsJoint: amount("Phase-out begins, married filing jointly"),
+          phaseOutEndsJoint: amount("Phase-out ends, married filing jointly"),
+        },
+        { summary: "{{fields.children}} children", ascending: ["children"] },
+      ),
+    }),
+    scheduleOneA: group("Schedule 1-A deductions", {
+      ...sourced,
+      tips: group("Qualified tips", {
+        maximum: amount("At most, per return"),
+        ...phaseOut("Tips"),
+        reductionPerThousand: amount("Reduction for each whole $1,000 above it"),
+      }),
+      overtime: group("Qualified overtime compensation", {
+        maximum: amount("At most"),
+        maximumJoint: amount("At most, married filing jointly"),
+        ...phaseOut("Overtime"),
+        reductionPerThousand: amount("Reduction for each whole $1,000 above it"),
+      }),
+      carLoanInterest: group("Qualified passenger vehicle loan interest", {
+        maximum: amount("At most, per return"),
+        ...phaseOut("Car loan interest"),
+        reductionPerThousand: amount("Reduction for each $1,000 (or part of $1,000) above it"),
+      }),
+      seniors: group("Enhanced deduction for seniors", {
+        perPerson: amount("Per person aged 65 or over"),
+        ...phaseOut("Senior deduction"),
+        phaseOutRate: rate("Reduction, as a share of modified AGI above it"),
+      }),
+    }),
+    stateAndLocalTaxes: group("State and local taxes (SALT) deduction limit", {
+      ...sourced,
+      limit: amount("Limit"),
+      phaseDownStarts: amount("Limit reduced above (modified AGI)"),
+      phaseDownStartsSeparate: amount("Limit reduced above, married filing separately"),
+      phaseDownRate: rate("Reduction, as a share of modified AGI above it"),
+      floor: amount("Limit never below"),
+      separateShare: rate("Married filing separately: share of the limit so figured"),
+    }),
+    charitableGifts: group("Gifts to charity", {
+      ...sourced,
+      itemizedFloorShare: rate("Itemized: not deductible up to this share of AGI"),
+      withoutItemizing: amount("Cash gifts deductible without itemizing, at most"),
+      withoutItemizingJoint: amount("Cash gifts deductible without itemizing, at most, married filing jointly"),
+    }),
+    qualifiedBusinessIncome: group("Qualified business income deduction", {
+      ...sourced,
+      rate: rate("Deduction rate"),
+      threshold: perStatus(
+        "Threshold (taxable income before the deduction)",
+        "Above it the deduction is limited; the estimate then asks the visitor to call.",
+      ),
+      minimumDeduction: amount("Minimum deduction"),
+      minimumDeductionFrom: amount("Minimum deduction: for qualified business income of at least"),
+    }),
+    selfEmploymentAndMedicare: group("Self-employment tax and Additional Medicare Tax", {
+      ...sourced,
+      socialSecurityWageBase: amount("Social Security wage base"),
+      socialSecurityRate: rate("Self-employment tax: Social Security part"),
+      medicareRate: rate("Self-employment tax: Medicare part"),
+      netEarningsShare: rate("Share of net profit subject to self-employment tax"),
+      minimumNetEarnings: amount("No self-employment tax when net earnings are under"),
+      additionalMedicareRate: rate("Additional Medicare Tax rate"),
+      additionalMedicareThreshold: perStatus("Additional Medicare Tax: on wages and self-employment income above", "Not indexed for inflation."),
+    }),
+  },
+};

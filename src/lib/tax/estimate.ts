@@ -1,0 +1,205 @@
+/*
+ * The federal estimate of one household's year, laid out in the order of Form 1040's lines, each named as the form
+ * names it. What the estimate does not cover is never given a number: it is an "ask us" with its reason.
+ */
+import { additionalChildTaxCredit, tentativeCredits } from "./childTaxCredit";
+import { giftsWithoutItemizing, itemizedDeductions, standardDeduction } from "./deductions";
+import { earnedIncomeCredit } from "./earnedIncomeCredit";
+import { dollars, type TaxYearFigures } from "./figures";
+import { peopleOf, type Household } from "./inputs";
+import { qualifiedBusinessIncomeDeduction } from "./qualifiedBusinessIncome";
+import { scheduleOneA, type ScheduleOneA } from "./scheduleOneA";
+import { additionalMedicareTax, selfEmploymentTax } from "./selfEmployment";
+import { bracketOf, taxOn } from "./taxTable";
+import { outOfScopeReasons, type AskUs } from "./scope";
+
+export interface Estimate {
+  year: number;
+  /** Form 1040's lines, in its order, as the form names them. */
+  lines: {
+    wages: number;
+    taxableInterest: number;
+    ordinaryDividends: number;
+    /** Schedule 1: business income and unemployment compensation. */
+    additionalIncome: number;
+    totalIncome: number;
+    /** Schedule 1: deductible part of self-employment tax. */
+    adjustmentsToIncome: number;
+    adjustedGrossIncome: number;
+    standardDeductionOrItemized: { amount: number; kind: "standard" | "itemized" };
+    /** Cash gifts to charity deducted without itemizing. */
+    charitableWithoutItemizing: number;
+    /** Schedule 1-A, part by part. */
+    scheduleOneA: ScheduleOneA;
+    qualifiedBusinessIncomeDeduction: number;
+    taxableIncome: number;
+    tax: { amount: number; method: "taxTable" | "taxComputationWorksheet" };
+    childTaxCreditOrCreditForOtherDependents: number;
+    /** Schedule 2: self-employment tax and Additional Medicare Tax. */
+    selfEmploymentTax: number;
+    additionalMedicareTax: number;
+    totalTax: number;
+    federalIncomeTaxWithheld: number;
+    estimatedTaxPayments: number;
+    earnedIncomeCredit: number;
+    additionalChildTaxCredit: number;
+    totalPayments: number;
+    /** Amount overpaid (a refund) when positive; the amount you owe when negative. */
+    refundOrAmountOwed: number;
+  };
+  itemized: ReturnType<typeof itemizedDeductions>;
+  /** Total tax less the refundable credits, over total income. */
+  effectiveRate: number;
+  /** The rate of the bracket the last dollar of taxable income falls in. */
+  marginalRate: number;
+  /** What needs a person: when not empty, the page says "ask us" rather than showing these lines as final. */
+  askUs: AskUs[];
+  /** Assumptions the estimate made, to be said beside the result. */
+  assumptions: string[];
+}
+
+export function estimate(figures: TaxYearFigures, household: Household): Estimate {
+  const status = household.filingStatus;
+  const people = peopleOf(household);
+  const askUs = outOfScopeReasons(figures, household);
+  const assumptions: string[] = [];
+
+  // Income and adjustments.
+  const wages = people.reduce((sum, person) => sum + person.wages, 0);
+  const business = people.reduce((sum, person) => sum + person.selfEmploymentProfit, 0);
+  const se = people.map((person) => selfEmploymentTax(figures.selfEmploymentAndMedicare, person));
+  const selfEmploymentTaxExact = se.reduce((sum, { tax }) => sum + tax, 0);
+  const selfEmploymentTaxTotal = dollars(selfEmploymentTaxExact);
+  // Schedule SE: half of the tax as figured, rounded once.
+  const adjustments = dollars(selfEmploymentTaxExact / 2);
+  const additionalIncome = business + household.unemployment;
+  const totalIncome = wages + household.interest + household.ordinaryDividends + additionalIncome;
+  const agi = totalIncome - adjustments;
+
+  // Deductions.
+  const standard = standardDeduction(
+    figures.standardDeduction,
+    status,
+    status === "marriedJointly" || status === "marriedSeparately"
+      ? [household.filer, ...(household.spouse ? [household.spouse] : [])]
+      : [household.filer],
+  );
+  const itemized = itemizedDeductions(figures, household, agi);
+  const itemize = itemized.total > standard + giftsWithoutItemizing(figures.charitableGifts, status, household.giftsToCharity);
+  const deduction = itemize ? itemized.total : standard;
+  const charitableWithoutItemizing = itemize ? 0 : giftsWithoutItemizing(figures.charitableGifts, status, household.giftsToCharity);
+  const seniors = status === "marriedJointly" ? people : [household.filer];
+  const oneA = scheduleOneA(figures.scheduleOneA, status, people, agi, household.carLoanInterest, seniors);
+  const beforeQbi = Math.max(0, agi - deduction - charitableWithoutItemizing - oneA.total);
+  const qbi = qualifiedBusinessIncomeDeduction(figures.qualifiedBusinessIncome, status, business - adjustments, beforeQbi);
+  if (qbi.aboveThreshold)
+    askUs.push({
+      topic: "qualifiedBusinessIncome",
+      reason:
+        "Taxable income is above the qualified business income deduction's threshold, where the deduction depends on wages paid and property held by the business.",
+    });
+  const taxableIncome = Math.max(0, beforeQbi - qbi.deduction);
+
+  // Tax and credits.
+  const tax = taxOn(figures.brackets[status], taxableIncome);
+  const ctc = childTaxCredits(figures, household, agi);
+  const nonRefundable = Math.min(tax.tax, ctc.total);
+  const earnedIncome = wages + se.reduce((sum, { netEarnings }) => sum + netEarnings, 0) - adjustments;
+  const eic = eicFor(figures, household, dollars(earnedIncome), agi, askUs, assumptions);
+  const payroll =
+    people.reduce(
+      (sum, person) => sum + Math.min(person.wages, figures.selfEmploymentAndMedicare.socialSecurityWageBase) * 0.062 + person.wages * 0.0145,
+      0,
+    ) + adjustments;
+  const actc = ctc.allowed
+    ? additionalChildTaxCredit(figures.childTaxCredit, {
+        ctcChildren: household.childrenUnder17WithSsn,
+        unused: ctc.total - nonRefundable,
+        ctcPart: ctc.ctcPart,
+        earnedIncome: dollars(earnedIncome),
+        payrollTaxes: payroll,
+        earnedIncomeCredit: eic,
+      })
+    : 0;
+  const medicare = additionalMedicareTax(
+    figures.selfEmploymentAndMedicare,
+    status,
+    wages,
+    se.reduce((sum, { netEarnings }) => sum + netEarnings, 0),
+  );
+  const totalTax = tax.tax - nonRefundable + selfEmploymentTaxTotal + medicare;
+  const totalPayments = household.federalTaxWithheld + household.estimatedTaxPaid + eic + actc;
+
+  return {
+    year: figures.year,
+    lines: {
+      wages,
+      taxableInterest: household.interest,
+      ordinaryDividends: household.ordinaryDividends,
+      additionalIncome,
+      totalIncome,
+      adjustmentsToIncome: adjustments,
+      adjustedGrossIncome: agi,
+      standardDeductionOrItemized: { amount: deduction, kind: itemize ? "itemized" : "standard" },
+      charitableWithoutItemizing,
+      scheduleOneA: oneA,
+      qualifiedBusinessIncomeDeduction: qbi.deduction,
+      taxableIncome,
+      tax: { amount: tax.tax, method: tax.method },
+      childTaxCreditOrCreditForOtherDependents: nonRefundable,
+      selfEmploymentTax: selfEmploymentTaxTotal,
+      additionalMedicareTax: medicare,
+      totalTax,
+      federalIncomeTaxWithheld: household.federalTaxWithheld,
+      estimatedTaxPayments: household.estimatedTaxPaid,
+      earnedIncomeCredit: eic,
+      additionalChildTaxCredit: actc,
+      totalPayments,
+      refundOrAmountOwed: totalPayments - totalTax,
+    },
+    itemized,
+    effectiveRate: totalIncome > 0 ? Math.max(0, totalTax - eic - actc) / totalIncome : 0,
+    marginalRate: bracketOf(figures.brackets[status], taxableIncome).rate,
+    askUs,
+    assumptions,
+  };
+}
+
+/**
+ * Child tax credit and credit for other dependents before the tax limits them. Section 24(h)(7): no child tax credit
+ * unless the filer (or, on a joint return, one spouse) has an SSN valid for work and the child has one; a child
+ * without one counts for the credit for other dependents.
+ */
+function childTaxCredits(figures: TaxYearFigures, household: Household, magi: number) {
+  const people = peopleOf(household);
+  const allowed = people.some((person) => person.validSsn);
+  const ctcChildren = allowed ? household.childrenUnder17WithSsn : 0;
+  const odc = allowed ? household.childrenUnder17WithoutSsn + household.otherDependents : 0;
+  return { allowed, ...tentativeCredits(figures.childTaxCredit, household.filingStatus, magi, ctcChildren, odc) };
+}
+
+function eicFor(figures: TaxYearFigures, household: Household, earnedIncome: number, agi: number, askUs: AskUs[], assumptions: string[]): number {
+  const people = peopleOf(household);
+  const children = Math.min(3, household.childrenUnder17WithSsn + (household.otherDependentsQualifyingForEic ?? 0));
+  const rule = figures.earnedIncomeCredit;
+  if (household.interest + household.ordinaryDividends > rule.investmentIncomeLimit) return 0;
+  if (!people.every((person) => person.validSsn)) return 0;
+  if (household.filingStatus === "marriedSeparately") {
+    if (children > 0)
+      askUs.push({
+        topic: "earnedIncomeCredit",
+        reason:
+          "Married filing separately may claim the earned income credit only if separated from the spouse in the last six months of the year, with a child who lived with you more than half the year.",
+      });
+    return 0;
+  }
+  if (children === 0) {
+    // Without a qualifying child, the filer (or a spouse) must be at least 25 and under 65.
+    if (people.every((person) => person.age65OrOlder)) return 0;
+    assumptions.push(
+      "With no qualifying child, the earned income credit assumes you (or your spouse) are at least 25 and lived in the United States more than half the year.",
+    );
+  }
+  const column = rule.columns.find((candidate) => candidate.children === children);
+  return column ? earnedIncomeCredit(column, household.filingStatus, earnedIncome, agi) : 0;
+}

@@ -1,0 +1,81 @@
+/*
+ * A tax year's figures as the content gives them (content/tax-years/<year>.yaml, declared in
+ * src/lib/content/types/taxYears.ts), and the filing statuses they are written under.
+ */
+import type { FILING_STATUSES } from "../content/types/taxYears";
+
+export type FilingStatus = (typeof FILING_STATUSES)[number];
+export type PerStatus = Record<FilingStatus, number>;
+
+export interface Bracket {
+  over: number;
+  rate: number;
+}
+
+interface Sourced {
+  sources: readonly { title: string; url: string; urlEs?: string }[];
+  note?: string;
+}
+
+export interface EicColumn {
+  children: number;
+  creditRate: number;
+  earnedIncomeAmount: number;
+  maximumCredit: number;
+  phaseOutRate: number;
+  phaseOutStarts: number;
+  phaseOutEnds: number;
+  phaseOutStartsJoint: number;
+  phaseOutEndsJoint: number;
+}
+
+interface PhaseOut {
+  phaseOutStarts: number;
+  phaseOutStartsJoint: number;
+}
+
+export interface TaxYearFigures {
+  year: number;
+  brackets: Sourced & Record<FilingStatus, readonly Bracket[]>;
+  standardDeduction: Sourced & { basic: PerStatus; additionalMarried: number; additionalUnmarried: number };
+  childTaxCredit: Sourced & {
+    perChild: number;
+    refundablePerChild: number;
+    refundableEarnedIncomeFloor: number;
+    refundableRate: number;
+    perOtherDependent: number;
+    phaseOutStarts: PerStatus;
+    reductionPerThousand: number;
+  };
+  earnedIncomeCredit: Sourced & { investmentIncomeLimit: number; columns: readonly EicColumn[] };
+  scheduleOneA: Sourced & {
+    tips: PhaseOut & { maximum: number; reductionPerThousand: number };
+    overtime: PhaseOut & { maximum: number; maximumJoint: number; reductionPerThousand: number };
+    carLoanInterest: PhaseOut & { maximum: number; reductionPerThousand: number };
+    seniors: PhaseOut & { perPerson: number; phaseOutRate: number };
+  };
+  stateAndLocalTaxes: Sourced & {
+    limit: number;
+    phaseDownStarts: number;
+    phaseDownStartsSeparate: number;
+    phaseDownRate: number;
+    floor: number;
+    separateShare: number;
+  };
+  charitableGifts: Sourced & { itemizedFloorShare: number; withoutItemizing: number; withoutItemizingJoint: number };
+  qualifiedBusinessIncome: Sourced & { rate: number; threshold: PerStatus; minimumDeduction: number; minimumDeductionFrom: number };
+  selfEmploymentAndMedicare: Sourced & {
+    socialSecurityWageBase: number;
+    socialSecurityRate: number;
+    medicareRate: number;
+    netEarningsShare: number;
+    minimumNetEarnings: number;
+    additionalMedicareRate: number;
+    additionalMedicareThreshold: PerStatus;
+  };
+}
+
+/** Whole dollars, half a dollar up, as the forms allow amounts to be rounded. */
+export const dollars = (amount: number): number => Math.round(amount + 1e-9);
+
+export const isJoint = (status: FilingStatus) => status === "marriedJointly";
