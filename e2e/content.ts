@@ -198,3 +198,14 @@ export const spanishRoutes = PUBLISHED_LANGUAGES.includes("es")
 
 /** Every page of the site, in English, then in Spanish. */
 export const allRoutes = [...englishRoutes, ...spanishRoutes];
+
+/**
+ * Why a route is checked at desktop width only by the every-page tests: a Spanish page (its English twin runs at
+ * both widths), and every article and notice but the first of each (one template lays them all out). Else null.
+ */
+export function desktopOnly(route: string): string | null {
+  if (spanishRoutes.includes(route)) return "a Spanish page is checked at desktop width; its English twin at both";
+  if ([articles.slice(1), notices.slice(1)].some((rest) => rest.some((page) => page.slug === route)))
+    return "laid out by the same template as the first article or notice, which runs at both widths";
+  return null;
+}
