@@ -20,6 +20,7 @@ const COLLECTIONS = [
   "Tax deadlines",
   "Home page",
   "About page",
+  "Tax years",
   "Articles",
   "Notices",
 ];
