@@ -43,27 +43,12 @@ export default defineConfig({
     {
       name: "mobile",
       use: { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: false },
-      // What does not depend on the width runs once, at desktop width: the built files and headers (site/),
-      // the heads of the pages, the browser's own e-mail rule, the sign-in handshake, what hydration changes,
-      // which translation each entry shows, the forms' rules and sending, the deadlines' dates and files (whose
-      // layout test sets its own widths), and the articles' text. The layout, the menu, axe and every page's
-      // content run at both widths.
-      testIgnore: [
-        "site/**",
-        "seo.spec.ts",
-        "email-rule.spec.ts",
-        "oauth.spec.ts",
-        "hydration.spec.ts",
-        "spanish.spec.ts",
-        "translation-keys.spec.ts",
-        "account-forms.spec.ts",
-        "contact-form.spec.ts",
-        "inquiry-endpoint.spec.ts",
-        "spanish-forms.spec.ts",
-        "deadlines.spec.ts",
-        "deadline-calendars.spec.ts",
-        "articles.spec.ts",
-      ],
+      // At 375 px, what depends on the width: the layout and the mobile menu, every page's structure, axe (contrast,
+      // target sizes, reflow) and text that does not move as the fonts arrive. Everything else (the built files and
+      // headers, the heads of the pages, the forms' rules and sending, the deadlines' dates and files, whose layout
+      // test sets its own widths, each page's content and links, the sign-in handshake, hydration, the translations)
+      // runs once, at desktop width.
+      testMatch: ["layout.spec.ts", "a11y.spec.ts", "fonts.spec.ts"],
     },
   ],
   // The built sites (`npm run build:e2e` first), served by the host's own local runtime (scripts/host.mjs:
