@@ -400,7 +400,9 @@ function placeOf(steps: readonly Step[], data: YamlMap, rootFields: Fields, mess
         message = `item ${step + 1} ${message}`;
         break;
       }
-      entries.push(entryLabel(item, field.entry.noun, step));
+      // An unnamed entry of a list inside a group (a bracket of one filing status's schedule) says which list.
+      const label = entryLabel(item, field.entry.noun, step);
+      entries.push(fieldPath.length > 1 && !nameFieldOf(item) ? `${label} of ${field.label} (${fieldPath.join(".")})` : label);
       [fields, value, fieldPath] = [field.entry.fields, item, []];
     } else {
       const written = isYamlMap(value) ? Object.keys(value) : [];

@@ -7,10 +7,10 @@ const FILE = "content/tax-years/2026.yaml";
 const at = (text: string, replacement: string) => problemsAfter("tax-years/2026.yaml", text, replacement);
 
 describe("the content check of a tax year's figures", () => {
-  it("refuses brackets that do not rise, naming the file, the bracket and the field", () => {
+  it("refuses brackets that do not rise, naming the file, the bracket, its filing status and the field", () => {
     expectOneProblem(
       at("      - { over: 50400, rate: 0.22 }", "      - { over: 10000, rate: 0.22 }"),
-      { file: FILE, entry: "bracket 3", field: "over" },
+      { file: FILE, entry: "bracket 3 of Single (brackets.single)", field: "over" },
       "must be more than",
     );
   });
@@ -18,7 +18,7 @@ describe("the content check of a tax year's figures", () => {
   it("refuses a rate that does not rise with its bracket", () => {
     expectOneProblem(
       at("      - { over: 12400, rate: 0.12 }", "      - { over: 12400, rate: 0.09 }"),
-      { file: FILE, entry: "bracket 2", field: "rate" },
+      { file: FILE, entry: "bracket 2 of Single (brackets.single)", field: "rate" },
       "must be more than",
     );
   });
