@@ -11,7 +11,7 @@ import { qualifiedBusinessIncomeDeduction } from "./qualifiedBusinessIncome";
 import { scheduleOneA, type ScheduleOneA } from "./scheduleOneA";
 import { additionalMedicareTax, selfEmploymentTax } from "./selfEmployment";
 import { bracketOf, taxOn } from "./taxTable";
-import { outOfScopeReasons, type AskUs } from "./scope";
+import { topicsFromInputs, topicsFromReturn, type AskUsTopic } from "./scope";
 
 export interface Estimate {
   year: number;
@@ -52,17 +52,20 @@ export interface Estimate {
   effectiveRate: number;
   /** The rate of the bracket the last dollar of taxable income falls in. */
   marginalRate: number;
-  /** What needs a person: when not empty, the page says "ask us" rather than showing these lines as final. */
-  askUs: AskUs[];
+  /** What needs a person: when not empty, the page says "ask us" instead of a number. */
+  askUs: AskUsTopic[];
   /** Assumptions the estimate made, to be said beside the result. */
-  assumptions: string[];
+  assumptions: Assumption[];
 }
+
+/** What the estimate assumed where it asked nothing: the page words each. */
+export type Assumption = "earnedIncomeCreditAgeAndResidence";
 
 export function estimate(figures: TaxYearFigures, household: Household): Estimate {
   const status = household.filingStatus;
   const people = peopleOf(household);
-  const askUs = outOfScopeReasons(figures, household);
-  const assumptions: string[] = [];
+  const askUs = topicsFromInputs(figures, household);
+  const assumptions: Assumption[] = [];
 
   // Income and adjustments.
   const wages = people.reduce((sum, person) => sum + person.wages, 0);
@@ -92,16 +95,20 @@ export function estimate(figures: TaxYearFigures, household: Household): Estimat
   const oneA = scheduleOneA(figures.scheduleOneA, status, people, agi, household.carLoanInterest, seniors);
   const beforeQbi = Math.max(0, agi - deduction - charitableWithoutItemizing - oneA.total);
   const qbi = qualifiedBusinessIncomeDeduction(figures.qualifiedBusinessIncome, status, business - adjustments, beforeQbi);
-  if (qbi.aboveThreshold)
-    askUs.push({
-      topic: "qualifiedBusinessIncome",
-      reason:
-        "Taxable income is above the qualified business income deduction's threshold, where the deduction depends on wages paid and property held by the business.",
-    });
+  if (qbi.aboveThreshold) askUs.push("qualifiedBusinessIncome");
   const taxableIncome = Math.max(0, beforeQbi - qbi.deduction);
 
   // Tax and credits.
   const tax = taxOn(figures.brackets[status], taxableIncome);
+  askUs.push(
+    ...topicsFromReturn(figures, household, {
+      deduction,
+      itemizing: itemize,
+      saltDeducted: itemized.stateAndLocalTaxes,
+      taxableIncome,
+      regularTax: tax.tax,
+    }),
+  );
   const ctc = childTaxCredits(figures, household, agi);
   const nonRefundable = Math.min(tax.tax, ctc.total);
   const earnedIncome = wages + se.reduce((sum, { netEarnings }) => sum + netEarnings, 0) - adjustments;
@@ -178,27 +185,30 @@ function childTaxCredits(figures: TaxYearFigures, household: Household, magi: nu
   return { allowed, ...tentativeCredits(figures.childTaxCredit, household.filingStatus, magi, ctcChildren, odc) };
 }
 
-function eicFor(figures: TaxYearFigures, household: Household, earnedIncome: number, agi: number, askUs: AskUs[], assumptions: string[]): number {
+function eicFor(
+  figures: TaxYearFigures,
+  household: Household,
+  earnedIncome: number,
+  agi: number,
+  askUs: AskUsTopic[],
+  assumptions: Assumption[],
+): number {
   const people = peopleOf(household);
   const children = Math.min(3, household.childrenUnder17WithSsn + (household.otherDependentsQualifyingForEic ?? 0));
   const rule = figures.earnedIncomeCredit;
   if (household.interest + household.ordinaryDividends > rule.investmentIncomeLimit) return 0;
   if (!people.every((person) => person.validSsn)) return 0;
   if (household.filingStatus === "marriedSeparately") {
-    if (children > 0)
-      askUs.push({
-        topic: "earnedIncomeCredit",
-        reason:
-          "Married filing separately may claim the earned income credit only if separated from the spouse in the last six months of the year, with a child who lived with you more than half the year.",
-      });
+    // Married filing separately may claim the credit only if separated from the spouse in the last six months of
+    // the year, with a child who lived with them more than half the year: a person has to ask.
+    const column = rule.columns.find((candidate) => candidate.children === children);
+    if (children > 0 && column && earnedIncomeCredit(column, "single", earnedIncome, agi) > 0) askUs.push("earnedIncomeCredit");
     return 0;
   }
   if (children === 0) {
     // Without a qualifying child, the filer (or a spouse) must be at least 25 and under 65.
     if (people.every((person) => person.age65OrOlder)) return 0;
-    assumptions.push(
-      "With no qualifying child, the earned income credit assumes you (or your spouse) are at least 25 and lived in the United States more than half the year.",
-    );
+    assumptions.push("earnedIncomeCreditAgeAndResidence");
   }
   const column = rule.columns.find((candidate) => candidate.children === children);
   return column ? earnedIncomeCredit(column, household.filingStatus, earnedIncome, agi) : 0;

@@ -73,6 +73,7 @@ export interface TaxYearFigures {
     additionalMedicareRate: number;
     additionalMedicareThreshold: PerStatus;
   };
+  alternativeMinimumTax: Sourced & { exemption: PerStatus; phaseOutStarts: PerStatus; phaseOutRate: number; topRate: number };
 }
 
 /** Whole dollars, half a dollar up, as the forms allow amounts to be rounded. */

@@ -1,5 +1,6 @@
 /* What the visitor tells the estimate: one household's year, in whole dollars. */
 import type { FilingStatus } from "./figures";
+import type { OutOfScopeInput } from "./scope";
 
 /** The filer, or the spouse on a joint return. */
 export interface Person {
@@ -42,14 +43,7 @@ export interface Household {
   federalTaxWithheld: number;
   estimatedTaxPaid: number;
   /** Inputs the estimate does not cover: any of them leads to "ask us". */
-  outOfScope?: {
-    capitalGains?: boolean;
-    qualifiedDividends?: boolean;
-    otherIncome?: boolean;
-    otherAdjustments?: boolean;
-    otherCredits?: boolean;
-    claimedAsDependent?: boolean;
-  };
+  outOfScope?: Partial<Record<OutOfScopeInput, boolean>>;
 }
 
 export const peopleOf = (household: Household): Person[] =>

@@ -1,50 +1,74 @@
-/* What the estimate does not cover: each input that leads there, with the reason the page gives for "ask us". */
+/*
+ * What the estimate does not cover: the topics that need a person, each found from what the visitor said. The page
+ * words each topic in its language (src/components/taxEstimator/words.ts); here they are only named.
+ */
 import type { TaxYearFigures } from "./figures";
 import type { Household } from "./inputs";
 import { peopleOf } from "./inputs";
 
-export interface AskUs {
-  topic: string;
-  reason: string;
-}
+/** What the visitor ticked as part of their year that the estimate leaves out. */
+export const OUT_OF_SCOPE_INPUTS = [
+  "capitalGains",
+  "qualifiedDividends",
+  "otherIncome",
+  "otherAdjustments",
+  "otherCredits",
+  "claimedAsDependent",
+] as const;
+export type OutOfScopeInput = (typeof OUT_OF_SCOPE_INPUTS)[number];
 
-const REASONS = {
-  capitalGains: "Capital gains are taxed at their own rates, which the estimate does not figure.",
-  qualifiedDividends: "Qualified dividends are taxed at the capital gains rates, which the estimate does not figure.",
-  otherIncome: "Other kinds of income (rents, pensions, Social Security benefits, partnerships) need a closer look.",
-  otherAdjustments: "Other adjustments to income (retirement contributions, student loan interest, alimony) are not part of the estimate.",
-  otherCredits: "Other credits (education, child care, adoption, foreign tax) are not part of the estimate.",
-  claimedAsDependent: "Someone who can be claimed as a dependent has a smaller standard deduction.",
-} as const;
+/** Every reason the page says "ask us" instead of a number. */
+export type AskUsTopic =
+  | OutOfScopeInput
+  /** Dependents, but no SSN valid for work on the return. */
+  | "childTaxCredit"
+  /** Investment income with income above the net investment income tax's threshold. */
+  | "netInvestmentIncomeTax"
+  /** Taxable income above the qualified business income deduction's threshold. */
+  | "qualifiedBusinessIncome"
+  /** Married filing separately with a qualifying child: the earned income credit's exception needs a person. */
+  | "earnedIncomeCredit"
+  /** The alternative minimum tax may apply (see topicsFromReturn). */
+  | "alternativeMinimumTax"
+  /** Itemizing in the top bracket, where itemized deductions are limited. */
+  | "itemizedDeductionLimit";
 
-export function outOfScopeReasons(figures: TaxYearFigures, household: Household): AskUs[] {
-  const found: AskUs[] = Object.entries(household.outOfScope ?? {})
-    .filter(([, present]) => present)
-    .map(([topic]) => ({ topic, reason: REASONS[topic as keyof typeof REASONS] }));
+/** What the visitor said leads away from the estimate, before anything is figured. */
+export function topicsFromInputs(figures: TaxYearFigures, household: Household): AskUsTopic[] {
+  const found: AskUsTopic[] = OUT_OF_SCOPE_INPUTS.filter((topic) => household.outOfScope?.[topic]);
   const people = peopleOf(household);
   const dependents = household.childrenUnder17WithSsn + household.childrenUnder17WithoutSsn + household.otherDependents;
-  if (dependents > 0 && !people.some((person) => person.validSsn)) {
-    found.push({
-      topic: "childTaxCredit",
-      reason:
-        "Without a Social Security number valid for work (yours or, on a joint return, your spouse's), the child tax credit is not allowed; whether the credit for other dependents is depends on each dependent's identification number.",
-    });
-  }
-  const topRate = figures.brackets[household.filingStatus].at(-1);
-  // The alternative minimum tax, the net investment income tax and the limit on itemized deductions in the top
-  // bracket are not figured; these incomes may meet them.
-  if (household.interest + household.ordinaryDividends > 0 && topRate) {
-    const niitThreshold = figures.selfEmploymentAndMedicare.additionalMedicareThreshold[household.filingStatus];
+  if (dependents > 0 && !people.some((person) => person.validSsn)) found.push("childTaxCredit");
+  // The net investment income tax starts at the same modified AGI as the Additional Medicare Tax (IRC 1411(b)).
+  if (household.interest + household.ordinaryDividends > 0) {
     const income =
       people.reduce((sum, person) => sum + person.wages + person.selfEmploymentProfit, 0) +
       household.interest +
       household.ordinaryDividends +
       household.unemployment;
-    if (income > niitThreshold)
-      found.push({
-        topic: "netInvestmentIncomeTax",
-        reason: "Investment income with a modified AGI above the net investment income tax threshold: that tax is not figured.",
-      });
+    if (income > figures.selfEmploymentAndMedicare.additionalMedicareThreshold[household.filingStatus]) found.push("netInvestmentIncomeTax");
   }
+  return found;
+}
+
+/**
+ * What the figured return leads away from. The alternative minimum tax may apply when, at the AMT's top rate, the
+ * tax on AMT income (taxable income with the standard deduction or the state and local taxes added back) above its
+ * exemption could exceed the regular tax: a bound, so a "no" is certain and a "may" goes to a person. Itemizing in
+ * the top bracket, the 2025 law limits itemized deductions (IRC 68).
+ */
+export function topicsFromReturn(
+  figures: TaxYearFigures,
+  household: Household,
+  figured: { deduction: number; itemizing: boolean; saltDeducted: number; taxableIncome: number; regularTax: number },
+): AskUsTopic[] {
+  const status = household.filingStatus;
+  const amt = figures.alternativeMinimumTax;
+  const amtIncome = figured.taxableIncome + (figured.itemizing ? figured.saltDeducted : figured.deduction);
+  const exemption = Math.max(0, amt.exemption[status] - amt.phaseOutRate * Math.max(0, amtIncome - amt.phaseOutStarts[status]));
+  const found: AskUsTopic[] = [];
+  if (amt.topRate * Math.max(0, amtIncome - exemption) > figured.regularTax) found.push("alternativeMinimumTax");
+  const topBracket = figures.brackets[status].at(-1)!.over;
+  if (figured.itemizing && figured.taxableIncome + figured.deduction > topBracket) found.push("itemizedDeductionLimit");
   return found;
 }

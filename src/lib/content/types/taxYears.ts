@@ -178,5 +178,12 @@ export const taxYears: YamlFolderContentType = {
       additionalMedicareRate: rate("Additional Medicare Tax rate"),
       additionalMedicareThreshold: perStatus("Additional Medicare Tax: on wages and self-employment income above", "Not indexed for inflation."),
     }),
+    alternativeMinimumTax: group("Alternative minimum tax (to tell when it may apply)", {
+      ...sourced,
+      exemption: perStatus("Exemption", "The AMT exemption of each filing status."),
+      phaseOutStarts: perStatus("Exemption reduced above (AMT income)", "The exemption is reduced above this alternative minimum taxable income."),
+      phaseOutRate: rate("Reduction, as a share of AMT income above it"),
+      topRate: rate("The AMT's top rate", 'The estimate says "ask us" when the tax at this rate could exceed the regular tax.'),
+    }),
   },
 };
