@@ -101,8 +101,25 @@ if (!process.argv.includes("--no-interactions")) {
   const site = await startHost(publicDir, 9150);
   try {
     results.interactions = await interactionTimes(site.url);
+    const keystroke = results.interactions["type in the tax estimate"];
+    if (keystroke) console.log(`  the tax estimate's keystroke to its result: ${Math.round(keystroke.medianMs)} ms (goal: under 50 ms)`);
   } finally {
     site.stop();
+  }
+}
+
+// The tax estimate carries its own arithmetic: its JavaScript beside the bare page's (goal: at most 1.3×).
+const ESTIMATOR_ROUTE = "/tax-estimator/";
+const estimatorWeight = results.routes.find((r) => r.route === ESTIMATOR_ROUTE);
+if (estimatorWeight) {
+  referenceDir ??= buildReference(root);
+  const bareBytes = pageWeights(referenceDir)[0]?.gzipBytes;
+  if (bareBytes) {
+    results.estimatorJs = { gzipBytes: estimatorWeight.gzipBytes, bareGzipBytes: bareBytes, ratio: estimatorWeight.gzipBytes / bareBytes };
+    console.log(
+      `\nThe tax estimate's JavaScript: ${(estimatorWeight.gzipBytes / 1024).toFixed(1)} KiB gzip, ` +
+        `${results.estimatorJs.ratio.toFixed(2)}× the bare Gatsby page's ${(bareBytes / 1024).toFixed(1)} KiB (goal: at most 1.3×)`,
+    );
   }
 }
 

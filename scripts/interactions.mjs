@@ -1,5 +1,5 @@
 // How fast the site answers a visitor's action on a slow phone: opening the mobile menu, opening an FAQ
-// answer and sending the contact form, each in Chromium at 4× CPU throttling and a phone's width, measured as
+// answer, sending the contact form and a keystroke in the tax estimate (to its updated result), each in Chromium at 4× CPU throttling and a phone's width, measured as
 // the browser's own Event Timing does for INP (from the input to the next paint). Figures for the bench,
 // never a pass/fail test. Used by scripts/bench.mjs.
 import { chromium } from "@playwright/test";
@@ -31,6 +31,19 @@ export const INTERACTIONS = [
       await form.getByLabel("Message", { exact: true }).fill("Monthly books for a small bakery.");
     },
     act: (page) => page.getByRole("form", { name: "Send us a message" }).getByRole("button", { name: "Send Message" }).click(),
+  },
+  {
+    name: "type in the tax estimate",
+    route: "/tax-estimator/",
+    prepare: async (page) => {
+      const wages = page.getByRole("group", { name: "Your income", exact: true }).getByLabel("Wages, salaries and tips", { exact: true });
+      await page.getByRole("group", { name: "Filing status" }).getByLabel("Married filing jointly", { exact: true }).check();
+      await page.getByLabel("Children under 17 with a Social Security number", { exact: true }).fill("2");
+      await wages.fill("5200");
+      await page.getByRole("row", { name: /^1a / }).waitFor();
+    },
+    // One more digit: the whole estimate is figured again and Form 1040's lines drawn anew.
+    act: (page) => page.getByRole("group", { name: "Your income", exact: true }).getByLabel("Wages, salaries and tips", { exact: true }).press("0"),
   },
 ];
 

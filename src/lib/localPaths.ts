@@ -18,6 +18,7 @@ const SPANISH_PATHS: Readonly<Record<string, string>> = {
   "/signup/": "/es/registrarse/",
   "/forgot-password/": "/es/recuperar-contrasena/",
   "/tax-deadlines/": "/es/fechas-limite/",
+  "/tax-estimator/": "/es/estimador-de-impuestos/",
   "/blog/": "/es/blog/",
   "/privacy/": "/es/privacidad/",
   "/terms/": "/es/terminos/",

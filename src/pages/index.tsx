@@ -49,6 +49,11 @@ export const query = graphql`
         text
         linkLabel
       }
+      estimator {
+        title
+        text
+        linkLabel
+      }
       testimonials {
         title
         linkLabel

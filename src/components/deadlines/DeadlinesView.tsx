@@ -7,6 +7,7 @@ import { plainList } from "../ui/plainList";
 import SmartLink from "../ui/SmartLink";
 import AudienceFilter from "./AudienceFilter";
 import CalendarLinks from "./CalendarLinks";
+import EstimatorInvite from "../taxEstimator/EstimatorInvite";
 import DeadlineCard from "./DeadlineCard";
 import NextDeadline from "./NextDeadline";
 import { deadlineWords } from "./words";
@@ -194,6 +195,7 @@ export default function DeadlinesView({ content, publishedOn }: DeadlinesViewPro
           <p>{text.aboutText}</p>
           <GeneralInfoNote reviewed={toIsoDate(content.reviewed)} />
         </section>
+        <EstimatorInvite />
       </Container>
     </>
   );

@@ -32,6 +32,12 @@ const fieldStyle = css`
   }
 `;
 
+const hintStyle = css`
+  margin: 0;
+  color: ${color.inkMuted};
+  font-size: ${fontSize.sm};
+`;
+
 const errorStyle = css`
   margin: 0;
   color: ${color.danger};
@@ -50,17 +56,21 @@ type FormFieldProps = Control & {
   name: string;
   /** A message shown under the control and linked to it when the value is not accepted. */
   error?: string;
+  /** A line under the label that says what to write, linked to the control. */
+  hint?: string;
 };
 
 /** One labelled form control (input, textarea or select) with room for its error message. */
-export default function FormField({ label, error, ...control }: FormFieldProps) {
+export default function FormField({ label, error, hint, ...control }: FormFieldProps) {
   const id = `field-${control.name}`;
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(" ");
   const shared = {
     id,
     css: controlStyle,
     "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? errorId : undefined,
+    "aria-describedby": describedBy || undefined,
   };
   let input: ReactNode;
   if (control.as === "textarea") {
@@ -76,6 +86,11 @@ export default function FormField({ label, error, ...control }: FormFieldProps) 
   return (
     <div css={fieldStyle}>
       <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p id={hintId} css={hintStyle}>
+          {hint}
+        </p>
+      )}
       {input}
       {error && (
         <p id={errorId} css={errorStyle}>

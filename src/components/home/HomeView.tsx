@@ -1,13 +1,14 @@
 import Hero, { type HeroContent } from "./Hero";
 import ServicesOverview from "./ServicesOverview";
 import CallToAction, { type CallToActionContent } from "./CallToAction";
-import DeadlinesBand, { type DeadlinesBandContent } from "./DeadlinesBand";
+import FeatureBand, { type FeatureBandContent } from "./FeatureBand";
+import Container from "../ui/Container";
 import PointList from "../ui/PointList";
 import Section from "../ui/Section";
 import ButtonLink from "../ui/ButtonLink";
 import TestimonialList, { type TestimonialData } from "../testimonials/TestimonialList";
 import type { ServiceSummary } from "../services/ServiceCard";
-import { space } from "../../theme/tokens";
+import { bp, space } from "../../theme/tokens";
 
 interface TitledText {
   title: string;
@@ -18,7 +19,8 @@ export interface HomeContent {
   hero: HeroContent;
   whyChoose: { title: string; intro: string; points: readonly TitledText[] };
   services: { title: string; intro: string };
-  deadlines: DeadlinesBandContent;
+  deadlines: FeatureBandContent;
+  estimator: FeatureBandContent;
   testimonials: { title: string; linkLabel: string };
   cta: CallToActionContent;
 }
@@ -39,7 +41,10 @@ export default function HomeView({ home, services, testimonials, phone }: HomeVi
         <PointList points={home.whyChoose.points} icons={["consultation", "individual", "planning"]} />
       </Section>
       <ServicesOverview {...home.services} services={services} />
-      <DeadlinesBand {...home.deadlines} />
+      <Container css={{ display: "grid", gap: space[5], marginBottom: space[8], [bp.md]: { marginBottom: space[9] } }}>
+        <FeatureBand id="deadlines-band" icon="calendar" to="/tax-deadlines" {...home.deadlines} />
+        <FeatureBand id="estimator-band" icon="calculator" to="/tax-estimator" {...home.estimator} />
+      </Container>
       <Section title={home.testimonials.title} tone="tinted">
         <TestimonialList testimonials={testimonials} />
         <div css={{ textAlign: "center", marginTop: space[6] }}>

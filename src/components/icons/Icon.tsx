@@ -22,6 +22,12 @@ const paths: Record<string, ReactElement> = {
       <path d="M3.5 9.5h17M8 3v4M16 3v4" />
     </>
   ),
+  calculator: (
+    <>
+      <rect x="5" y="3" width="14" height="18" rx="2" />
+      <path d="M8 7h8v3H8zM8.5 14h.01M12 14h.01M15.5 14h.01M8.5 17.5h.01M12 17.5h.01M15.5 17.5h.01" />
+    </>
+  ),
   clock: (
     <>
       <circle cx="12" cy="12" r="8.5" />

@@ -1,6 +1,7 @@
 import PageHeader from "../ui/PageHeader";
 import Container from "../ui/Container";
 import QuoteBand from "../ui/QuoteBand";
+import EstimatorInvite from "../taxEstimator/EstimatorInvite";
 import PricingSection, { type PricingSectionData } from "./PricingSection";
 import { space } from "../../theme/tokens";
 import { useWords, type Translations } from "../../i18n/PageLanguage";
@@ -34,6 +35,7 @@ export default function PricingView({ sections }: { sections: readonly PricingSe
     <>
       <PageHeader title={title}>{intro}</PageHeader>
       <Container css={{ paddingBlock: space[7] }}>
+        <EstimatorInvite css={{ marginBottom: space[7] }} />
         {sections.map((section) => (
           <PricingSection key={section.id} {...section} />
         ))}

@@ -13,7 +13,7 @@ export interface Bracket {
 }
 
 interface Sourced {
-  sources: readonly { title: string; url: string; urlEs?: string }[];
+  sources: readonly { title: string; url: string; urlEs?: string | null }[];
   note?: string;
 }
 

@@ -21,6 +21,11 @@ export const home: FileContentType = {
       text: passage("Text"),
       linkLabel: line("Link text", { hint: "The button to the tax deadlines page." }),
     }),
+    estimator: group("Tax estimate band", {
+      title: line("Heading"),
+      text: passage("Text"),
+      linkLabel: line("Link text", { hint: "The button to the tax estimate page." }),
+    }),
     testimonials: group("Testimonials section", { title: line("Heading"), linkLabel: line("Link text") }),
     cta: group("Closing invitation", {
       title: line("Heading"),

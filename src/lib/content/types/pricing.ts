@@ -1,4 +1,7 @@
-import { boolean, group, line, list, texts, type FileContentType } from "../declare";
+import { boolean, group, line, list, optional, texts, untranslated, type FileContentType } from "../declare";
+
+/** The households the tax estimate tells apart, to name the plan that fits (src/lib/tax/fittingPlan.ts). */
+export const ESTIMATE_FITS = ["wages and the standard deduction", "itemized deductions or investments", "self-employment"] as const;
 
 export const pricing: FileContentType = {
   name: "pricing",
@@ -27,6 +30,14 @@ export const pricing: FileContentType = {
             description: line("Description"),
             features: texts("What is included", { name: "feature", label: "Item", widget: "string" }),
             popular: boolean("Mark as most popular", { default: false }),
+            estimateFit: optional(
+              untranslated(
+                line("Named by the tax estimate for", {
+                  oneOf: ESTIMATE_FITS,
+                  hint: "The household the tax estimate suggests this plan to. Give each choice to one plan; leave empty for plans it never suggests.",
+                }),
+              ),
+            ),
             cta: group("Button", {
               label: line("Button text"),
               link: line("Button leads to", {

@@ -1,20 +1,26 @@
 import { css } from "@emotion/react";
-import Container from "../ui/Container";
 import ButtonLink from "../ui/ButtonLink";
-import Icon from "../icons/Icon";
+import Icon, { type IconName } from "../icons/Icon";
 import { bp, color, fontSize, radius, space } from "../../theme/tokens";
 
-export interface DeadlinesBandContent {
+export interface FeatureBandContent {
   title: string;
   text: string;
   linkLabel: string;
+}
+
+interface FeatureBandProps extends FeatureBandContent {
+  /** The heading's id, which names the band. */
+  id: string;
+  icon: IconName;
+  /** The page it leads to, in English. */
+  to: string;
 }
 
 const bandStyle = css`
   display: grid;
   gap: ${space[4]};
   align-items: center;
-  margin-bottom: ${space[8]};
   padding: ${space[6]} ${space[5]};
   border-radius: ${radius.lg};
   background: ${color.goldTint};
@@ -22,7 +28,6 @@ const bandStyle = css`
     grid-template-columns: auto 1fr auto;
     gap: ${space[5]};
     padding: ${space[6]};
-    margin-bottom: ${space[9]};
   }
   h2 {
     font-size: ${fontSize.xl};
@@ -45,22 +50,20 @@ const iconStyle = css`
   color: ${color.goldDark};
 `;
 
-/** The home page's way to the tax-deadline calendar. */
-export default function DeadlinesBand({ title, text, linkLabel }: DeadlinesBandContent) {
+/** A band of the home page that leads to one of the site's tools: the deadline calendar, the tax estimate. */
+export default function FeatureBand({ id, icon, to, title, text, linkLabel }: FeatureBandProps) {
   return (
-    <Container>
-      <section css={bandStyle} aria-labelledby="deadlines-band">
-        <span css={iconStyle}>
-          <Icon name="calendar" size={28} />
-        </span>
-        <div>
-          <h2 id="deadlines-band">{title}</h2>
-          <p>{text}</p>
-        </div>
-        <div>
-          <ButtonLink to="/tax-deadlines">{linkLabel}</ButtonLink>
-        </div>
-      </section>
-    </Container>
+    <section css={bandStyle} aria-labelledby={id}>
+      <span css={iconStyle}>
+        <Icon name={icon} size={28} />
+      </span>
+      <div>
+        <h2 id={id}>{title}</h2>
+        <p>{text}</p>
+      </div>
+      <div>
+        <ButtonLink to={to}>{linkLabel}</ButtonLink>
+      </div>
+    </section>
   );
 }

@@ -1,0 +1,151 @@
+import { test, expect } from "./fixtures";
+import type { Locator, Page } from "@playwright/test";
+import { UAT_2026 } from "../src/lib/tax/fixtures/twe-uat-2026";
+import type { Household, Person } from "../src/lib/tax/inputs";
+
+const main = (page: Page) => page.getByRole("main");
+const result = (page: Page) => main(page).getByRole("region", { name: "Your 2026 estimate" });
+const group = (page: Page, name: string) => main(page).getByRole("group", { name, exact: true });
+const dollars = (amount: number) => `$${amount.toLocaleString("en-US")}`;
+
+/** Types an amount as a visitor would, leaving zero fields empty. */
+async function type(field: Locator, amount: number) {
+  if (amount !== 0) await field.fill(String(amount));
+}
+
+async function fillPerson(page: Page, who: "You" | "Your spouse", income: string, person: Person) {
+  const flags = group(page, who);
+  for (const [label, on] of [
+    ["65 or older at the end of 2026 (born before January 2, 1962)", person.age65OrOlder],
+    ["Blind", person.blind],
+    ["Has a Social Security number valid for work", person.validSsn],
+  ] as const) {
+    await flags.getByLabel(label, { exact: true }).setChecked(on);
+  }
+  const amounts = group(page, income);
+  await type(amounts.getByLabel("Wages, salaries and tips", { exact: true }), person.wages);
+  await type(amounts.getByLabel("Net profit from self-employment", { exact: true }), person.selfEmploymentProfit);
+  await type(amounts.getByLabel("Qualified tips", { exact: true }), person.qualifiedTips);
+  await type(amounts.getByLabel("Overtime premium", { exact: true }), person.overtimePremium);
+}
+
+/** Fills the form with one household of the IRS's test scenarios, field by field, by the labels a visitor reads. */
+async function fillHousehold(page: Page, household: Household) {
+  const status = {
+    single: "Single",
+    marriedJointly: "Married filing jointly",
+    marriedSeparately: "Married filing separately",
+    headOfHousehold: "Head of household",
+    qualifyingSurvivingSpouse: "Qualifying surviving spouse",
+  }[household.filingStatus];
+  await group(page, "Filing status").getByLabel(status, { exact: true }).check();
+  await fillPerson(page, "You", "Your income", household.filer);
+  if (household.spouse) await fillPerson(page, "Your spouse", "Your spouse's income", household.spouse);
+  const fields: [string, number][] = [
+    ["Children under 17 with a Social Security number", household.childrenUnder17WithSsn],
+    ["Children under 17 without one", household.childrenUnder17WithoutSsn],
+    ["Other dependents", household.otherDependents],
+    ["Of them, children under 19 or students under 24", household.otherDependentsQualifyingForEic ?? 0],
+    ["Taxable interest", household.interest],
+    ["Ordinary dividends", household.ordinaryDividends],
+    ["Unemployment compensation", household.unemployment],
+    ["State and local taxes", household.stateAndLocalTaxes],
+    ["Home mortgage interest", household.mortgageInterest],
+    ["Gifts to charity in cash", household.giftsToCharity],
+    ["Interest on a car loan", household.carLoanInterest],
+    ["Federal income tax withheld", household.federalTaxWithheld],
+    ["Estimated tax paid for the year", household.estimatedTaxPaid],
+  ];
+  for (const [label, amount] of fields) await type(main(page).getByLabel(label, { exact: true }), amount);
+}
+
+test.describe("the tax estimate", () => {
+  // Five households of the IRS Tax Withholding Estimator's 2026 test suite, each read back as the IRS expects it.
+  for (const column of ["D", "S", "BB", "BI", "B"]) {
+    const scenario = UAT_2026.find((candidate) => candidate.column === column)!;
+    test(`column ${column} of the IRS's scenarios: ${scenario.title}`, async ({ page }) => {
+      await page.goto("/tax-estimator/");
+      await fillHousehold(page, scenario.household);
+      const { refund, taxableIncome, tax } = scenario.expected;
+      const estimate = result(page);
+      await expect(estimate.getByText(refund >= 0 ? "Estimated refund" : "Estimated amount you owe", { exact: true })).toBeVisible();
+      await expect(estimate.getByText(dollars(Math.abs(refund)), { exact: true }).first()).toBeVisible();
+      await expect(estimate.getByRole("row", { name: /^15 Taxable income/ })).toContainText(dollars(taxableIncome));
+      await expect(estimate.getByRole("row", { name: /^16 Tax / })).toContainText(dollars(tax));
+      await expect(estimate.getByRole("row", { name: refund >= 0 ? /^34 Amount you overpaid/ : /^37 Amount you owe/ })).toContainText(
+        dollars(Math.abs(refund)),
+      );
+    });
+  }
+
+  test("says the result once the typing stops, politely, and keeps what was typed across a reload", async ({ page }) => {
+    await page.goto("/tax-estimator/");
+    await group(page, "Your income").getByLabel("Wages, salaries and tips", { exact: true }).fill("40000");
+    await main(page).getByLabel("Federal income tax withheld", { exact: true }).fill("5000");
+    const status = main(page).getByRole("status");
+    await expect(status).toHaveText(/^Estimated refund: \$\d/);
+    await page.reload();
+    await expect(group(page, "Your income").getByLabel("Wages, salaries and tips", { exact: true })).toHaveValue("40000");
+    await expect(result(page).getByText("Estimated refund", { exact: true })).toBeVisible();
+  });
+
+  test("says what cannot be read next to the field, and gives no number until it is corrected", async ({ page }) => {
+    await page.goto("/tax-estimator/");
+    const wages = group(page, "Your income").getByLabel("Wages, salaries and tips", { exact: true });
+    await wages.fill("40k");
+    await expect(wages).toHaveAttribute("aria-invalid", "true");
+    await expect(wages).toHaveAccessibleDescription(/Enter an amount in dollars, like 52000 or \$52,000\./);
+    await expect(result(page)).toContainText("Some amounts cannot be read.");
+    await expect(result(page).getByRole("table")).toHaveCount(0);
+    await wages.fill("$40,000");
+    await expect(wages).not.toHaveAttribute("aria-invalid", "true");
+    await expect(result(page).getByRole("row", { name: /^1a / })).toContainText("$40,000");
+  });
+
+  test("says 'ask us' instead of a number where the year needs a person, and leads to the firm with the plan that fits", async ({ page }) => {
+    await page.goto("/tax-estimator/");
+    await group(page, "Your income").getByLabel("Wages, salaries and tips", { exact: true }).fill("80000");
+    await expect(result(page).getByText("The plan that fits a year like yours: Basic Filing, $99 one-time.")).toBeVisible();
+    await main(page).getByLabel("Sold stock, crypto, property or other investments").check();
+    const estimate = result(page);
+    await expect(estimate.getByRole("heading", { name: "This one needs a person" })).toBeVisible();
+    await expect(estimate).toContainText("Capital gains are taxed at their own rates");
+    await expect(estimate.getByRole("table")).toHaveCount(0);
+    await expect(estimate.getByText("Estimated refund")).toHaveCount(0);
+    await expect(estimate.getByText("The plan that fits a year like yours: Deluxe Filing, $249 one-time.")).toBeVisible();
+    await estimate.getByRole("link", { name: "Have us prepare your return" }).click();
+    await expect(page).toHaveURL(/\/contact\/\?service=Individual(%20|\+)Tax(%20|\+)Filings$/);
+    await expect(page.getByRole("main").getByLabel("Service", { exact: true })).toHaveValue("Individual Tax Filings");
+  });
+
+  test("says what it leaves out and where its figures come from, and sends nothing anywhere", async ({ page }) => {
+    const requests: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() !== "GET") requests.push(`${request.method()} ${request.url()}`);
+    });
+    await page.goto("/tax-estimator/");
+    await expect(main(page).getByRole("heading", { name: "What this estimate leaves out" })).toBeVisible();
+    await expect(main(page).getByText("The alternative minimum tax and the net investment income tax")).toBeVisible();
+    await expect(main(page).getByRole("link", { name: /Rev\. Proc\. 2025-32/ }).first()).toHaveAttribute("href", "https://www.irs.gov/pub/irs-drop/rp-25-32.pdf");
+    await group(page, "Your income").getByLabel("Wages, salaries and tips", { exact: true }).fill("52000");
+    await expect(result(page).getByRole("row", { name: /^1a / })).toContainText("$52,000");
+    expect(requests).toEqual([]);
+  });
+
+  test("in Spanish, with the IRS's Spanish names of the lines", async ({ page }) => {
+    await page.goto("/es/estimador-de-impuestos/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Estimación de impuestos 2026");
+    await main(page).getByRole("group", { name: "Sus ingresos" }).getByLabel("Salarios, sueldos y propinas", { exact: true }).fill("30000");
+    const estimate = main(page).getByRole("region", { name: "Su estimación de 2026" });
+    await expect(estimate.getByRole("row", { name: /^11a Ingreso bruto ajustado/ })).toContainText("$30,000");
+    await expect(estimate.getByText("Cantidad estimada que adeuda", { exact: true })).toBeVisible();
+  });
+
+  test("is linked from the home page, the prices, the deadline calendar and every page's footer", async ({ page }) => {
+    for (const path of ["/", "/pricing/", "/tax-deadlines/"]) {
+      await page.goto(path);
+      await expect(main(page).getByRole("link", { name: /Estimate your (2026 taxes|federal tax)/ })).toHaveAttribute("href", "/tax-estimator/");
+    }
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Tax Estimate 2026" })).toHaveAttribute("href", "/tax-estimator/");
+  });
+});

@@ -1,0 +1,98 @@
+import { css } from "@emotion/react";
+import { useMemo } from "react";
+import Container from "../ui/Container";
+import PageHeader from "../ui/PageHeader";
+import SourceList, { type Source } from "../ui/SourceList";
+import { useWords } from "../../i18n/PageLanguage";
+import { estimate } from "../../lib/tax/estimate";
+import type { TaxYearFigures } from "../../lib/tax/figures";
+import { estimateFitOf, fittingPlan } from "../../lib/tax/fittingPlan";
+import { readValues } from "../../lib/tax/visitorValues";
+import { bp, color, fontSize, radius, space } from "../../theme/tokens";
+import EstimateResult, { type FittingPlan } from "./EstimateResult";
+import EstimatorForm from "./EstimatorForm";
+import { useEstimatorValues } from "./useEstimatorValues";
+import { words } from "./words";
+
+const layoutStyle = css`
+  display: grid;
+  gap: ${space[7]};
+  padding-block: ${space[7]};
+  ${bp.nav} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: start;
+  }
+`;
+
+const resultColumnStyle = css`
+  display: grid;
+  gap: ${space[5]};
+  ${bp.nav} {
+    position: sticky;
+    top: ${space[5]};
+    max-height: calc(100vh - ${space[6]});
+    overflow-y: auto;
+  }
+`;
+
+const privacyStyle = css`
+  margin: 0 0 ${space[5]};
+  padding: ${space[3]} ${space[4]};
+  border-radius: ${radius.sm};
+  background: ${color.successTint};
+  color: ${color.ink};
+  font-size: ${fontSize.base};
+`;
+
+const leavesOutStyle = css`
+  font-size: ${fontSize.base};
+  h2 {
+    font-size: ${fontSize.md};
+    margin: 0 0 ${space[2]};
+  }
+  ul {
+    margin: 0;
+    padding-left: ${space[5]};
+  }
+`;
+
+export interface EstimatorViewProps {
+  figures: TaxYearFigures;
+  /** The plans the estimate may name (those of the pricing content with an `estimateFit`). */
+  plans: readonly (FittingPlan & { estimateFit?: string | null })[];
+  /** The official documents the figures were read in, and the day they were last checked. */
+  sources: readonly Source[];
+  reviewed: string;
+}
+
+/** The tax estimate: the visitor's year on the left, the estimate beside it, figured in the browser as they type. */
+export default function EstimatorView({ figures, plans, sources, reviewed }: EstimatorViewProps) {
+  const text = useWords(words);
+  const { values, ready, set } = useEstimatorValues();
+  const read = useMemo(() => readValues(values), [values]);
+  const result = useMemo(() => read.household && estimate(figures, read.household), [figures, read]);
+  const plan = read.household && result ? fittingPlan(plans, estimateFitOf(read.household, result)) : undefined;
+  return (
+    <>
+      <PageHeader title={text.title(figures.year)}>{text.intro(figures.year)}</PageHeader>
+      <Container css={layoutStyle}>
+        <div>
+          <p css={privacyStyle}>{text.privacy}</p>
+          <EstimatorForm year={figures.year} values={values} problems={read.problems ?? {}} ready={ready} set={set} />
+        </div>
+        <div css={resultColumnStyle}>
+          <EstimateResult year={figures.year} ready={ready} result={result} plan={plan} />
+          <section css={leavesOutStyle} aria-labelledby="leaves-out-heading">
+            <h2 id="leaves-out-heading">{text.result.leavesOutHeading}</h2>
+            <ul>
+              {text.result.leavesOut.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </section>
+          <SourceList sources={sources} reviewed={reviewed} level={2} id="estimate-sources" />
+        </div>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { useCallback, useEffect, useState } from "react";
+import { readDraft, useSessionDraft } from "../../hooks/useSessionDraft";
+import { afterFirstHydration } from "../../performance/HydrateInOwnTask";
+import { EMPTY_VALUES, restoreValues, type EstimatorValues } from "../../lib/tax/visitorValues";
+
+const DRAFT_KEY = "tax-estimate";
+
+/**
+ * What the visitor has typed into the estimate, kept in this tab's session storage only (gone when the tab closes),
+ * and put back once the page runs in the browser: `ready` says it does, and the form works from then on.
+ */
+export function useEstimatorValues() {
+  const [values, setValues] = useState<EstimatorValues>(EMPTY_VALUES);
+  const [ready, setReady] = useState(false);
+  useEffect(
+    () =>
+      afterFirstHydration(() => {
+        setValues(restoreValues(readDraft(DRAFT_KEY)));
+        setReady(true);
+      }),
+    [],
+  );
+  useSessionDraft(DRAFT_KEY, values, ready);
+  /** Sets one field by its name: "interest", or a person's "filer.wages". */
+  const set = useCallback((name: string, value: string | boolean) => {
+    setValues((current) => {
+      const [head, field] = name.split(".") as [keyof EstimatorValues, string | undefined];
+      return field ? { ...current, [head]: { ...(current[head] as object), [field]: value } } : { ...current, [head]: value };
+    });
+  }, []);
+  return { values, ready, set };
+}

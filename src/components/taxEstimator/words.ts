@@ -1,0 +1,431 @@
+/*
+ * The estimate's words in each language. Form 1040's lines are named as the form names them: the English from the
+ * 2026 draft form, the Spanish from Form 1040(SP) where the IRS has them; the lines new since 2025 have no official
+ * Spanish yet, and the page says their names are ours (docs/tax-year-2026/form-1040-wording.md).
+ */
+import type { Translations } from "../../i18n/PageLanguage";
+import type { FilingStatus } from "../../lib/tax/figures";
+import type { FormLineKey } from "../../lib/tax/formLines";
+import type { AskUsTopic, OutOfScopeInput } from "../../lib/tax/scope";
+import type { Assumption } from "../../lib/tax/estimate";
+import type { FieldProblem, PersonValues } from "../../lib/tax/visitorValues";
+
+type Labelled = { label: string; hint?: string };
+type PersonAmount = "wages" | "selfEmploymentProfit" | "qualifiedTips" | "overtimePremium";
+type HouseholdField =
+  | "childrenUnder17WithSsn"
+  | "childrenUnder17WithoutSsn"
+  | "otherDependents"
+  | "otherDependentsQualifyingForEic"
+  | "interest"
+  | "ordinaryDividends"
+  | "unemployment"
+  | "carLoanInterest"
+  | "stateAndLocalTaxes"
+  | "mortgageInterest"
+  | "giftsToCharity"
+  | "federalTaxWithheld"
+  | "estimatedTaxPaid";
+
+export interface EstimatorWords {
+  title: (year: number) => string;
+  description: (year: number) => string;
+  intro: (year: number) => string;
+  privacy: string;
+  formHeading: string;
+  sections: { household: string; dependents: string; income: (who: "filer" | "spouse") => string; otherIncome: string; deductions: string; payments: string; outOfScope: string };
+  filingStatus: { legend: string; options: Record<FilingStatus, string> };
+  people: Record<"filer" | "spouse", string>;
+  flags: Record<Exclude<keyof PersonValues, PersonAmount>, (year: number) => string>;
+  spouseSeparately: string;
+  personAmounts: Record<PersonAmount, Labelled>;
+  fields: Record<HouseholdField, Labelled>;
+  outOfScopeHint: string;
+  outOfScope: Record<OutOfScopeInput, string>;
+  problems: Record<FieldProblem, string>;
+  result: {
+    heading: (year: number) => string;
+    waiting: string;
+    cannotRead: string;
+    refund: string;
+    owe: string;
+    even: string;
+    askUsHeading: string;
+    askUsText: string;
+    topics: Record<AskUsTopic, string>;
+    assumptions: Record<Assumption, string>;
+    tableCaption: (year: number) => string;
+    line: string;
+    description: string;
+    amount: string;
+    lines: Record<FormLineKey, (year: number) => string>;
+    spanishLines: string | null;
+    effectiveRate: Labelled;
+    marginalRate: Labelled;
+    leavesOutHeading: string;
+    leavesOut: readonly string[];
+    planHeading: string;
+    plan: (title: string, price: string) => string;
+    prepare: string;
+    comparePlans: string;
+    sourcesNote: string;
+  };
+}
+
+const en: EstimatorWords = {
+  title: (year) => `Tax estimate ${year}`,
+  description: (year) =>
+    `Your ${year} federal refund or amount owed, line by line as on Form 1040, with the IRS's ${year} figures. Private: nothing you type leaves your browser.`,
+  intro: (year) =>
+    `What will you owe for ${year}, or get back? Type what you know from your pay stubs and last return: the estimate follows Form 1040 line by line, with the IRS's figures for ${year} (the return you file in ${year + 1}).`,
+  privacy: "Private by design: what you type stays in this browser tab. Nothing is sent to us or anyone else, and it is forgotten when you close the tab.",
+  formHeading: "Your year",
+  sections: {
+    household: "Your household",
+    dependents: "Dependents",
+    income: (who) => (who === "filer" ? "Your income" : "Your spouse's income"),
+    otherIncome: "Other income",
+    deductions: "Deductions",
+    payments: "Tax already paid",
+    outOfScope: "Anything else in your year?",
+  },
+  filingStatus: {
+    legend: "Filing status",
+    options: {
+      single: "Single",
+      marriedJointly: "Married filing jointly",
+      marriedSeparately: "Married filing separately",
+      headOfHousehold: "Head of household",
+      qualifyingSurvivingSpouse: "Qualifying surviving spouse",
+    },
+  },
+  people: { filer: "You", spouse: "Your spouse" },
+  flags: {
+    age65OrOlder: (year) => `65 or older at the end of ${year} (born before January 2, ${year - 64})`,
+    blind: () => "Blind",
+    validSsn: () => "Has a Social Security number valid for work",
+  },
+  spouseSeparately: "Count your spouse's age and blindness only if your spouse had no income and does not file a return.",
+  personAmounts: {
+    wages: { label: "Wages, salaries and tips", hint: "Form W-2, box 1, for the whole year: what you have earned so far and what is still to come." },
+    selfEmploymentProfit: { label: "Net profit from self-employment", hint: "Your business's income less its expenses (Schedule C). Write 0 for a loss." },
+    qualifiedTips: { label: "Qualified tips", hint: "Tips in a job where tips are customary, already counted above." },
+    overtimePremium: {
+      label: "Overtime premium",
+      hint: "Only the extra half of time-and-a-half overtime pay, already counted in wages.",
+    },
+  },
+  fields: {
+    childrenUnder17WithSsn: { label: "Children under 17 with a Social Security number", hint: "Qualifying children under 17 at the end of the year." },
+    childrenUnder17WithoutSsn: { label: "Children under 17 without one", hint: "For example, with an ITIN: they count for the credit for other dependents." },
+    otherDependents: { label: "Other dependents", hint: "A child of 17 or older, a parent or another relative you support." },
+    otherDependentsQualifyingForEic: {
+      label: "Of them, children under 19 or students under 24",
+      hint: "Who lived with you more than half the year, with a Social Security number: they count for the earned income credit.",
+    },
+    interest: { label: "Taxable interest", hint: "Form 1099-INT, box 1." },
+    ordinaryDividends: { label: "Ordinary dividends", hint: "Form 1099-DIV, box 1a. If some are qualified dividends (box 1b), tick it below." },
+    unemployment: { label: "Unemployment compensation", hint: "Form 1099-G, box 1." },
+    carLoanInterest: {
+      label: "Interest on a car loan",
+      hint: "For a new car assembled in the United States, bought after 2024 for personal use.",
+    },
+    stateAndLocalTaxes: { label: "State and local taxes", hint: "State and local income (or sales) taxes and property taxes paid in the year." },
+    mortgageInterest: { label: "Home mortgage interest", hint: "Form 1098, box 1." },
+    giftsToCharity: { label: "Gifts to charity in cash", hint: "Counted whether or not you itemize." },
+    federalTaxWithheld: { label: "Federal income tax withheld", hint: "Form W-2, box 2, and any 1099s, for the whole year." },
+    estimatedTaxPaid: { label: "Estimated tax paid for the year" },
+  },
+  outOfScopeHint: "Tick what applies: the estimate does not figure these, and will say so.",
+  outOfScope: {
+    capitalGains: "Sold stock, crypto, property or other investments",
+    qualifiedDividends: "Qualified dividends (Form 1099-DIV, box 1b)",
+    otherIncome: "Other income: rent, a pension or IRA withdrawals, Social Security, a partnership or S corporation",
+    otherAdjustments: "Retirement or HSA contributions, student loan interest or alimony paid",
+    otherCredits: "Education, child care, adoption, energy or foreign tax credits",
+    claimedAsDependent: "Someone can claim you (or your spouse) as a dependent",
+  },
+  problems: {
+    notAnAmount: "Enter an amount in dollars, like 52000 or $52,000.",
+    tooLarge: "Enter an amount under $100 million.",
+    notACount: "Enter a whole number from 0 to 20.",
+    moreThanOtherDependents: "This cannot be more than your other dependents.",
+    tipsAboveIncome: "Tips are part of the wages or profit above, so they cannot be more.",
+    overtimeAboveWages: "The overtime premium is part of the wages above, so it cannot be more.",
+  },
+  result: {
+    heading: (year) => `Your ${year} estimate`,
+    waiting: "The estimate is figured in your browser: it starts once the page has loaded, with JavaScript on.",
+    cannotRead: "Some amounts cannot be read. Correct the fields marked in the form to see your estimate.",
+    refund: "Estimated refund",
+    owe: "Estimated amount you owe",
+    even: "Nothing to pay and nothing back",
+    askUsHeading: "This one needs a person",
+    askUsText: "Part of your year is something this estimate does not figure, so it gives no number rather than a wrong one:",
+    topics: {
+      capitalGains: "Capital gains are taxed at their own rates, which the estimate does not figure.",
+      qualifiedDividends: "Qualified dividends are taxed at the capital gains rates, which the estimate does not figure.",
+      otherIncome: "Rent, pensions, Social Security benefits and partnership income need a closer look.",
+      otherAdjustments: "Retirement contributions, student loan interest and alimony are not part of the estimate.",
+      otherCredits: "Education, child care, adoption, energy and foreign tax credits are not part of the estimate.",
+      claimedAsDependent: "Someone who can be claimed as a dependent has a smaller standard deduction.",
+      childTaxCredit:
+        "Without a Social Security number valid for work (yours, or on a joint return your spouse's), the child tax credit is not allowed, and the credit for other dependents depends on each dependent's number.",
+      netInvestmentIncomeTax: "With investment income at your income, the net investment income tax may apply, and the estimate does not figure it.",
+      qualifiedBusinessIncome:
+        "Above its threshold, the qualified business income deduction depends on the wages your business pays and the property it holds.",
+      earnedIncomeCredit:
+        "Married filing separately, the earned income credit depends on whether you lived apart from your spouse in the last six months of the year.",
+      alternativeMinimumTax: "Your deductions and income are where the alternative minimum tax may apply, and the estimate does not figure it.",
+      itemizedDeductionLimit: "In the top bracket, itemized deductions are limited, and the estimate does not figure the limit.",
+    },
+    assumptions: {
+      earnedIncomeCreditAgeAndResidence:
+        "With no qualifying child, the earned income credit assumes you (or your spouse) are 25 to 64 and lived in the United States more than half the year.",
+    },
+    tableCaption: (year) => `Form 1040 for ${year}, line by line`,
+    line: "Line",
+    description: "Description",
+    amount: "Amount",
+    lines: {
+      wages: () => "Total amount from Form(s) W-2, box 1",
+      taxableInterest: () => "Taxable interest",
+      ordinaryDividends: () => "Ordinary dividends",
+      additionalIncome: () => "Additional income from Schedule 1",
+      totalIncome: () => "Total income",
+      adjustmentsToIncome: () => "Adjustments to income from Schedule 1",
+      adjustedGrossIncome: () => "Adjusted gross income",
+      standardDeduction: () => "Standard deduction",
+      itemizedDeductions: () => "Itemized deductions (from Schedule A)",
+      charitableWithoutItemizing: () => "Charitable contribution deduction for non-itemizers",
+      scheduleOneA: () => "Additional deductions from Schedule 1-A",
+      tips: () => "Qualified tips deduction",
+      overtime: () => "Qualified overtime compensation deduction",
+      carLoanInterest: () => "Qualified passenger vehicle loan interest deduction",
+      seniors: () => "Enhanced deduction for seniors",
+      qualifiedBusinessIncomeDeduction: () => "Qualified business income deduction",
+      taxableIncome: () => "Taxable income",
+      tax: () => "Tax",
+      childTaxCreditOrCreditForOtherDependents: () => "Child tax credit or credit for other dependents from Schedule 8812",
+      additionalTaxes: () => "Additional taxes, including self-employment tax, from Schedule 2",
+      selfEmploymentTax: () => "Self-employment tax",
+      additionalMedicareTax: () => "Additional Medicare Tax",
+      totalTax: () => "Total tax",
+      federalIncomeTaxWithheld: () => "Federal income tax withheld",
+      estimatedTaxPayments: (year) => `${year} estimated tax payments`,
+      earnedIncomeCredit: () => "Earned income credit (EIC)",
+      additionalChildTaxCredit: () => "Additional child tax credit (ACTC) from Schedule 8812",
+      totalPayments: () => "Total payments",
+      overpaid: () => "Amount you overpaid",
+      amountOwed: () => "Amount you owe",
+    },
+    spanishLines: null,
+    effectiveRate: { label: "Effective rate", hint: "Your total tax, less refundable credits, as a share of your total income." },
+    marginalRate: { label: "Marginal rate", hint: "The rate of your last dollar of taxable income." },
+    leavesOutHeading: "What this estimate leaves out",
+    leavesOut: [
+      "Capital gains and qualified dividends, taxed at their own rates",
+      "The alternative minimum tax and the net investment income tax",
+      "The qualified business income deduction above its threshold",
+      "State and local income tax",
+      "Credits, deductions and income not asked for above",
+    ],
+    planHeading: "Have us prepare your return",
+    plan: (title, price) => `The plan that fits a year like yours: ${title}, ${price}.`,
+    prepare: "Have us prepare your return",
+    comparePlans: "Compare all plans",
+    sourcesNote: "The figures of the year, with the official documents they come from.",
+  },
+};
+
+const es: EstimatorWords = {
+  title: (year) => `Estimación de impuestos ${year}`,
+  description: (year) =>
+    `Su reembolso o saldo federal de ${year}, línea por línea como en el Formulario 1040, con las cifras del IRS. Privado: nada de lo que escriba sale de su navegador.`,
+  intro: (year) =>
+    `¿Cuánto deberá por ${year}, o cuánto le devolverán? Escriba lo que sabe por sus talones de pago y su última declaración: la estimación sigue el Formulario 1040 línea por línea, con las cifras del IRS para ${year} (la declaración que presentará en ${year + 1}).`,
+  privacy:
+    "Privado por diseño: lo que escriba se queda en esta pestaña del navegador. No se envía a nosotros ni a nadie, y se olvida al cerrar la pestaña.",
+  formHeading: "Su año",
+  sections: {
+    household: "Su hogar",
+    dependents: "Dependientes",
+    income: (who) => (who === "filer" ? "Sus ingresos" : "Ingresos de su cónyuge"),
+    otherIncome: "Otros ingresos",
+    deductions: "Deducciones",
+    payments: "Impuestos ya pagados",
+    outOfScope: "¿Algo más en su año?",
+  },
+  filingStatus: {
+    legend: "Estado civil para efectos de la declaración",
+    options: {
+      single: "Soltero",
+      marriedJointly: "Casado que presenta una declaración conjunta",
+      marriedSeparately: "Casado que presenta una declaración por separado",
+      headOfHousehold: "Cabeza de familia",
+      qualifyingSurvivingSpouse: "Cónyuge sobreviviente que reúne los requisitos",
+    },
+  },
+  people: { filer: "Usted", spouse: "Su cónyuge" },
+  flags: {
+    age65OrOlder: (year) => `65 años o más al final de ${year} (nació antes del 2 de enero de ${year - 64})`,
+    blind: () => "Es ciego",
+    validSsn: () => "Tiene un número de Seguro Social válido para trabajar",
+  },
+  spouseSeparately: "Cuente la edad y la ceguera de su cónyuge solo si su cónyuge no tuvo ingresos y no presenta declaración.",
+  personAmounts: {
+    wages: {
+      label: "Salarios, sueldos y propinas",
+      hint: "Casilla 1 del Formulario W-2, por todo el año: lo que ha ganado hasta ahora y lo que falta.",
+    },
+    selfEmploymentProfit: {
+      label: "Ganancia neta del trabajo por cuenta propia",
+      hint: "Los ingresos de su negocio menos sus gastos (Anexo C). Escriba 0 si tuvo pérdida.",
+    },
+    qualifiedTips: { label: "Propinas calificadas", hint: "Propinas en un trabajo donde se acostumbra recibirlas, ya contadas arriba." },
+    overtimePremium: {
+      label: "Paga por horas extras calificada",
+      hint: "Solo la mitad adicional de la paga de horas extras a tiempo y medio, ya contada en los salarios.",
+    },
+  },
+  fields: {
+    childrenUnder17WithSsn: {
+      label: "Hijos menores de 17 años con número de Seguro Social",
+      hint: "Hijos calificados menores de 17 años al final del año.",
+    },
+    childrenUnder17WithoutSsn: {
+      label: "Hijos menores de 17 años sin él",
+      hint: "Por ejemplo, con un ITIN: cuentan para el crédito por otros dependientes.",
+    },
+    otherDependents: { label: "Otros dependientes", hint: "Un hijo de 17 años o más, un padre u otro familiar que usted mantiene." },
+    otherDependentsQualifyingForEic: {
+      label: "De ellos, hijos menores de 19 años o estudiantes menores de 24",
+      hint: "Que vivieron con usted más de la mitad del año, con número de Seguro Social: cuentan para el crédito por ingreso del trabajo.",
+    },
+    interest: { label: "Interés tributable", hint: "Casilla 1 del Formulario 1099-INT." },
+    ordinaryDividends: {
+      label: "Dividendos ordinarios",
+      hint: "Casilla 1a del Formulario 1099-DIV. Si algunos son dividendos calificados (casilla 1b), márquelo abajo.",
+    },
+    unemployment: { label: "Compensación por desempleo", hint: "Casilla 1 del Formulario 1099-G." },
+    carLoanInterest: {
+      label: "Interés de un préstamo de vehículo",
+      hint: "De un vehículo nuevo ensamblado en los Estados Unidos, comprado después de 2024 para uso personal.",
+    },
+    stateAndLocalTaxes: {
+      label: "Impuestos estatales y locales",
+      hint: "Impuestos estatales y locales sobre el ingreso (o sobre las ventas) y sobre la propiedad pagados en el año.",
+    },
+    mortgageInterest: { label: "Interés hipotecario de su vivienda", hint: "Casilla 1 del Formulario 1098." },
+    giftsToCharity: { label: "Donaciones en efectivo a organizaciones caritativas", hint: "Se cuentan detalle o no sus deducciones." },
+    federalTaxWithheld: {
+      label: "Impuesto federal sobre el ingreso retenido",
+      hint: "Casilla 2 del Formulario W-2 y cualquier 1099, por todo el año.",
+    },
+    estimatedTaxPaid: { label: "Impuesto estimado pagado para el año" },
+  },
+  outOfScopeHint: "Marque lo que corresponda: la estimación no calcula esto, y lo dirá.",
+  outOfScope: {
+    capitalGains: "Vendió acciones, criptomonedas, propiedades u otras inversiones",
+    qualifiedDividends: "Dividendos calificados (casilla 1b del Formulario 1099-DIV)",
+    otherIncome: "Otros ingresos: alquileres, una pensión o retiros de una IRA, Seguro Social, una sociedad colectiva o una sociedad anónima de tipo S",
+    otherAdjustments: "Aportaciones para la jubilación o a una HSA, intereses de préstamos estudiantiles o pensión para el excónyuge pagada",
+    otherCredits: "Créditos por estudios, cuidado de menores, adopción, energía o impuestos extranjeros",
+    claimedAsDependent: "Alguien puede reclamarlo a usted (o a su cónyuge) como dependiente",
+  },
+  problems: {
+    notAnAmount: "Escriba una cantidad en dólares, como 52000 o $52,000.",
+    tooLarge: "Escriba una cantidad menor de $100 millones.",
+    notACount: "Escriba un número entero del 0 al 20.",
+    moreThanOtherDependents: "No puede ser mayor que sus otros dependientes.",
+    tipsAboveIncome: "Las propinas son parte de los salarios o la ganancia de arriba, así que no pueden ser mayores.",
+    overtimeAboveWages: "La paga por horas extras es parte de los salarios de arriba, así que no puede ser mayor.",
+  },
+  result: {
+    heading: (year) => `Su estimación de ${year}`,
+    waiting: "La estimación se calcula en su navegador: empieza cuando la página termina de cargar, con JavaScript activado.",
+    cannotRead: "Algunas cantidades no se pueden leer. Corrija los campos marcados en el formulario para ver su estimación.",
+    refund: "Reembolso estimado",
+    owe: "Cantidad estimada que adeuda",
+    even: "Nada que pagar y nada que recibir",
+    askUsHeading: "Esta situación necesita a una persona",
+    askUsText: "Parte de su año es algo que esta estimación no calcula, así que no da una cifra en lugar de dar una equivocada:",
+    topics: {
+      capitalGains: "Las ganancias de capital pagan impuestos a sus propias tasas, que la estimación no calcula.",
+      qualifiedDividends: "Los dividendos calificados pagan impuestos a las tasas de las ganancias de capital, que la estimación no calcula.",
+      otherIncome: "Los alquileres, las pensiones, los beneficios del Seguro Social y los ingresos de sociedades requieren una revisión más detallada.",
+      otherAdjustments: "Las aportaciones para la jubilación, los intereses de préstamos estudiantiles y la pensión para el excónyuge no forman parte de la estimación.",
+      otherCredits: "Los créditos por estudios, cuidado de menores, adopción, energía e impuestos extranjeros no forman parte de la estimación.",
+      claimedAsDependent: "Quien puede ser reclamado como dependiente tiene una deducción estándar menor.",
+      childTaxCredit:
+        "Sin un número de Seguro Social válido para trabajar (el suyo o, en una declaración conjunta, el de su cónyuge), no se permite el crédito tributario por hijos, y el crédito por otros dependientes depende del número de cada dependiente.",
+      netInvestmentIncomeTax:
+        "Con ingresos de inversión a su nivel de ingresos, puede aplicarse el impuesto sobre los ingresos netos de inversión, que la estimación no calcula.",
+      qualifiedBusinessIncome:
+        "Por encima de su límite, la deducción por ingreso calificado de negocio depende de los salarios que paga su negocio y de los bienes que tiene.",
+      earnedIncomeCredit:
+        "Si es casado que presenta por separado, el crédito por ingreso del trabajo depende de si vivió aparte de su cónyuge los últimos seis meses del año.",
+      alternativeMinimumTax: "Sus deducciones e ingresos están donde puede aplicarse el impuesto mínimo alternativo, que la estimación no calcula.",
+      itemizedDeductionLimit: "En la tasa más alta, las deducciones detalladas tienen un límite que la estimación no calcula.",
+    },
+    assumptions: {
+      earnedIncomeCreditAgeAndResidence:
+        "Sin un hijo calificado, el crédito por ingreso del trabajo supone que usted (o su cónyuge) tiene de 25 a 64 años y vivió en los Estados Unidos más de la mitad del año.",
+    },
+    tableCaption: (year) => `Formulario 1040 de ${year}, línea por línea`,
+    line: "Línea",
+    description: "Concepto",
+    amount: "Cantidad",
+    lines: {
+      wages: () => "Cantidad total de la casilla 1 de su(s) Formulario(s) W-2",
+      taxableInterest: () => "Interés tributable",
+      ordinaryDividends: () => "Dividendos ordinarios",
+      additionalIncome: () => "Ingreso adicional del Anexo 1",
+      totalIncome: () => "Ingreso total",
+      adjustmentsToIncome: () => "Ajustes al ingreso del Anexo 1",
+      adjustedGrossIncome: () => "Ingreso bruto ajustado",
+      standardDeduction: () => "Deducción estándar",
+      itemizedDeductions: () => "Deducciones detalladas (del Anexo A)",
+      charitableWithoutItemizing: () => "Deducción por donaciones caritativas para quienes no detallan sus deducciones*",
+      scheduleOneA: () => "Deducciones adicionales del Anexo 1-A*",
+      tips: () => "Deducción por propinas calificadas*",
+      overtime: () => "Deducción por la paga por horas extras calificada*",
+      carLoanInterest: () => "Deducción por el interés de préstamo de vehículo de pasajeros calificado*",
+      seniors: () => "Deducción adicional para personas de 65 años de edad o más*",
+      qualifiedBusinessIncomeDeduction: () => "Deducción por ingreso calificado de negocio",
+      taxableIncome: () => "Ingreso tributable",
+      tax: () => "Impuesto",
+      childTaxCreditOrCreditForOtherDependents: () => "Crédito tributario por hijos o crédito por otros dependientes del Anexo 8812",
+      additionalTaxes: () => "Impuestos adicionales, incluyendo el impuesto sobre el trabajo por cuenta propia, del Anexo 2*",
+      selfEmploymentTax: () => "Impuesto sobre el trabajo por cuenta propia",
+      additionalMedicareTax: () => "Impuesto Adicional del Medicare",
+      totalTax: () => "Impuesto total",
+      federalIncomeTaxWithheld: () => "Impuesto federal sobre el ingreso retenido",
+      estimatedTaxPayments: (year) => `Pagos de impuesto estimado para ${year}`,
+      earnedIncomeCredit: () => "Crédito por ingreso del trabajo (EIC)",
+      additionalChildTaxCredit: () => "Crédito tributario adicional por hijos del Anexo 8812",
+      totalPayments: () => "Total de sus pagos",
+      overpaid: () => "Cantidad pagada en exceso",
+      amountOwed: () => "Cantidad que usted adeuda",
+    },
+    spanishLines:
+      "Los nombres de las líneas son los del Formulario 1040(SP). *Las líneas nuevas desde 2025 aún no tienen nombre oficial en español: la traducción es nuestra.",
+    effectiveRate: { label: "Tasa efectiva", hint: "Su impuesto total, menos los créditos reembolsables, como parte de su ingreso total." },
+    marginalRate: { label: "Tasa marginal", hint: "La tasa de su último dólar de ingreso tributable." },
+    leavesOutHeading: "Lo que esta estimación no incluye",
+    leavesOut: [
+      "Las ganancias de capital y los dividendos calificados, con sus propias tasas",
+      "El impuesto mínimo alternativo y el impuesto sobre los ingresos netos de inversión",
+      "La deducción por ingreso calificado de negocio por encima de su límite",
+      "El impuesto estatal y local sobre el ingreso",
+      "Créditos, deducciones e ingresos que no se preguntan arriba",
+    ],
+    planHeading: "Permítanos preparar su declaración",
+    plan: (title, price) => `El plan para un año como el suyo: ${title}, ${price}.`,
+    prepare: "Permítanos preparar su declaración",
+    comparePlans: "Comparar todos los planes",
+    sourcesNote: "Las cifras del año, con los documentos oficiales de donde provienen.",
+  },
+};
+
+export const words = { en, es } satisfies Translations<EstimatorWords>;

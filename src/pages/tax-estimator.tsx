@@ -1,0 +1,259 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import Seo from "../components/Seo";
+import EstimatorView from "../components/taxEstimator/EstimatorView";
+import { words } from "../components/taxEstimator/words";
+import type { TaxYearFigures } from "../lib/tax/figures";
+import { languageOfPath } from "../lib/localPaths";
+
+type Data = Queries.TaxEstimatorPageQuery;
+
+/** The groups of figures that name their sources, in the order the page lists them. */
+const SOURCED = [
+  "brackets",
+  "standardDeduction",
+  "childTaxCredit",
+  "earnedIncomeCredit",
+  "scheduleOneA",
+  "stateAndLocalTaxes",
+  "charitableGifts",
+  "qualifiedBusinessIncome",
+  "selfEmploymentAndMedicare",
+  "alternativeMinimumTax",
+] as const;
+
+const latestYear = (data: Data) => data.allTaxYears.nodes[0];
+
+export default function TaxEstimatorPage({ data }: PageProps<Data>) {
+  const { reviewed, ...figures } = latestYear(data);
+  // Each official document once, though several groups of figures were read in it.
+  const sources = [...new Map(SOURCED.flatMap((group) => figures[group].sources).map((source) => [source.url, source])).values()];
+  const plans = data.pricingYaml!.sections.flatMap((section) => section.plans).filter((plan) => plan.estimateFit);
+  return <EstimatorView figures={figures satisfies TaxYearFigures} plans={plans} sources={sources} reviewed={reviewed} />;
+}
+
+export const Head = ({ data, location }: HeadProps<Data>) => {
+  const text = words[languageOfPath(location.pathname)];
+  const { year } = latestYear(data);
+  return <Seo title={text.title(year)} description={text.description(year)} path={location.pathname} />;
+};
+
+// The latest tax year's figures: next year's file takes over the page when it is added.
+export const query = graphql`
+  query TaxEstimatorPage($lang: String = "en") {
+    allTaxYears(filter: { lang: { eq: "en" } }, sort: { year: DESC }, limit: 1) {
+      nodes {
+        year
+        reviewed(formatString: "YYYY-MM-DD")
+        brackets {
+          sources {
+            title
+            url
+            urlEs
+          }
+          single {
+            over
+            rate
+          }
+          marriedJointly {
+            over
+            rate
+          }
+          marriedSeparately {
+            over
+            rate
+          }
+          headOfHousehold {
+            over
+            rate
+          }
+          qualifyingSurvivingSpouse {
+            over
+            rate
+          }
+        }
+        standardDeduction {
+          sources {
+            title
+            url
+            urlEs
+          }
+          basic {
+            single
+            marriedJointly
+            marriedSeparately
+            headOfHousehold
+            qualifyingSurvivingSpouse
+          }
+          additionalMarried
+          additionalUnmarried
+        }
+        childTaxCredit {
+          sources {
+            title
+            url
+            urlEs
+          }
+          perChild
+          refundablePerChild
+          refundableEarnedIncomeFloor
+          refundableRate
+          perOtherDependent
+          phaseOutStarts {
+            single
+            marriedJointly
+            marriedSeparately
+            headOfHousehold
+            qualifyingSurvivingSpouse
+          }
+          reductionPerThousand
+        }
+        earnedIncomeCredit {
+          sources {
+            title
+            url
+            urlEs
+          }
+          investmentIncomeLimit
+          columns {
+            children
+            creditRate
+            earnedIncomeAmount
+            maximumCredit
+            phaseOutRate
+            phaseOutStarts
+            phaseOutEnds
+            phaseOutStartsJoint
+            phaseOutEndsJoint
+          }
+        }
+        scheduleOneA {
+          sources {
+            title
+            url
+            urlEs
+          }
+          tips {
+            maximum
+            phaseOutStarts
+            phaseOutStartsJoint
+            reductionPerThousand
+          }
+          overtime {
+            maximum
+            maximumJoint
+            phaseOutStarts
+            phaseOutStartsJoint
+            reductionPerThousand
+          }
+          carLoanInterest {
+            maximum
+            phaseOutStarts
+            phaseOutStartsJoint
+            reductionPerThousand
+          }
+          seniors {
+            perPerson
+            phaseOutStarts
+            phaseOutStartsJoint
+            phaseOutRate
+          }
+        }
+        stateAndLocalTaxes {
+          sources {
+            title
+            url
+            urlEs
+          }
+          limit
+          phaseDownStarts
+          phaseDownStartsSeparate
+          phaseDownRate
+          floor
+          separateShare
+        }
+        charitableGifts {
+          sources {
+            title
+            url
+            urlEs
+          }
+          itemizedFloorShare
+          withoutItemizing
+          withoutItemizingJoint
+        }
+        qualifiedBusinessIncome {
+          sources {
+            title
+            url
+            urlEs
+          }
+          rate
+          threshold {
+            single
+            marriedJointly
+            marriedSeparately
+            headOfHousehold
+            qualifyingSurvivingSpouse
+          }
+          minimumDeduction
+          minimumDeductionFrom
+        }
+        selfEmploymentAndMedicare {
+          sources {
+            title
+            url
+            urlEs
+          }
+          socialSecurityWageBase
+          socialSecurityRate
+          medicareRate
+          netEarningsShare
+          minimumNetEarnings
+          additionalMedicareRate
+          additionalMedicareThreshold {
+            single
+            marriedJointly
+            marriedSeparately
+            headOfHousehold
+            qualifyingSurvivingSpouse
+          }
+        }
+        alternativeMinimumTax {
+          sources {
+            title
+            url
+            urlEs
+          }
+          exemption {
+            single
+            marriedJointly
+            marriedSeparately
+            headOfHousehold
+            qualifyingSurvivingSpouse
+          }
+          phaseOutStarts {
+            single
+            marriedJointly
+            marriedSeparately
+            headOfHousehold
+            qualifyingSurvivingSpouse
+          }
+          phaseOutRate
+          topRate
+        }
+      }
+    }
+    pricingYaml: pricing(lang: { eq: $lang }) {
+      sections {
+        plans {
+          title
+          price
+          estimateFit
+          cta {
+            link
+          }
+        }
+      }
+    }
+  }
+`;
