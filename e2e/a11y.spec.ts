@@ -1,15 +1,7 @@
 import { test, expect, MISSING_PAGE, NOT_FOUND_ERROR } from "./fixtures";
 import { type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoViolations } from "./axe";
 import { allRoutes, desktopOnly } from "./content";
-
-const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(summary).toEqual([]);
-}
 
 /** Every <article> and <section> of the page, each named by a heading of its own (so a screen reader's list names them). */
 async function expectArticlesAndSectionsNamedByTheirHeadings(page: Page) {

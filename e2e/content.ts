@@ -177,10 +177,11 @@ export const notices = markdownFiles<{ title: string; description: string }>("le
   slug: `/${name}/`,
 }));
 
-/** Every English page of the site: the spec's routes, the tax deadlines, the article index, the articles and the notices. */
+/** Every English page of the site: the spec's routes, the tax deadlines and estimate, the article index, the articles and the notices. */
 export const englishRoutes = [
   ...routes,
   "/tax-deadlines/",
+  "/tax-estimator/",
   "/blog/",
   ...articles.map((article) => article.slug),
   ...notices.map((notice) => notice.slug),

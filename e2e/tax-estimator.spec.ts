@@ -2,9 +2,11 @@ import { test, expect } from "./fixtures";
 import type { Locator, Page } from "@playwright/test";
 import { UAT_2026 } from "../src/lib/tax/fixtures/twe-uat-2026";
 import type { Household, Person } from "../src/lib/tax/inputs";
+import { expectNoViolations } from "./axe";
 
 const main = (page: Page) => page.getByRole("main");
 const result = (page: Page) => main(page).getByRole("region", { name: "Your 2026 estimate" });
+const lines = (page: Page) => main(page).getByRole("table", { name: "Form 1040 for 2026, line by line" });
 const group = (page: Page, name: string) => main(page).getByRole("group", { name, exact: true });
 const dollars = (amount: number) => `$${amount.toLocaleString("en-US")}`;
 
@@ -70,13 +72,27 @@ test.describe("the tax estimate", () => {
       const estimate = result(page);
       await expect(estimate.getByText(refund >= 0 ? "Estimated refund" : "Estimated amount you owe", { exact: true })).toBeVisible();
       await expect(estimate.getByText(dollars(Math.abs(refund)), { exact: true }).first()).toBeVisible();
-      await expect(estimate.getByRole("row", { name: /^15 Taxable income/ })).toContainText(dollars(taxableIncome));
-      await expect(estimate.getByRole("row", { name: /^16 Tax / })).toContainText(dollars(tax));
-      await expect(estimate.getByRole("row", { name: refund >= 0 ? /^34 Amount you overpaid/ : /^37 Amount you owe/ })).toContainText(
+      await expect(lines(page).getByRole("row", { name: /^15 Taxable income/ })).toContainText(dollars(taxableIncome));
+      await expect(lines(page).getByRole("row", { name: /^16 Tax / })).toContainText(dollars(tax));
+      await expect(lines(page).getByRole("row", { name: refund >= 0 ? /^34 Amount you overpaid/ : /^37 Amount you owe/ })).toContainText(
         dollars(Math.abs(refund)),
       );
     });
   }
+
+  test("axe finds nothing with the estimate shown, with a field it cannot read, and with 'ask us'", async ({ page }) => {
+    await page.goto("/tax-estimator/");
+    await fillHousehold(page, UAT_2026.find((candidate) => candidate.column === "BI")!.household);
+    await expect(lines(page)).toBeVisible();
+    await expectNoViolations(page);
+    await main(page).getByLabel("Taxable interest", { exact: true }).fill("40k");
+    await expect(result(page)).toContainText("Some amounts cannot be read.");
+    await expectNoViolations(page);
+    await main(page).getByLabel("Taxable interest", { exact: true }).fill("");
+    await main(page).getByLabel("Sold stock, crypto, property or other investments").check();
+    await expect(result(page).getByRole("heading", { name: "This one needs a person" })).toBeVisible();
+    await expectNoViolations(page);
+  });
 
   test("says the result once the typing stops, politely, and keeps what was typed across a reload", async ({ page }) => {
     await page.goto("/tax-estimator/");
@@ -96,10 +112,10 @@ test.describe("the tax estimate", () => {
     await expect(wages).toHaveAttribute("aria-invalid", "true");
     await expect(wages).toHaveAccessibleDescription(/Enter an amount in dollars, like 52000 or \$52,000\./);
     await expect(result(page)).toContainText("Some amounts cannot be read.");
-    await expect(result(page).getByRole("table")).toHaveCount(0);
+    await expect(lines(page)).toHaveCount(0);
     await wages.fill("$40,000");
     await expect(wages).not.toHaveAttribute("aria-invalid", "true");
-    await expect(result(page).getByRole("row", { name: /^1a / })).toContainText("$40,000");
+    await expect(lines(page).getByRole("row", { name: /^1a / })).toContainText("$40,000");
   });
 
   test("says 'ask us' instead of a number where the year needs a person, and leads to the firm with the plan that fits", async ({ page }) => {
@@ -110,7 +126,7 @@ test.describe("the tax estimate", () => {
     const estimate = result(page);
     await expect(estimate.getByRole("heading", { name: "This one needs a person" })).toBeVisible();
     await expect(estimate).toContainText("Capital gains are taxed at their own rates");
-    await expect(estimate.getByRole("table")).toHaveCount(0);
+    await expect(lines(page)).toHaveCount(0);
     await expect(estimate.getByText("Estimated refund")).toHaveCount(0);
     await expect(estimate.getByText("The plan that fits a year like yours: Deluxe Filing, $249 one-time.")).toBeVisible();
     await estimate.getByRole("link", { name: "Have us prepare your return" }).click();
@@ -126,9 +142,13 @@ test.describe("the tax estimate", () => {
     await page.goto("/tax-estimator/");
     await expect(main(page).getByRole("heading", { name: "What this estimate leaves out" })).toBeVisible();
     await expect(main(page).getByText("The alternative minimum tax and the net investment income tax")).toBeVisible();
-    await expect(main(page).getByRole("link", { name: /Rev\. Proc\. 2025-32/ }).first()).toHaveAttribute("href", "https://www.irs.gov/pub/irs-drop/rp-25-32.pdf");
+    await expect(
+      main(page)
+        .getByRole("link", { name: /Rev\. Proc\. 2025-32/ })
+        .first(),
+    ).toHaveAttribute("href", "https://www.irs.gov/pub/irs-drop/rp-25-32.pdf");
     await group(page, "Your income").getByLabel("Wages, salaries and tips", { exact: true }).fill("52000");
-    await expect(result(page).getByRole("row", { name: /^1a / })).toContainText("$52,000");
+    await expect(lines(page).getByRole("row", { name: /^1a / })).toContainText("$52,000");
     expect(requests).toEqual([]);
   });
 
@@ -137,8 +157,9 @@ test.describe("the tax estimate", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Estimación de impuestos 2026");
     await main(page).getByRole("group", { name: "Sus ingresos" }).getByLabel("Salarios, sueldos y propinas", { exact: true }).fill("30000");
     const estimate = main(page).getByRole("region", { name: "Su estimación de 2026" });
-    await expect(estimate.getByRole("row", { name: /^11a Ingreso bruto ajustado/ })).toContainText("$30,000");
     await expect(estimate.getByText("Cantidad estimada que adeuda", { exact: true })).toBeVisible();
+    const table = main(page).getByRole("table", { name: "Formulario 1040 de 2026, línea por línea" });
+    await expect(table.getByRole("row", { name: /^11a Ingreso bruto ajustado/ })).toContainText("$30,000");
   });
 
   test("is linked from the home page, the prices, the deadline calendar and every page's footer", async ({ page }) => {

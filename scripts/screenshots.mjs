@@ -7,7 +7,20 @@ import { chromiumLaunchOptions } from "./chromium.mjs";
 const [base = "http://localhost:9000", outDir = "screenshots", ...only] = process.argv.slice(2);
 const routes = only.length
   ? only
-  : ["/", "/services/", "/pricing/", "/about/", "/contact/", "/faq/", "/tax-deadlines/", "/tax-estimator/", "/login/", "/signup/", "/forgot-password/", "/missing"];
+  : [
+      "/",
+      "/services/",
+      "/pricing/",
+      "/about/",
+      "/contact/",
+      "/faq/",
+      "/tax-deadlines/",
+      "/tax-estimator/",
+      "/login/",
+      "/signup/",
+      "/forgot-password/",
+      "/missing",
+    ];
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch(chromiumLaunchOptions);
 for (const width of [375, 1280]) {

@@ -25,8 +25,8 @@ const latestYear = (data: Data) => data.allTaxYears.nodes[0];
 
 export default function TaxEstimatorPage({ data }: PageProps<Data>) {
   const { reviewed, ...figures } = latestYear(data);
-  // Each official document once, though several groups of figures were read in it.
-  const sources = [...new Map(SOURCED.flatMap((group) => figures[group].sources).map((source) => [source.url, source])).values()];
+  // Each source once, though several groups of figures name it.
+  const sources = [...new Map(SOURCED.flatMap((group) => figures[group].sources).map((source) => [source.title, source])).values()];
   const plans = data.pricingYaml!.sections.flatMap((section) => section.plans).filter((plan) => plan.estimateFit);
   return <EstimatorView figures={figures satisfies TaxYearFigures} plans={plans} sources={sources} reviewed={reviewed} />;
 }

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import type { ChangeEvent } from "react";
 import FormField from "../forms/FormField";
 import { useWords } from "../../i18n/PageLanguage";
-import { FILING_STATUSES } from "../../lib/content/types/taxYears";
+import { FILING_STATUSES } from "../../lib/tax/figures";
 import { OUT_OF_SCOPE_INPUTS } from "../../lib/tax/scope";
 import { spouseFieldsShown, type EstimatorValues, type FieldProblem } from "../../lib/tax/visitorValues";
 import { bp, color, fontSize, radius, space } from "../../theme/tokens";
@@ -87,7 +87,7 @@ const noteStyle = css`
 interface EstimatorFormProps {
   year: number;
   values: EstimatorValues;
-  problems: Readonly<Record<string, FieldProblem>>;
+  problems: Readonly<Partial<Record<string, FieldProblem>>>;
   /** Off until the page runs in the browser: without JavaScript nothing would be figured. */
   ready: boolean;
   set: (name: string, value: string | boolean) => void;
@@ -100,19 +100,22 @@ const valueAt = (values: EstimatorValues, name: string): unknown =>
 export default function EstimatorForm({ year, values, problems, ready, set }: EstimatorFormProps) {
   const text = useWords(words);
   const spouse = spouseFieldsShown(values.filingStatus);
-  const amount = (name: string, { label, hint }: { label: string; hint?: string }, inputMode: "decimal" | "numeric" = "decimal") => (
-    <FormField
-      key={name}
-      name={name}
-      label={label}
-      hint={hint}
-      inputMode={inputMode}
-      autoComplete="off"
-      value={valueAt(values, name) as string}
-      onChange={(event: ChangeEvent<HTMLInputElement>) => set(name, event.target.value)}
-      error={problems[name] && text.problems[problems[name]]}
-    />
-  );
+  const amount = (name: string, { label, hint }: { label: string; hint?: string }, inputMode: "decimal" | "numeric" = "decimal") => {
+    const problem = problems[name];
+    return (
+      <FormField
+        key={name}
+        name={name}
+        label={label}
+        hint={hint}
+        inputMode={inputMode}
+        autoComplete="off"
+        value={valueAt(values, name) as string}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => set(name, event.target.value)}
+        error={problem && text.problems[problem]}
+      />
+    );
+  };
   const check = (name: string, label: string) => (
     <label key={name}>
       <input type="checkbox" name={name} checked={valueAt(values, name) as boolean} onChange={(event) => set(name, event.target.checked)} />
@@ -181,7 +184,9 @@ export default function EstimatorForm({ year, values, problems, ready, set }: Es
         <fieldset css={fieldsetStyle}>
           <legend>{text.sections.deductions}</legend>
           <div css={gridStyle}>
-            {(["stateAndLocalTaxes", "mortgageInterest", "giftsToCharity", "carLoanInterest"] as const).map((name) => amount(name, text.fields[name]))}
+            {(["stateAndLocalTaxes", "mortgageInterest", "giftsToCharity", "carLoanInterest"] as const).map((name) =>
+              amount(name, text.fields[name]),
+            )}
           </div>
         </fieldset>
         <fieldset css={fieldsetStyle}>

@@ -8,8 +8,9 @@ import { estimate } from "../../lib/tax/estimate";
 import type { TaxYearFigures } from "../../lib/tax/figures";
 import { estimateFitOf, fittingPlan } from "../../lib/tax/fittingPlan";
 import { readValues } from "../../lib/tax/visitorValues";
-import { bp, color, fontSize, radius, space } from "../../theme/tokens";
-import EstimateResult, { type FittingPlan } from "./EstimateResult";
+import { bp, color, fontSize, layout, radius, space } from "../../theme/tokens";
+import EstimateSummary, { type FittingPlan } from "./EstimateSummary";
+import FormLinesTable from "./FormLinesTable";
 import EstimatorForm from "./EstimatorForm";
 import { useEstimatorValues } from "./useEstimatorValues";
 import { words } from "./words";
@@ -24,14 +25,23 @@ const layoutStyle = css`
   }
 `;
 
-const resultColumnStyle = css`
+/** The estimate stays in view beside the form on a wide screen, as the visitor goes down the questions. */
+const summaryColumnStyle = css`
   display: grid;
   gap: ${space[5]};
   ${bp.nav} {
     position: sticky;
-    top: ${space[5]};
-    max-height: calc(100vh - ${space[6]});
-    overflow-y: auto;
+    top: calc(${layout.headerHeight} + ${space[5]});
+  }
+`;
+
+const detailsStyle = css`
+  display: grid;
+  gap: ${space[6]};
+  padding-bottom: ${space[8]};
+  ${bp.nav} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: start;
   }
 `;
 
@@ -80,8 +90,8 @@ export default function EstimatorView({ figures, plans, sources, reviewed }: Est
           <p css={privacyStyle}>{text.privacy}</p>
           <EstimatorForm year={figures.year} values={values} problems={read.problems ?? {}} ready={ready} set={set} />
         </div>
-        <div css={resultColumnStyle}>
-          <EstimateResult year={figures.year} ready={ready} result={result} plan={plan} />
+        <div css={summaryColumnStyle}>
+          <EstimateSummary year={figures.year} ready={ready} result={result} plan={plan} />
           <section css={leavesOutStyle} aria-labelledby="leaves-out-heading">
             <h2 id="leaves-out-heading">{text.result.leavesOutHeading}</h2>
             <ul>
@@ -90,8 +100,11 @@ export default function EstimatorView({ figures, plans, sources, reviewed }: Est
               ))}
             </ul>
           </section>
-          <SourceList sources={sources} reviewed={reviewed} level={2} id="estimate-sources" />
         </div>
+      </Container>
+      <Container css={detailsStyle}>
+        {ready && result?.askUs.length === 0 ? <FormLinesTable year={figures.year} result={result} /> : <div />}
+        <SourceList sources={sources} reviewed={reviewed} level={2} id="estimate-sources" />
       </Container>
     </>
   );

@@ -10,7 +10,10 @@ import type { AskUsTopic, OutOfScopeInput } from "../../lib/tax/scope";
 import type { Assumption } from "../../lib/tax/estimate";
 import type { FieldProblem, PersonValues } from "../../lib/tax/visitorValues";
 
-type Labelled = { label: string; hint?: string };
+interface Labelled {
+  label: string;
+  hint?: string;
+}
 type PersonAmount = "wages" | "selfEmploymentProfit" | "qualifiedTips" | "overtimePremium";
 type HouseholdField =
   | "childrenUnder17WithSsn"
@@ -33,7 +36,15 @@ export interface EstimatorWords {
   intro: (year: number) => string;
   privacy: string;
   formHeading: string;
-  sections: { household: string; dependents: string; income: (who: "filer" | "spouse") => string; otherIncome: string; deductions: string; payments: string; outOfScope: string };
+  sections: {
+    household: string;
+    dependents: string;
+    income: (who: "filer" | "spouse") => string;
+    otherIncome: string;
+    deductions: string;
+    payments: string;
+    outOfScope: string;
+  };
   filingStatus: { legend: string; options: Record<FilingStatus, string> };
   people: Record<"filer" | "spouse", string>;
   flags: Record<Exclude<keyof PersonValues, PersonAmount>, (year: number) => string>;
@@ -78,7 +89,8 @@ const en: EstimatorWords = {
     `Your ${year} federal refund or amount owed, line by line as on Form 1040, with the IRS's ${year} figures. Private: nothing you type leaves your browser.`,
   intro: (year) =>
     `What will you owe for ${year}, or get back? Type what you know from your pay stubs and last return: the estimate follows Form 1040 line by line, with the IRS's figures for ${year} (the return you file in ${year + 1}).`,
-  privacy: "Private by design: what you type stays in this browser tab. Nothing is sent to us or anyone else, and it is forgotten when you close the tab.",
+  privacy:
+    "Private by design: what you type stays in this browser tab. Nothing is sent to us or anyone else, and it is forgotten when you close the tab.",
   formHeading: "Your year",
   sections: {
     household: "Your household",
@@ -108,7 +120,10 @@ const en: EstimatorWords = {
   spouseSeparately: "Count your spouse's age and blindness only if your spouse had no income and does not file a return.",
   personAmounts: {
     wages: { label: "Wages, salaries and tips", hint: "Form W-2, box 1, for the whole year: what you have earned so far and what is still to come." },
-    selfEmploymentProfit: { label: "Net profit from self-employment", hint: "Your business's income less its expenses (Schedule C). Write 0 for a loss." },
+    selfEmploymentProfit: {
+      label: "Net profit from self-employment",
+      hint: "Your business's income less its expenses (Schedule C). Write 0 for a loss.",
+    },
     qualifiedTips: { label: "Qualified tips", hint: "Tips in a job where tips are customary, already counted above." },
     overtimePremium: {
       label: "Overtime premium",
@@ -116,8 +131,14 @@ const en: EstimatorWords = {
     },
   },
   fields: {
-    childrenUnder17WithSsn: { label: "Children under 17 with a Social Security number", hint: "Qualifying children under 17 at the end of the year." },
-    childrenUnder17WithoutSsn: { label: "Children under 17 without one", hint: "For example, with an ITIN: they count for the credit for other dependents." },
+    childrenUnder17WithSsn: {
+      label: "Children under 17 with a Social Security number",
+      hint: "Qualifying children under 17 at the end of the year.",
+    },
+    childrenUnder17WithoutSsn: {
+      label: "Children under 17 without one",
+      hint: "For example, with an ITIN: they count for the credit for other dependents.",
+    },
     otherDependents: { label: "Other dependents", hint: "A child of 17 or older, a parent or another relative you support." },
     otherDependentsQualifyingForEic: {
       label: "Of them, children under 19 or students under 24",
@@ -230,7 +251,7 @@ const en: EstimatorWords = {
       "State and local income tax",
       "Credits, deductions and income not asked for above",
     ],
-    planHeading: "Have us prepare your return",
+    planHeading: "Ready to file?",
     plan: (title, price) => `The plan that fits a year like yours: ${title}, ${price}.`,
     prepare: "Have us prepare your return",
     comparePlans: "Compare all plans",
@@ -328,7 +349,8 @@ const es: EstimatorWords = {
   outOfScope: {
     capitalGains: "Vendió acciones, criptomonedas, propiedades u otras inversiones",
     qualifiedDividends: "Dividendos calificados (casilla 1b del Formulario 1099-DIV)",
-    otherIncome: "Otros ingresos: alquileres, una pensión o retiros de una IRA, Seguro Social, una sociedad colectiva o una sociedad anónima de tipo S",
+    otherIncome:
+      "Otros ingresos: alquileres, una pensión o retiros de una IRA, Seguro Social, una sociedad colectiva o una sociedad anónima de tipo S",
     otherAdjustments: "Aportaciones para la jubilación o a una HSA, intereses de préstamos estudiantiles o pensión para el excónyuge pagada",
     otherCredits: "Créditos por estudios, cuidado de menores, adopción, energía o impuestos extranjeros",
     claimedAsDependent: "Alguien puede reclamarlo a usted (o a su cónyuge) como dependiente",
@@ -353,8 +375,10 @@ const es: EstimatorWords = {
     topics: {
       capitalGains: "Las ganancias de capital pagan impuestos a sus propias tasas, que la estimación no calcula.",
       qualifiedDividends: "Los dividendos calificados pagan impuestos a las tasas de las ganancias de capital, que la estimación no calcula.",
-      otherIncome: "Los alquileres, las pensiones, los beneficios del Seguro Social y los ingresos de sociedades requieren una revisión más detallada.",
-      otherAdjustments: "Las aportaciones para la jubilación, los intereses de préstamos estudiantiles y la pensión para el excónyuge no forman parte de la estimación.",
+      otherIncome:
+        "Los alquileres, las pensiones, los beneficios del Seguro Social y los ingresos de sociedades requieren una revisión más detallada.",
+      otherAdjustments:
+        "Las aportaciones para la jubilación, los intereses de préstamos estudiantiles y la pensión para el excónyuge no forman parte de la estimación.",
       otherCredits: "Los créditos por estudios, cuidado de menores, adopción, energía e impuestos extranjeros no forman parte de la estimación.",
       claimedAsDependent: "Quien puede ser reclamado como dependiente tiene una deducción estándar menor.",
       childTaxCredit:
@@ -420,7 +444,7 @@ const es: EstimatorWords = {
       "El impuesto estatal y local sobre el ingreso",
       "Créditos, deducciones e ingresos que no se preguntan arriba",
     ],
-    planHeading: "Permítanos preparar su declaración",
+    planHeading: "¿Listo para presentar?",
     plan: (title, price) => `El plan para un año como el suyo: ${title}, ${price}.`,
     prepare: "Permítanos preparar su declaración",
     comparePlans: "Comparar todos los planes",

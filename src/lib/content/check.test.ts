@@ -43,7 +43,7 @@ describe("checkContent on the real content", () => {
 describe("checkContent: files that cannot be read", () => {
   it("reports a YAML syntax error with its line and reason", () => {
     const problems = problemsAfter(PRICING, "        popular: true\n", "       popular: true\n");
-    expectOneProblem(problems, { file: `content/${PRICING}` }, "The file could not be read as YAML at line 30: bad indentation of a sequence entry");
+    expectOneProblem(problems, { file: `content/${PRICING}` }, "The file could not be read as YAML at line 31: bad indentation of a sequence entry");
   });
 
   it("reports a missing file", () => {
@@ -653,6 +653,7 @@ describe("siteRoutes", () => {
       "/services",
       "/signup",
       "/tax-deadlines",
+      "/tax-estimator",
     ]);
   });
 

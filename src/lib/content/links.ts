@@ -13,7 +13,7 @@ const SERVICES_FILE = "services/services.yaml";
 const CONTACT_PATH = "/contact";
 const SERVICE_PARAMETER = "service";
 /** Routes are listed in a message only while the list stays short enough to read. */
-const MAX_ROUTES_LISTED = 20;
+const MAX_ROUTES_LISTED = 30;
 
 /** What a link may lead to. */
 export interface LinkTargets {

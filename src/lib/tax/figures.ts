@@ -2,7 +2,9 @@
  * A tax year's figures as the content gives them (content/tax-years/<year>.yaml, declared in
  * src/lib/content/types/taxYears.ts), and the filing statuses they are written under.
  */
-import type { FILING_STATUSES } from "../content/types/taxYears";
+/** The filing statuses, by the names the figures are written under. Here, not in the content declaration, so that the
+ * estimate's page does not carry the declarations' code. */
+export const FILING_STATUSES = ["single", "marriedJointly", "marriedSeparately", "headOfHousehold", "qualifyingSurvivingSpouse"] as const;
 
 export type FilingStatus = (typeof FILING_STATUSES)[number];
 export type PerStatus = Record<FilingStatus, number>;

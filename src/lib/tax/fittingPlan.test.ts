@@ -38,7 +38,14 @@ describe("the estimate as Form 1040's lines", () => {
     const { result } = figured({ filer: { ...EMPTY_VALUES.filer, wages: "60000", qualifiedTips: "5000" } });
     const rows = formLines(result);
     expect(rows.map((row) => row.line ?? row.key)).toEqual(
-      ["1a", "2b", "3b", "8", "9", "10", "11a", "12e", "12f", "13a", "tips", "13b", "15", "16", "19", "23", "24a"].concat(["25d", "26", "27a", "28", "33", "37"]),
+      ["1a", "2b", "3b", "8", "9", "10", "11a", "12e", "12f", "13a", "tips", "13b", "15", "16", "19", "23", "24a"].concat([
+        "25d",
+        "26",
+        "27a",
+        "28",
+        "33",
+        "37",
+      ]),
     );
     expect(rows.find((row) => row.line === "12e")?.key).toBe("standardDeduction");
     expect(rows.find((row) => row.key === "tips")?.amount).toBe(5_000);

@@ -4,7 +4,9 @@ import { formatDollars, formatRate } from "./money";
 describe("amounts and rates as the estimate shows them", () => {
   it("writes whole dollars with separators, as Intl does for en-US", () => {
     for (const amount of [0, 7, 999, 1000, 12_345, 1_234_567]) {
-      expect(formatDollars(amount)).toBe(new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(amount));
+      expect(formatDollars(amount)).toBe(
+        new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(amount),
+      );
     }
     expect(formatDollars(-2500)).toBe("−$2,500");
   });

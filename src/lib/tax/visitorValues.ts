@@ -2,8 +2,7 @@
  * What the visitor types into the estimate, as typed, and the household it describes: amounts in whole dollars
  * ("$52,000.40" is 52,000), counts of people, and a problem named for each field that cannot be read.
  */
-import type { FilingStatus } from "./figures";
-import { FILING_STATUSES } from "../content/types/taxYears";
+import { FILING_STATUSES, type FilingStatus } from "./figures";
 import type { Household, Person } from "./inputs";
 import { OUT_OF_SCOPE_INPUTS, type OutOfScopeInput } from "./scope";
 
@@ -54,7 +53,10 @@ export const EMPTY_VALUES: EstimatorValues = {
   filingStatus: "single",
   filer: emptyPerson,
   spouse: emptyPerson,
-  ...(Object.fromEntries([...HOUSEHOLD_AMOUNTS, ...COUNTS].map((name) => [name, ""])) as Record<(typeof HOUSEHOLD_AMOUNTS)[number] | (typeof COUNTS)[number], string>),
+  ...(Object.fromEntries([...HOUSEHOLD_AMOUNTS, ...COUNTS].map((name) => [name, ""])) as Record<
+    (typeof HOUSEHOLD_AMOUNTS)[number] | (typeof COUNTS)[number],
+    string
+  >),
   outOfScope: Object.fromEntries(OUT_OF_SCOPE_INPUTS.map((topic) => [topic, false])) as Record<OutOfScopeInput, boolean>,
 };
 
@@ -85,8 +87,10 @@ export function spouseFieldsShown(status: FilingStatus): "all" | "ageAndBlindnes
  * The household the values describe, or the problem of each field that cannot be read, by the field's name
  * ("filer.wages", "interest").
  */
-export function readValues(values: EstimatorValues): { household: Household; problems?: never } | { household?: never; problems: Record<string, FieldProblem> } {
-  const problems: Record<string, FieldProblem> = {};
+export function readValues(
+  values: EstimatorValues,
+): { household: Household; problems?: never } | { household?: never; problems: Partial<Record<string, FieldProblem>> } {
+  const problems: Partial<Record<string, FieldProblem>> = {};
   const amount = (name: string, text: string) => {
     const read = readAmount(text);
     if (typeof read === "number") return read;
@@ -118,7 +122,10 @@ export function readValues(values: EstimatorValues): { household: Household; pro
     filer: person("filer", true),
     ...(spouseShown !== "none" && { spouse: person("spouse", spouseShown === "all") }),
     ...counts,
-    ...(Object.fromEntries(HOUSEHOLD_AMOUNTS.map((name) => [name, amount(name, values[name])])) as Record<(typeof HOUSEHOLD_AMOUNTS)[number], number>),
+    ...(Object.fromEntries(HOUSEHOLD_AMOUNTS.map((name) => [name, amount(name, values[name])])) as Record<
+      (typeof HOUSEHOLD_AMOUNTS)[number],
+      number
+    >),
     outOfScope: values.outOfScope,
   };
   return Object.keys(problems).length > 0 ? { problems } : { household };

@@ -1,7 +1,5 @@
 import { boolean, group, line, list, optional, texts, untranslated, type FileContentType } from "../declare";
-
-/** The households the tax estimate tells apart, to name the plan that fits (src/lib/tax/fittingPlan.ts). */
-export const ESTIMATE_FITS = ["wages and the standard deduction", "itemized deductions or investments", "self-employment"] as const;
+import { ESTIMATE_FITS } from "../../tax/fittingPlan";
 
 export const pricing: FileContentType = {
   name: "pricing",

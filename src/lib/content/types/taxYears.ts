@@ -5,12 +5,10 @@
  */
 import { date, group, integer, list, number, optional, passage, untranslated, type Field, type YamlFolderContentType } from "../declare";
 import { officialSources } from "./common";
+import { FILING_STATUSES } from "../../tax/figures";
 
 const amount = (label: string, hint?: string) => integer(label, { min: 0, ...(hint && { hint }) });
 const rate = (label: string, hint?: string) => number(label, { min: 0, max: 1, hint: hint ?? "A fraction between 0 and 1: write 0.12 for 12%." });
-
-/** The filing statuses, by the names the figures are written under. */
-export const FILING_STATUSES = ["single", "marriedJointly", "marriedSeparately", "headOfHousehold", "qualifyingSurvivingSpouse"] as const;
 
 const STATUS_LABELS = {
   single: "Single",

@@ -6,7 +6,6 @@ import { visuallyHidden } from "../ui/VisuallyHidden";
 import { useLanguage, useWords } from "../../i18n/PageLanguage";
 import { spokenPrice } from "../../lib/price";
 import type { Estimate } from "../../lib/tax/estimate";
-import { formLines } from "../../lib/tax/formLines";
 import { formatDollars, formatRate } from "../../lib/tax/money";
 import { color, fontSize, radius, space } from "../../theme/tokens";
 import { words } from "./words";
@@ -53,47 +52,6 @@ const headlineStyle = css`
   }
 `;
 
-const tableStyle = css`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${fontSize.sm};
-  caption {
-    text-align: left;
-    font-weight: 700;
-    font-size: ${fontSize.base};
-    color: ${color.ink};
-    padding-bottom: ${space[2]};
-  }
-  th,
-  td {
-    padding: ${space[1]} ${space[2]};
-    border-bottom: 1px solid ${color.line};
-    text-align: left;
-    vertical-align: top;
-  }
-  thead th {
-    color: ${color.inkMuted};
-    font-weight: 600;
-  }
-  td:last-child,
-  th:last-child {
-    text-align: right;
-    white-space: nowrap;
-    font-variant-numeric: tabular-nums;
-  }
-  tbody th {
-    font-weight: 400;
-  }
-  tr[data-part] th {
-    padding-left: ${space[5]};
-    color: ${color.inkMuted};
-  }
-  tr[data-total] th,
-  tr[data-total] td {
-    font-weight: 700;
-  }
-`;
-
 const noteStyle = css`
   font-size: ${fontSize.sm};
   color: ${color.inkMuted};
@@ -108,9 +66,11 @@ const ratesStyle = css`
     font-weight: 600;
   }
   dd {
+    display: grid;
     margin: 0;
+  }
+  strong {
     font-size: ${fontSize.xl};
-    font-weight: 700;
     color: ${color.navyDeep};
   }
 `;
@@ -145,7 +105,7 @@ export interface FittingPlan {
   cta: { link: string };
 }
 
-interface EstimateResultProps {
+interface EstimateSummaryProps {
   year: number;
   ready: boolean;
   /** The estimate, or none while a field cannot be read. */
@@ -153,10 +113,8 @@ interface EstimateResultProps {
   plan?: FittingPlan;
 }
 
-const TOTALS = new Set(["totalIncome", "adjustedGrossIncome", "taxableIncome", "totalTax", "totalPayments", "overpaid", "amountOwed"]);
-
-/** The estimate beside the form: the refund or the amount owed, then Form 1040 line by line, or why a person must look. */
-export default function EstimateResult({ year, ready, result, plan }: EstimateResultProps) {
+/** The estimate beside the form: the refund or the amount owed and the rates, or why a person must look; then the plan that fits. */
+export default function EstimateSummary({ year, ready, result, plan }: EstimateSummaryProps) {
   const language = useLanguage();
   const text = useWords(words).result;
   const balance = result?.lines.refundOrAmountOwed ?? 0;
@@ -202,43 +160,20 @@ export default function EstimateResult({ year, ready, result, plan }: EstimateRe
             ).map(([{ label, hint }, rate]) => (
               <div key={label}>
                 <dt>{label}</dt>
-                <dd>{formatRate(rate)}</dd>
-                <dd css={noteStyle}>{hint}</dd>
+                <dd>
+                  <strong>{formatRate(rate)}</strong>
+                  <span css={noteStyle}>{hint}</span>
+                </dd>
               </div>
             ))}
           </dl>
-          <table css={tableStyle}>
-            <caption>{text.tableCaption(year)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{text.line}</th>
-                <th scope="col">{text.description}</th>
-                <th scope="col">{text.amount}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {formLines(result).map((row) => (
-                <tr key={row.key} data-part={row.part} data-total={TOTALS.has(row.key) || undefined}>
-                  <td>{row.line}</td>
-                  <th scope="row">{text.lines[row.key](year)}</th>
-                  <td>{formatDollars(row.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {text.spanishLines && <p css={noteStyle}>{text.spanishLines}</p>}
-          {result.assumptions.map((assumption) => (
-            <p key={assumption} css={noteStyle}>
-              {text.assumptions[assumption]}
-            </p>
-          ))}
         </>
       )}
       <div css={{ display: "grid", gap: space[3] }}>
         <h3>{text.planHeading}</h3>
         {plan && ready && result && <p>{text.plan(plan.title, spokenPrice(plan.price, language))}</p>}
         <p css={{ display: "flex", flexWrap: "wrap", gap: space[3], alignItems: "center" }}>
-          <ButtonLink to={plan?.cta.link ?? "/contact"}>{text.prepare}</ButtonLink>
+          <ButtonLink to={encodeURI(plan?.cta.link ?? "/contact")}>{text.prepare}</ButtonLink>
           <SmartLink to="/pricing">{text.comparePlans}</SmartLink>
         </p>
       </div>
