@@ -15,10 +15,10 @@ import EstimatorForm from "./EstimatorForm";
 import { useEstimatorValues } from "./useEstimatorValues";
 import { words } from "./words";
 
-const layoutStyle = css`
+/** The form's column and the estimate's beside it on a wide screen; the lines and sources below keep the same columns. */
+const columnsStyle = css`
   display: grid;
   gap: ${space[7]};
-  padding-block: ${space[7]};
   ${bp.nav} {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
     align-items: start;
@@ -32,16 +32,6 @@ const summaryColumnStyle = css`
   ${bp.nav} {
     position: sticky;
     top: calc(${layout.headerHeight} + ${space[5]});
-  }
-`;
-
-const detailsStyle = css`
-  display: grid;
-  gap: ${space[6]};
-  padding-bottom: ${space[8]};
-  ${bp.nav} {
-    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-    align-items: start;
   }
 `;
 
@@ -85,7 +75,7 @@ export default function EstimatorView({ figures, plans, sources, reviewed }: Est
   return (
     <>
       <PageHeader title={text.title(figures.year)}>{text.intro(figures.year)}</PageHeader>
-      <Container css={layoutStyle}>
+      <Container css={[columnsStyle, { paddingBlock: space[7] }]}>
         <div>
           <p css={privacyStyle}>{text.privacy}</p>
           <EstimatorForm year={figures.year} values={values} problems={read.problems ?? {}} ready={ready} set={set} />
@@ -102,7 +92,7 @@ export default function EstimatorView({ figures, plans, sources, reviewed }: Est
           </section>
         </div>
       </Container>
-      <Container css={detailsStyle}>
+      <Container css={[columnsStyle, { paddingBottom: space[8] }]}>
         {ready && result?.askUs.length === 0 ? <FormLinesTable year={figures.year} result={result} /> : <div />}
         <SourceList sources={sources} reviewed={reviewed} level={2} id="estimate-sources" />
       </Container>
