@@ -96,6 +96,9 @@ test.describe("the tax estimate", () => {
 
   test("says the result once the typing stops, politely, and keeps what was typed across a reload", async ({ page }) => {
     await page.goto("/tax-estimator/");
+    // Nothing is said as the page arrives, only once the visitor has changed something.
+    await page.waitForTimeout(1500);
+    await expect(main(page).getByRole("status")).toHaveText("");
     await group(page, "Your income").getByLabel("Wages, salaries and tips", { exact: true }).fill("40000");
     await main(page).getByLabel("Federal income tax withheld", { exact: true }).fill("5000");
     const status = main(page).getByRole("status");

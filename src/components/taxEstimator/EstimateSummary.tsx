@@ -108,13 +108,15 @@ export interface FittingPlan {
 interface EstimateSummaryProps {
   year: number;
   ready: boolean;
+  /** Whether to say the result aloud: only once the visitor has changed something, not as the page arrives. */
+  announce: boolean;
   /** The estimate, or none while a field cannot be read. */
   result?: Estimate;
   plan?: FittingPlan;
 }
 
 /** The estimate beside the form: the refund or the amount owed and the rates, or why a person must look; then the plan that fits. */
-export default function EstimateSummary({ year, ready, result, plan }: EstimateSummaryProps) {
+export default function EstimateSummary({ year, ready, announce, result, plan }: EstimateSummaryProps) {
   const language = useLanguage();
   const text = useWords(words).result;
   const balance = result?.lines.refundOrAmountOwed ?? 0;
@@ -126,12 +128,12 @@ export default function EstimateSummary({ year, ready, result, plan }: EstimateS
       : result.askUs.length > 0
         ? text.askUsHeading
         : `${headline}${balance === 0 ? "" : `: ${formatDollars(Math.abs(balance))}`}`;
-  const announced = useSettled(summary, SETTLED_MS);
+  const announced = useSettled(announce ? summary : "", SETTLED_MS);
   return (
     <section css={panelStyle} aria-labelledby="estimate-heading">
       <h2 id="estimate-heading">{text.heading(year)}</h2>
       <p role="status" css={visuallyHidden}>
-        {ready ? announced : ""}
+        {announced}
       </p>
       {!ready || !result ? (
         <p>{summary}</p>

@@ -68,7 +68,7 @@ export interface EstimatorViewProps {
 /** The tax estimate: the visitor's year on the left, the estimate beside it, figured in the browser as they type. */
 export default function EstimatorView({ figures, plans, sources, reviewed }: EstimatorViewProps) {
   const text = useWords(words);
-  const { values, ready, set } = useEstimatorValues();
+  const { values, ready, edited, set } = useEstimatorValues();
   const read = useMemo(() => readValues(values), [values]);
   const result = useMemo(() => read.household && estimate(figures, read.household), [figures, read]);
   const plan = read.household && result ? fittingPlan(plans, estimateFitOf(read.household, result)) : undefined;
@@ -81,7 +81,7 @@ export default function EstimatorView({ figures, plans, sources, reviewed }: Est
           <EstimatorForm year={figures.year} values={values} problems={read.problems ?? {}} ready={ready} set={set} />
         </div>
         <div css={summaryColumnStyle}>
-          <EstimateSummary year={figures.year} ready={ready} result={result} plan={plan} />
+          <EstimateSummary year={figures.year} ready={ready} announce={edited} result={result} plan={plan} />
           <section css={leavesOutStyle} aria-labelledby="leaves-out-heading">
             <h2 id="leaves-out-heading">{text.result.leavesOutHeading}</h2>
             <ul>

@@ -7,11 +7,13 @@ const DRAFT_KEY = "tax-estimate";
 
 /**
  * What the visitor has typed into the estimate, kept in this tab's session storage only (gone when the tab closes),
- * and put back once the page runs in the browser: `ready` says it does, and the form works from then on.
+ * and put back once the page runs in the browser: `ready` says it does, and the form works from then on; `edited`,
+ * that the visitor has changed something since.
  */
 export function useEstimatorValues() {
   const [values, setValues] = useState<EstimatorValues>(EMPTY_VALUES);
   const [ready, setReady] = useState(false);
+  const [edited, setEdited] = useState(false);
   useEffect(
     () =>
       afterFirstHydration(() => {
@@ -23,10 +25,11 @@ export function useEstimatorValues() {
   useSessionDraft(DRAFT_KEY, values, ready);
   /** Sets one field by its name: "interest", or a person's "filer.wages". */
   const set = useCallback((name: string, value: string | boolean) => {
+    setEdited(true);
     setValues((current) => {
       const [head, field] = name.split(".") as [keyof EstimatorValues, string | undefined];
       return field ? { ...current, [head]: { ...(current[head] as object), [field]: value } } : { ...current, [head]: value };
     });
   }, []);
-  return { values, ready, set };
+  return { values, ready, edited, set };
 }
