@@ -728,7 +728,11 @@ describe("checkContent: the comparison of plans", () => {
     expect(withoutWords[0]).toMatchObject({ file: `content/${PRICING}`, field: "limit" });
     expect(withoutWords[0].entry).toContain('plan "Basic Filing"');
     expect(withoutWords[0].message).toMatch(/is required when the answer is limit/);
-    const wordsWithout = problemsAfter(PRICING, answerOf("itemized-deductions", "not included"), `${answerOf("itemized-deductions", "not included")}              limit: Two\n`);
+    const wordsWithout = problemsAfter(
+      PRICING,
+      answerOf("itemized-deductions", "not included"),
+      `${answerOf("itemized-deductions", "not included")}              limit: Two\n`,
+    );
     // In English only: the words are a text to translate, so the Spanish is asked for them too.
     expect(wordsWithout.filter((problem) => !problem.language).map((problem) => problem.message)).toEqual([
       expect.stringMatching(/is shown only when the answer is limit/),

@@ -261,7 +261,7 @@ const entryKey = (noun: string, hint?: string): TextField => ({
   hint:
     hint ??
     `A short name for this ${noun} that is never translated and never changes once published, for example basic-filing: ` +
-    `lowercase letters, digits and hyphens. Type the same key on its Spanish side; the two are paired by it.`,
+      `lowercase letters, digits and hyphens. Type the same key on its Spanish side; the two are paired by it.`,
   pattern: [KEY_PATTERN, "Lowercase letters, digits and hyphens, like basic-filing"],
 });
 

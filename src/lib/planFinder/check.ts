@@ -26,14 +26,24 @@ function answerKeyProblems(questions: readonly FinderQuestion[]): FinderProblem[
     const earlier = new Set(questions.slice(0, index).flatMap((before) => before.answers.map((answer) => answer.id)));
     const follows =
       after && !earlier.has(after)
-        ? [{ path: `questions[${index}].askedAfter`, message: `is “${after}”, which is not the key of an answer of an earlier question: correct it, or leave it empty to ask everyone.` }]
+        ? [
+            {
+              path: `questions[${index}].askedAfter`,
+              message: `is “${after}”, which is not the key of an answer of an earlier question: correct it, or leave it empty to ask everyone.`,
+            },
+          ]
         : [];
     const repeated = question.answers.flatMap((answer, answerIndex) => {
       const owner = seen.get(answer.id);
       seen.set(answer.id, question.text);
       return owner === undefined
         ? []
-        : [{ path: `questions[${index}].answers[${answerIndex}].id`, message: `is “${answer.id}”, already the key of an answer of “${owner}”: rules name answers by key, so each answer needs its own.` }];
+        : [
+            {
+              path: `questions[${index}].answers[${answerIndex}].id`,
+              message: `is “${answer.id}”, already the key of an answer of “${owner}”: rules name answers by key, so each answer needs its own.`,
+            },
+          ];
     });
     return [...follows, ...repeated];
   });
@@ -46,7 +56,10 @@ function ruleKeyProblems({ questions, rules }: Finder, planKeys: readonly string
       (rule[field] ?? [])
         .map((key, item) => ({ key, item }))
         .filter(({ key }) => !answerKeys.has(key))
-        .map(({ key, item }) => ({ path: `rules[${index}].${field}[${item}]`, message: `is “${key}”, which is not the key of an answer: correct it to the key of one of the questions' answers.` })),
+        .map(({ key, item }) => ({
+          path: `rules[${index}].${field}[${item}]`,
+          message: `is “${key}”, which is not the key of an answer: correct it to the key of one of the questions' answers.`,
+        })),
     );
     const plan = planKeys.includes(rule.leadsTo)
       ? []

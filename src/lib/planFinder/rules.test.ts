@@ -4,6 +4,7 @@ import { load } from "js-yaml";
 import { describe, expect, it } from "vitest";
 import { askedQuestions, chosenKeys, everyCombination, ruleFor, type Choices, type Finder } from "./rules";
 import { finderProblems } from "./check";
+import { finderResult, inquiryLink } from "./result";
 
 /** The finder of the real content, in English. */
 const finder = (load(readFileSync(join(__dirname, "../../../content/pricing/pricing.yaml"), "utf8")) as { en: { finder: Finder } }).en.finder;
@@ -78,14 +79,18 @@ describe("finderProblems", () => {
     expect(finderProblems(small, ["talk", "basic"])).toEqual([
       {
         path: "rules",
-        message: "lead nowhere for 1 of the 3 ways of answering, for example “who? firm”: add a rule that fits them, or end with a rule that has no conditions.",
+        message:
+          "lead nowhere for 1 of the 3 ways of answering, for example “who? firm”: add a rule that fits them, or end with a rule that has no conditions.",
       },
     ]);
   });
 
   it("names a question that follows an answer no earlier question has, and answer keys given twice", () => {
     const wrong = { ...small, questions: [question("who", "one", ["person", "notice"]), question("extras", "several", ["notice"], "persons")] };
-    expect(finderProblems(wrong, ["talk", "basic"]).map((problem) => problem.path)).toEqual(["questions[1].askedAfter", "questions[1].answers[0].id"]);
+    expect(finderProblems(wrong, ["talk", "basic"]).map((problem) => problem.path)).toEqual([
+      "questions[1].askedAfter",
+      "questions[1].answers[0].id",
+    ]);
   });
 
   it("names a rule that is never used", () => {
@@ -94,5 +99,48 @@ describe("finderProblems", () => {
       { path: "rules[1]", message: expect.stringMatching(/is never used/) as string },
       { path: "rules[2]", message: expect.stringMatching(/is never used/) as string },
     ]);
+  });
+});
+
+describe("finderResult (real content)", () => {
+  const pricing = (
+    load(readFileSync(join(__dirname, "../../../content/pricing/pricing.yaml"), "utf8")) as {
+      en: { sections: { plans: { id: string; title: string; price: string; cta: { link: string } }[] }[] };
+    }
+  ).en.sections;
+
+  it("names the plan, says each answer back, and lists the dearer plans of its section with their reasons", () => {
+    const result = finderResult(finder, pricing, { filer: ["individual"], income: ["wages"], states: ["one-state"], irs: [] });
+    expect(result?.plan.title).toBe("Basic Filing");
+    expect(result?.echoes).toEqual(["You file as an individual or a family", "You have wages", "You file in one state"]);
+    expect(result?.raisedBy.map(({ plan, reason }) => [plan.title, reason])).toEqual([
+      ["Deluxe Filing", "Investment or rental income, or a Schedule K-1"],
+      ["Premium Filing", "Self-employment income, or income in more than one state"],
+    ]);
+  });
+
+  it("lists for a business the business plans above its own", () => {
+    const result = finderResult(finder, pricing, {
+      filer: ["business"],
+      entity: ["s-corporation"],
+      volume: ["no-bookkeeping"],
+      states: ["one-state"],
+      irs: [],
+    });
+    expect(result?.plan.title).toBe("Startup Package");
+    expect(result?.raisedBy.map(({ plan }) => plan.title)).toEqual(["Growth Package", "Enterprise Package"]);
+  });
+
+  it("leads a notice to the consultation, with nothing above it", () => {
+    const result = finderResult(finder, pricing, { filer: ["individual"], income: [], states: ["one-state"], irs: ["irs-notice"] });
+    expect(result?.plan.id).toBe("cpa-consultation");
+    expect(result?.raisedBy).toEqual([]);
+  });
+
+  it("links the inquiry to the contact form with the plan", () => {
+    expect(inquiryLink({ id: "deluxe-filing", title: "", price: "", cta: { link: "/contact?service=Individual Tax Filings" } })).toBe(
+      "/contact?service=Individual Tax Filings&plan=deluxe-filing",
+    );
+    expect(inquiryLink({ id: "x", title: "", price: "", cta: { link: "/contact" } })).toBe("/contact?plan=x");
   });
 });

@@ -66,7 +66,8 @@ export function askedQuestions(questions: readonly FinderQuestion[], choices: Ch
 export function ruleFor(rules: readonly FinderRule[], chosen: readonly string[]): FinderRule | undefined {
   const has = new Set(chosen);
   return rules.find(
-    ({ whenAll, whenAny }) => (whenAll ?? []).every((key) => has.has(key)) && ((whenAny ?? []).length === 0 || (whenAny ?? []).some((key) => has.has(key))),
+    ({ whenAll, whenAny }) =>
+      (whenAll ?? []).every((key) => has.has(key)) && ((whenAny ?? []).length === 0 || (whenAny ?? []).some((key) => has.has(key))),
   );
 }
 

@@ -29,7 +29,10 @@ describe("the comparison of plans", () => {
   });
 
   it("names the row a plan leaves unanswered, and answers to rows not compared", () => {
-    const problems = comparisonProblems({ comparedRows: rows, plans: [{ comparison: [...basic.comparison.slice(0, 2), { id: "payroll", answer: "included" }] }] });
+    const problems = comparisonProblems({
+      comparedRows: rows,
+      plans: [{ comparison: [...basic.comparison.slice(0, 2), { id: "payroll", answer: "included" }] }],
+    });
     expect(problems).toEqual([
       {
         path: "plans[0].comparison",
@@ -38,7 +41,8 @@ describe("the comparison of plans", () => {
       },
       {
         path: "plans[0].comparison[2].id",
-        message: "is “payroll”, a row this section does not compare (the section compares federal, states, schedule-c): correct the key or remove the answer.",
+        message:
+          "is “payroll”, a row this section does not compare (the section compares federal, states, schedule-c): correct the key or remove the answer.",
       },
     ]);
   });

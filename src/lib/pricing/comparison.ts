@@ -57,37 +57,53 @@ const listed = (keys: readonly string[]) => keys.join(", ");
  * answer a compared row, that answers a row the section does not compare or one row twice, a limit without its
  * words, and words of a limit with another answer.
  */
-export function comparisonProblems(section: {
-  comparedRows?: unknown;
-  plans?: unknown;
-}): ComparisonProblem[] {
+export function comparisonProblems(section: { comparedRows?: unknown; plans?: unknown }): ComparisonProblem[] {
   const rows = entries(section.comparedRows).filter((row) => typeof row.id === "string");
-  const rowKeys = rows.map((row) => String(row.id ?? ""));
+  const rowKeys = rows.map((row) => textOf(row.id));
   return entries(section.plans).flatMap((plan, planIndex) => {
     const at = `plans[${planIndex}].comparison`;
     const answers = entries(plan.comparison);
-    const answered = answers.map((answer) => String(answer.id ?? ""));
+    const answered = answers.map((answer) => textOf(answer.id));
     const missing = rows
-      .filter((row) => !answered.includes(String(row.id)))
+      .filter((row) => !answered.includes(textOf(row.id)))
       .map((row) => ({
         path: at,
-        message: `does not say whether this plan includes the compared row “${String(row.label)}” (key ${String(row.id)}): add an answer with the key ${String(row.id)} saying included, not included or limit.`,
+        message: `does not say whether this plan includes the compared row “${textOf(row.label)}” (key ${textOf(row.id)}): add an answer with the key ${textOf(row.id)} saying included, not included or limit.`,
       }));
     const ownProblems = answers.flatMap((answer, index) => {
-      const key = String(answer.id ?? "");
+      const key = textOf(answer.id);
       if (!rowKeys.includes(key)) {
         const known = rowKeys.length > 0 ? `the section compares ${listed(rowKeys)}` : "the section compares no rows";
-        return [{ path: `${at}[${index}].id`, message: `is “${key}”, a row this section does not compare (${known}): correct the key or remove the answer.` }];
+        return [
+          {
+            path: `${at}[${index}].id`,
+            message: `is “${key}”, a row this section does not compare (${known}): correct the key or remove the answer.`,
+          },
+        ];
       }
-      if (answered.indexOf(key) !== index) return [{ path: `${at}[${index}].id`, message: `answers the row ${key} a second time: keep one answer per row.` }];
-      if (answer.answer === "limit" && !answer.limit) return [{ path: `${at}[${index}].limit`, message: "is required when the answer is limit: write the limit in words, for example “One state”." }];
-      if (answer.answer !== "limit" && answer.limit) return [{ path: `${at}[${index}].limit`, message: `is shown only when the answer is limit, but the answer is ${String(answer.answer)}: remove it, or choose limit.` }];
+      if (answered.indexOf(key) !== index)
+        return [{ path: `${at}[${index}].id`, message: `answers the row ${key} a second time: keep one answer per row.` }];
+      if (answer.answer === "limit" && !answer.limit)
+        return [
+          { path: `${at}[${index}].limit`, message: "is required when the answer is limit: write the limit in words, for example “One state”." },
+        ];
+      if (answer.answer !== "limit" && answer.limit)
+        return [
+          {
+            path: `${at}[${index}].limit`,
+            message: `is shown only when the answer is limit, but the answer is ${textOf(answer.answer)}: remove it, or choose limit.`,
+          },
+        ];
       return [];
     });
     return [...missing, ...ownProblems];
   });
 }
 
+const textOf = (value: unknown) => (typeof value === "string" ? value : "");
+
 /** The entries of a list as written, each in its place; one that is not a group of fields (told elsewhere) as an empty one. */
 const entries = (value: unknown): Record<string, unknown>[] =>
-  Array.isArray(value) ? value.map((item: unknown) => (typeof item === "object" && item !== null && !Array.isArray(item) ? (item as Record<string, unknown>) : {})) : [];
+  Array.isArray(value)
+    ? value.map((item: unknown) => (typeof item === "object" && item !== null && !Array.isArray(item) ? (item as Record<string, unknown>) : {}))
+    : [];

@@ -45,7 +45,9 @@ export const pricing: FileContentType = {
                     oneOf: COMPARED_ANSWERS,
                     hint: "included, not included, or limit (then write the limit below).",
                   }),
-                  limit: optional(line("The limit, in words", { hint: "Only with limit: for example “One state” or “Fewer than 25 transactions a month”." })),
+                  limit: optional(
+                    line("The limit, in words", { hint: "Only with limit: for example “One state” or “Fewer than 25 transactions a month”." }),
+                  ),
                 },
                 {
                   summary: "{{fields.id}}: {{fields.answer}} {{fields.limit}}",
