@@ -6,7 +6,7 @@ import QuestionStep from "./QuestionStep";
 import ResultView from "./ResultView";
 import { finderWords } from "./words";
 import type { PlanFinderProps } from "./PlanFinderInvite";
-import { askedQuestions, choosesSeveral, type Choices } from "../../lib/planFinder/rules";
+import { askedQuestions, choosesSeveral, questionCount, type Choices } from "../../lib/planFinder/rules";
 import { finderResult } from "../../lib/planFinder/result";
 import { useWords } from "../../i18n/PageLanguage";
 import { space } from "../../theme/tokens";
@@ -30,14 +30,16 @@ export default function PlanFinder({ finder, sections }: PlanFinderProps) {
   const stepRef = useRef<HTMLDivElement>(null);
   const asked = askedQuestions(finder.questions, choices);
   const question = asked.at(step);
+  const position = text.step(step + 1, questionCount(finder.questions, choices, step));
   const result = question ? undefined : finderResult(finder, sections, choices);
 
   useEffect(() => {
-    const target = stepRef.current?.querySelector<HTMLElement>("input:checked, input, h3");
-    target?.focus();
+    // The answer chosen, else the first; on the result, its heading.
+    const within = (selector: string) => stepRef.current?.querySelector<HTMLElement>(selector);
+    (within("input:checked") ?? within("input") ?? within("h3"))?.focus();
   }, [step]);
 
-  const announcement = question ? text.step(step + 1, asked.length) : result ? text.resultSaid(result.plan.title) : "";
+  const announcement = question ? position : result ? text.resultSaid(result.plan.title) : "";
 
   const onNext = (event: FormEvent) => {
     event.preventDefault();
@@ -61,7 +63,7 @@ export default function PlanFinder({ finder, sections }: PlanFinderProps) {
           <form onSubmit={onNext} noValidate>
             <QuestionStep
               question={question}
-              number={text.step(step + 1, asked.length)}
+              number={position}
               chosen={choices[question.id] ?? []}
               missing={missing ? text.chooseOne : undefined}
               onChange={(keys) => {

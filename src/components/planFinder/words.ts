@@ -4,7 +4,8 @@ interface FinderWords {
   start: string;
   compare: string;
   loading: string;
-  step: (number: number, total: number) => string;
+  /** "Question 2 of 4"; "Question 1" while the number of questions depends on the answer. */
+  step: (number: number, total?: number) => string;
   next: string;
   seePlan: string;
   back: string;
@@ -25,7 +26,7 @@ export const finderWords = {
     start: "Find my plan",
     compare: "Compare the plans side by side",
     loading: "Loading the questions…",
-    step: (number, total) => `Question ${number} of ${total}`,
+    step: (number, total) => (total ? `Question ${number} of ${total}` : `Question ${number}`),
     next: "Next",
     seePlan: "See my plan",
     back: "Back",
@@ -43,7 +44,7 @@ export const finderWords = {
     start: "Buscar mi plan",
     compare: "Compare los planes lado a lado",
     loading: "Cargando las preguntas…",
-    step: (number, total) => `Pregunta ${number} de ${total}`,
+    step: (number, total) => (total ? `Pregunta ${number} de ${total}` : `Pregunta ${number}`),
     next: "Siguiente",
     seePlan: "Ver mi plan",
     back: "Atrás",

@@ -24,6 +24,8 @@ const words = {
 
 /* The table scrolls sideways within its frame on a narrow screen, its row headers kept in view. */
 const frameStyle = css`
+  /* Positioned, so that the visually hidden prices are held (and clipped) within it, not in the page. */
+  position: relative;
   margin-top: ${space[7]};
   overflow-x: auto;
   background: ${color.surface};

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { load } from "js-yaml";
 import { describe, expect, it } from "vitest";
-import { askedQuestions, chosenKeys, everyCombination, ruleFor, type Choices, type Finder } from "./rules";
+import { askedQuestions, chosenKeys, everyCombination, questionCount, ruleFor, type Choices, type Finder } from "./rules";
 import { finderProblems } from "./check";
 import { finderResult, inquiryLink } from "./result";
 
@@ -15,6 +15,13 @@ describe("the plan finder's rules (real content)", () => {
   it("asks the income question of individuals and the entity and volume of businesses", () => {
     expect(asked({ filer: ["individual"] })).toEqual(["filer", "income", "states", "irs"]);
     expect(asked({ filer: ["business"] })).toEqual(["filer", "entity", "volume", "states", "irs"]);
+  });
+
+  it("counts the questions once the answers so far settle it", () => {
+    expect(questionCount(finder.questions, {}, 0)).toBeUndefined();
+    expect(questionCount(finder.questions, { filer: ["individual"] }, 0)).toBeUndefined();
+    expect(questionCount(finder.questions, { filer: ["individual"] }, 1)).toBe(4);
+    expect(questionCount(finder.questions, { filer: ["business"], entity: ["partnership"] }, 2)).toBe(5);
   });
 
   it("names Basic Filing for wages in one state, Deluxe for investments, Premium for self-employment or several states", () => {

@@ -62,6 +62,23 @@ export function askedQuestions(questions: readonly FinderQuestion[], choices: Ch
   return asked;
 }
 
+/**
+ * How many questions will be asked, given the answers to the questions before step `step`, if that is settled; undefined
+ * while a later answer may still add or remove questions (before "individual or business" is answered).
+ */
+export function questionCount(questions: readonly FinderQuestion[], choices: Choices, step: number): number | undefined {
+  const before = askedQuestions(questions, choices).slice(0, step);
+  const settled = (combination: Choices) => before.every(({ id }) => sameKeys(combination[id] ?? [], choices[id] ?? []));
+  const counts = new Set(
+    everyCombination(questions)
+      .filter(settled)
+      .map((combination) => askedQuestions(questions, combination).length),
+  );
+  return counts.size === 1 ? [...counts][0] : undefined;
+}
+
+const sameKeys = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((key) => b.includes(key));
+
 /** The first rule that fits the chosen answers: it has each of `whenAll`, and one of `whenAny` if it lists any. */
 export function ruleFor(rules: readonly FinderRule[], chosen: readonly string[]): FinderRule | undefined {
   const has = new Set(chosen);
