@@ -5,7 +5,7 @@ import { finderWords } from "./words";
 import { BOOKING_LINK, inquiryLink, type FinderResult } from "../../lib/planFinder/result";
 import { priceLabel, spokenPrice } from "../../lib/price";
 import { useLanguage, useWords } from "../../i18n/PageLanguage";
-import { color, fontSize, headingType, space } from "../../theme/tokens";
+import { color, font, fontSize, headingType, space } from "../../theme/tokens";
 
 const resultStyle = css`
   h3 {
@@ -14,7 +14,7 @@ const resultStyle = css`
   }
   h3 small {
     display: block;
-    font-family: inherit;
+    font-family: ${font.body};
     font-size: ${fontSize.sm};
     font-weight: 600;
     color: ${color.inkMuted};

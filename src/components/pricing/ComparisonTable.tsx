@@ -40,7 +40,7 @@ const frameStyle = css`
 
 const tableStyle = css`
   width: 100%;
-  min-width: 36rem;
+  min-width: 34rem;
   border-collapse: collapse;
   font-size: ${fontSize.base};
   caption {
@@ -65,7 +65,8 @@ const tableStyle = css`
   tbody th {
     position: sticky;
     left: 0;
-    width: 34%;
+    width: 30%;
+    min-width: 8.5rem;
     background: ${color.surface};
     font-weight: 600;
   }
@@ -135,7 +136,7 @@ export default function ComparisonTable({
             {plans.map((plan) => {
               const { amount, unit } = priceLabel(plan.price, language);
               return (
-                <td key={plan.id}>
+                <td key={plan.id} css={{ whiteSpace: "nowrap" }}>
                   <span aria-hidden="true">
                     {amount} {unit}
                   </span>
