@@ -1,9 +1,10 @@
 import { test, expect } from "./fixtures";
 import type { Page } from "@playwright/test";
 import { pricing, spanishPricing } from "./content";
+import type { PlanAnswer } from "../src/lib/pricing/comparison";
 
 /** What a cell says, as the content writes its answer. */
-function cellText(answer: { answer: string; limit?: string } | undefined, words: { included: string; notIncluded: string }) {
+function cellText(answer: PlanAnswer | undefined, words: { included: string; notIncluded: string }) {
   if (answer?.answer === "included") return words.included;
   if (answer?.answer === "limit") return answer.limit!;
   return words.notIncluded;

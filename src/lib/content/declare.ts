@@ -83,6 +83,11 @@ export interface EntryListField extends FieldBase {
   summary?: string;
   /** Number fields whose values must rise from each entry to the next (a tax schedule's brackets). */
   ascending?: readonly string[];
+  /**
+   * The entries' order means something beyond presentation (the plan finder's questions are asked, and its rules
+   * tried, in order): the tests' second site, which reverses lists to show that keys pair entries, leaves it as it is.
+   */
+  ordered?: true;
 }
 
 export type Field = TextField | NumberField | BooleanField | DateField | TextListField | GroupField | EntryListField;
@@ -193,7 +198,7 @@ type TextOptions = Omit<EditorWords, "label"> & Pick<TextField, "format" | "oneO
 type NumberOptions = Omit<EditorWords, "label"> & Pick<NumberField, "min" | "max">;
 type ListOptions = Omit<EditorWords, "label"> &
   Pick<EntryRule, "uniqueName" | "check"> &
-  Pick<EntryListField, "summary" | "ascending"> & {
+  Pick<EntryListField, "summary" | "ascending" | "ordered"> & {
     /** The editor's hint for the entry's key, where the key names something else (the compared row an answer is for). */
     keyHint?: string;
   };
@@ -270,7 +275,7 @@ const entryKey = (noun: string, hint?: string): TextField => ({
  * has a translated text gets a key first (KEY_FIELD), which pairs it with its translations.
  */
 export const list = (label: string, noun: string, fields: Fields, options: ListOptions = {}): EntryListField => {
-  const { uniqueName, check, summary, ascending, keyHint, ...words } = options;
+  const { uniqueName, check, summary, ascending, ordered, keyHint, ...words } = options;
   const translated = Object.values(fields).some(isTranslated);
   return {
     kind: "entryList",
@@ -279,6 +284,7 @@ export const list = (label: string, noun: string, fields: Fields, options: ListO
     ...words,
     ...(summary && { summary }),
     ...(ascending && { ascending }),
+    ...(ordered && { ordered }),
     entry: {
       noun,
       fields: translated ? { [KEY_FIELD]: entryKey(noun, keyHint), ...fields } : fields,

@@ -41,7 +41,7 @@ export const planFinder = group(
           { summary: "{{fields.label}}" },
         ),
       },
-      { summary: "{{fields.text}}" },
+      { summary: "{{fields.text}}", ordered: true },
     ),
     rules: list(
       "Rules (the first that fits decides)",
@@ -54,7 +54,7 @@ export const planFinder = group(
           hint: "Shown as the reason for the plan, and beside the plan when a cheaper plan says what would raise its price: “Self-employment income, or more than one state”.",
         }),
       },
-      { summary: "{{fields.leadsTo}}: {{fields.reason}}" },
+      { summary: "{{fields.leadsTo}}: {{fields.reason}}", ordered: true },
     ),
   },
   { check: "planFinder" },
