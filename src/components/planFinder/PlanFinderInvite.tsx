@@ -22,9 +22,6 @@ const boxStyle = css`
     font-size: ${fontSize.xl};
     margin-bottom: ${space[2]};
   }
-  p {
-    color: ${color.inkMuted};
-  }
 `;
 
 export interface PlanFinderProps {
@@ -57,7 +54,7 @@ export default function PlanFinderInvite({ finder, sections, comparison, classNa
         </Suspense>
       ) : (
         <>
-          <p css={{ marginBottom: space[4] }}>{finder.intro}</p>
+          <p css={{ marginBottom: space[4], color: color.inkMuted }}>{finder.intro}</p>
           <button type="button" css={buttonStyle("primary")} onClick={() => setOpen(true)}>
             {text.start}
           </button>
