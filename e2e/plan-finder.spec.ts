@@ -108,6 +108,8 @@ test.describe("Which plan fits me?", () => {
   });
 
   test("an IRS notice leads to a consultation, not a plan; the page is axe-clean with the finder open", async ({ page }) => {
+    // Three passes of axe over the whole page (a question, its error, the result) beside the walk itself.
+    test.slow();
     const box = await start(page);
     await expectNoViolations(page);
     // Next without an answer says what is missing.

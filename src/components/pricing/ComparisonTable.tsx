@@ -44,7 +44,7 @@ const tableStyle = css`
   border-collapse: collapse;
   font-size: ${fontSize.base};
   caption {
-    padding: ${space[4]} ${space[5]};
+    padding: ${space[4]};
     text-align: left;
     ${headingType}
     font-size: ${fontSize.lg};
