@@ -3,6 +3,8 @@ import { join } from "node:path";
 import { load } from "js-yaml";
 import { PUBLISHED_LANGUAGES } from "../src/lib/languages";
 import { pathIn } from "../src/lib/localPaths";
+import type { ComparedRow, PlanAnswer } from "../src/lib/pricing/comparison";
+import type { Finder } from "../src/lib/planFinder/rules";
 
 /**
  * The content files as editors write them (their English, under `en:`): tests take their expectations from
@@ -54,21 +56,29 @@ export const spanishServiceTitles = ((spanish) => services.map((service) => span
   readSpanish<{ services: { id: string; title: string }[] }>("services/services.yaml").services,
 );
 
-export const pricing = read<{
+const pricingFile = read<{
   sections: {
     id: string;
     title: string;
+    comparedRows?: ComparedRow[];
     plans: {
       id: string;
       title: string;
       price: string;
       description: string;
-      features: string[];
+      comparison?: PlanAnswer[];
+      features?: string[];
       popular: boolean;
       cta: { label: string; link: string };
     }[];
   }[];
-}>("pricing/pricing.yaml").sections;
+  finder: Finder;
+}>("pricing/pricing.yaml");
+
+export const pricing = pricingFile.sections;
+
+/** "Which plan fits me?": its questions and rules, in English. */
+export const finder = pricingFile.finder;
 
 /** The Spanish titles of the pricing sections and plans, as written under es: (paired with the English by key). */
 export const spanishPricing = readSpanish<{ sections: { id: string; title: string; plans: { id: string; title: string }[] }[] }>(

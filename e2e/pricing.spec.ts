@@ -1,6 +1,7 @@
 import { test, expect } from "./fixtures";
 import { pricing } from "./content";
 import { sitePath } from "../src/lib/links";
+import { includedItems } from "../src/lib/pricing/comparison";
 
 /**
  * The spec's price label rule: a price containing '/' shows its unit; a price that is not Custom shows
@@ -19,7 +20,14 @@ function encodedHref(link: string): string {
   return `${url.pathname}${url.search}`;
 }
 
-const plans = pricing.flatMap((section) => section.plans.map((plan) => ({ section: section.title, ...plan })));
+// A card lists the compared rows its plan includes (with their limits), then its other features.
+const plans = pricing.flatMap((section) =>
+  section.plans.map((plan) => ({
+    section: section.title,
+    ...plan,
+    listed: [...includedItems(section.comparedRows ?? [], plan), ...(plan.features ?? [])],
+  })),
+);
 
 test.describe("Pricing page", () => {
   test.beforeEach(async ({ page }) => {
@@ -71,7 +79,7 @@ test.describe("Pricing page", () => {
       if (unit !== "/one-time") await expect(card).not.toContainText("/one-time");
 
       await expect(card.getByText(plan.description, { exact: true })).toBeVisible();
-      await expect(card.getByRole("listitem")).toHaveText(plan.features);
+      await expect(card.getByRole("listitem")).toHaveText(plan.listed);
 
       const cta = card.getByRole("link", { name: plan.cta.label });
       await expect(cta).toBeVisible();

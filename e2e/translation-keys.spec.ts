@@ -33,9 +33,27 @@ async function factsOf(page: Page, url: string): Promise<PageFacts> {
     for (const said of body.querySelectorAll("p")) if (said.textContent.trim() === spanishService) said.remove();
     const BLOCKS = "li, article, tr, option";
     const text = (element: Element) => element.textContent.replace(/\s+/g, " ").trim();
+    // A row of a table with column headers is told by its first cell, then each cell with its column's header,
+    // whatever the columns' order.
+    const row = (tr: Element) => {
+      const headRow = tr.closest("table")?.querySelector("thead tr");
+      if (!headRow) return text(tr);
+      const heads = [...headRow.children].map(text);
+      const [header, ...cells] = [...tr.children];
+      return [text(header), ...cells.map((cell, index) => `${heads[index + 1] ?? ""}: ${text(cell)}`).sort()].join(" ");
+    };
+    // A block that holds blocks (a plan's card and its list) is told by its own text, then its blocks, whatever their order.
+    const described = (element: Element): string => {
+      if (element.tagName === "TR") return row(element);
+      const inner = [...element.querySelectorAll(BLOCKS)].map(described);
+      if (inner.length === 0) return text(element);
+      const own = element.cloneNode(true) as Element;
+      for (const nested of own.querySelectorAll(BLOCKS)) nested.remove();
+      return [text(own), ...inner.sort()].join(" | ");
+    };
     // An element that holds blocks (a list, the page's main) is told by its blocks, whatever their order.
     const contents = (element: Element) => {
-      const inner = [...element.querySelectorAll(BLOCKS)].map(text);
+      const inner = [...element.querySelectorAll(BLOCKS)].map(described);
       return inner.length > 0 ? inner.sort().join(" | ") : text(element);
     };
     const anchors = Object.fromEntries(
@@ -43,7 +61,7 @@ async function factsOf(page: Page, url: string): Promise<PageFacts> {
         .filter((element) => text(element) !== "")
         .map((element) => [element.id, contents(element)]),
     );
-    const blocks = [...body.querySelectorAll(BLOCKS)].map(text);
+    const blocks = [...body.querySelectorAll(BLOCKS)].map(described);
     const links = [...body.querySelectorAll("a[href]")].map((link) => `${text(link)} → ${link.getAttribute("href")}`);
     return { anchors, blocks, links };
   }, SPANISH_SERVICE);

@@ -1,4 +1,5 @@
-// Writes the content of the tests' second site: a copy of content/ whose English lists are in reverse order, their
+// Writes the content of the tests' second site: a copy of content/ whose English lists are in reverse order (but those
+// whose order means something, `ordered`: the plan finder's questions and rules), their
 // translations left as they are, to show that translations follow their entry's key, not its place; and whose firm
 // sets no service in Spanish, to show that the site then says nothing of it.
 // Usage: tsx scripts/variant-content.ts <folder to write>
@@ -16,7 +17,7 @@ function reversed(fields: Fields, data: YamlMap): YamlMap {
     if (field.kind === "group" && isYamlMap(value)) result[name] = reversed(field.fields, value);
     if (field.kind === "entryList" && Array.isArray(value)) {
       const entries = value.map((entry: unknown) => (isYamlMap(entry) ? reversed(field.entry.fields, entry) : entry));
-      result[name] = isKeyed(field) ? entries.reverse() : entries;
+      result[name] = isKeyed(field) && !field.ordered ? entries.reverse() : entries;
     }
   }
   return result;

@@ -16,6 +16,7 @@ import LegalView from "../components/legal/LegalView";
 import DeadlinesView, { type DeadlinesContent } from "../components/deadlines/DeadlinesView";
 import type { ServiceData } from "../components/services/ServiceDetail";
 import type { PricingSectionData } from "../components/pricing/PricingSection";
+import type { Finder } from "../lib/planFinder/rules";
 import type { AccordionItem } from "../components/faq/Accordion";
 import type { Firm } from "../hooks/useFirm";
 import { space } from "../theme/tokens";
@@ -98,7 +99,9 @@ export const previews: Record<string, ComponentType<PreviewProps>> = {
     <AboutView about={about} testimonials={published.testimonials} foundedYear={published.firm.foundedYear} claims={published.firm.claims} />
   )),
   services: preview<{ services?: ServiceData[] }>(({ services }) => <ServicesView services={services ?? []} />),
-  pricing: preview<{ sections?: PricingSectionData[] }>(({ sections }) => <PricingView sections={sections ?? []} />),
+  pricing: preview<{ sections?: PricingSectionData[]; finder?: Finder }>(({ sections, finder }) => (
+    <PricingView sections={sections ?? []} finder={{ title: "", intro: "", questions: [], rules: [], ...finder }} />
+  )),
   faq: preview<{ questions?: AccordionItem[] }>(({ questions }) => <FaqView questions={questions ?? []} resources={published.resources} />),
   resources: preview<{ resources?: Resource[] }>(({ resources }) => <FaqView questions={published.questions} resources={resources ?? []} />),
   testimonials: preview<{ testimonials?: TestimonialData[] }>(({ testimonials }) => (

@@ -81,7 +81,7 @@ export default function ContactPage({ data }: PageProps<ContactPageData>) {
         </section>
         <section aria-labelledby="inquiry" css={formCard}>
           <h2 id="inquiry">{text.writeUs}</h2>
-          <ContactForm services={services} />
+          <ContactForm services={services} plans={data.pricingYaml!.sections.flatMap((section) => section.plans)} />
         </section>
       </div>
     </>
@@ -100,6 +100,14 @@ export const query = graphql`
     }
     servicesEn: services(lang: { eq: "en" }) {
       ...ServiceChoicesFields
+    }
+    pricingYaml: pricing(lang: { eq: $lang }) {
+      sections {
+        plans {
+          id
+          title
+        }
+      }
     }
   }
   fragment ServiceChoicesFields on Services {

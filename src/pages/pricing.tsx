@@ -20,7 +20,7 @@ const head = {
 } satisfies Translations<{ title: string; description: string }>;
 
 export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery>) {
-  return <PricingView sections={data.pricingYaml!.sections} />;
+  return <PricingView sections={data.pricingYaml!.sections} finder={data.pricingYaml!.finder} />;
 }
 
 export const Head = ({ data, location }: HeadProps<Queries.PricingPageQuery>) => (
@@ -38,17 +38,48 @@ export const query = graphql`
         id
         title
         description
+        comparedRows {
+          id
+          label
+        }
         plans {
           id
           title
           price
           description
+          comparison {
+            id
+            answer
+            limit
+          }
           features
           popular
           cta {
             label
             link
           }
+        }
+      }
+      finder {
+        title
+        intro
+        questions {
+          id
+          text
+          choose
+          askedAfter
+          answers {
+            id
+            label
+            echo
+          }
+        }
+        rules {
+          id
+          whenAll
+          whenAny
+          leadsTo
+          reason
         }
       }
     }

@@ -10,7 +10,7 @@ import { clearDraft, readDraft, useSessionDraft } from "../../hooks/useSessionDr
 import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
 import { contactSchema, emptyContact, type ContactValues } from "../../lib/forms/contactSchema";
 import { serviceOptions, type ServiceOption } from "../../lib/forms/serviceOptions";
-import { prefillFromQuery } from "../../lib/forms/contactPrefill";
+import { prefillFromQuery, type PlanName } from "../../lib/forms/contactPrefill";
 import { sendInquiry } from "../../lib/forms/inquiry";
 import { notices } from "../../lib/forms/messages";
 
@@ -51,14 +51,14 @@ const honeypotStyle = css`
   left: -9999px;
 `;
 
-/** Puts back the visitor's draft and the service asked for in the address, then keeps the draft. */
-function DraftKeeper({ options }: { options: readonly ServiceOption[] }) {
+/** Puts back the visitor's draft and the service (and plan) asked for in the address, then keeps the draft. */
+function DraftKeeper({ options, plans }: { options: readonly ServiceOption[]; plans: readonly PlanName[] }) {
   const language = useLanguage();
   const { values, setValues } = useFormikContext<ContactFields>();
   const [restored, setRestored] = useState(false);
   useEffect(() => {
     const draft = readDraft<ContactValues>(DRAFT_KEY);
-    const prefill = prefillFromQuery(window.location.search, options, language);
+    const prefill = prefillFromQuery(window.location.search, options, language, plans);
     const message =
       prefill.message && !(draft.message ?? "").startsWith(prefill.message.trim()) ? prefill.message + (draft.message ?? "") : draft.message;
     void setValues({ ...emptyContact, ...draft, ...prefill, message: message ?? "", [HONEYPOT]: "" }, false);
@@ -73,9 +73,10 @@ function DraftKeeper({ options }: { options: readonly ServiceOption[] }) {
 
 /**
  * The inquiry form: name, e-mail, the service asked about, and a message. `services` are the content's
- * services, each valued by its English title and labelled in the page's language.
+ * services, each valued by its English title and labelled in the page's language; `plans` the pricing plans'
+ * names in it, which an inquiry from the plan finder names (`?plan=`).
  */
-export default function ContactForm({ services }: { services: readonly ServiceOption[] }) {
+export default function ContactForm({ services, plans }: { services: readonly ServiceOption[]; plans: readonly PlanName[] }) {
   const language = useLanguage();
   const text = useWords(words);
   const notice = useWords(notices);
@@ -102,7 +103,7 @@ export default function ContactForm({ services }: { services: readonly ServiceOp
     >
       {({ isSubmitting }) => (
         <ValidatedForm label={text.form}>
-          <DraftKeeper options={options} />
+          <DraftKeeper options={options} plans={plans} />
           <FormikField label={text.name} name="name" autoComplete="name" required />
           <FormikField label={text.email} name="email" type="email" autoComplete="email" required />
           <FormikField as="select" label={text.service} name="service" required>

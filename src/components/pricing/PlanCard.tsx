@@ -3,6 +3,7 @@ import ButtonLink from "../ui/ButtonLink";
 import CheckList from "../ui/CheckList";
 import VisuallyHidden from "../ui/VisuallyHidden";
 import { priceLabel, spokenPrice } from "../../lib/price";
+import type { ComparedPlan } from "../../lib/pricing/comparison";
 import { color, font, fontSize, headingType, radius, shadow, space } from "../../theme/tokens";
 import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
 
@@ -11,15 +12,21 @@ const words = {
   es: { popular: "Más popular", price: (spoken: string) => `Precio: ${spoken}` },
 } satisfies Translations<{ popular: string; price: (spoken: string) => string }>;
 
-export interface PlanData {
+export interface PlanData extends ComparedPlan {
   /** The entry's key: its anchor in every language. */
   id: string;
   title: string;
   price: string;
   description: string;
-  features: readonly string[];
+  /** What the card lists beyond the compared rows. */
+  features?: readonly string[] | null;
   popular: boolean;
   cta: { label: string; link: string };
+}
+
+interface PlanCardProps extends Omit<PlanData, "features" | "comparison"> {
+  /** What the plan includes: its compared rows, then its other features. */
+  included: readonly string[];
 }
 
 const cardStyle = (popular: boolean) => css`
@@ -68,7 +75,7 @@ const priceStyle = css`
 `;
 
 /** One pricing plan: its price, what it includes, and how to choose it. */
-export default function PlanCard({ id, title, price, description, features, popular, cta }: PlanData) {
+export default function PlanCard({ id, title, price, description, included, popular, cta }: PlanCardProps) {
   const language = useLanguage();
   const { popular: popularLabel, price: priceSaid } = useWords(words);
   const { amount, unit } = priceLabel(price, language);
@@ -86,7 +93,7 @@ export default function PlanCard({ id, title, price, description, features, popu
       </p>
       <p css={{ color: color.inkMuted, fontSize: fontSize.base }}>{description}</p>
       <div css={{ flex: 1, marginBottom: space[5] }}>
-        <CheckList items={features} />
+        <CheckList items={included} />
       </div>
       <ButtonLink to={encodeURI(cta.link)} variant={popular ? "primary" : "secondary"}>
         {cta.label}

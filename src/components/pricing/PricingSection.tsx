@@ -1,6 +1,8 @@
 import { css } from "@emotion/react";
 import { plainList } from "../ui/plainList";
 import PlanCard, { type PlanData } from "./PlanCard";
+import ComparisonTable from "./ComparisonTable";
+import { includedItems, type ComparedRow } from "../../lib/pricing/comparison";
 import { bp, color, space } from "../../theme/tokens";
 
 export interface PricingSectionData {
@@ -8,6 +10,8 @@ export interface PricingSectionData {
   id: string;
   title: string;
   description: string;
+  /** What the section's comparison table compares; none for a section whose plans are not compared. */
+  comparedRows?: readonly ComparedRow[] | null;
   plans: readonly PlanData[];
 }
 
@@ -20,20 +24,25 @@ const gridStyle = css`
   }
 `;
 
-/** A group of plans (Individual, Business, Specialized) under its heading. */
-export default function PricingSection({ id, title, description, plans }: PricingSectionData) {
+/** The anchor of a section's comparison table. */
+export const comparisonAnchor = (sectionId: string) => `compare-${sectionId}`;
+
+/** A group of plans (Individual, Business, Specialized) under its heading, and the table comparing them. */
+export default function PricingSection({ id, title, description, comparedRows, plans }: PricingSectionData) {
   const headingId = `${id}-plans`;
+  const rows = comparedRows ?? [];
   return (
     <section aria-labelledby={headingId} css={{ marginBottom: space[8] }}>
       <h2 id={headingId}>{title}</h2>
       <p css={{ color: color.inkMuted, marginBottom: space[6] }}>{description}</p>
       <ul css={gridStyle}>
-        {plans.map((plan) => (
+        {plans.map(({ features, comparison, ...plan }) => (
           <li key={plan.id}>
-            <PlanCard {...plan} />
+            <PlanCard {...plan} included={[...includedItems(rows, { comparison }), ...(features ?? [])]} />
           </li>
         ))}
       </ul>
+      {rows.length > 0 && plans.length > 1 && <ComparisonTable id={comparisonAnchor(id)} sectionTitle={title} rows={rows} plans={plans} />}
     </section>
   );
 }

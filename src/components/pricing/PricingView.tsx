@@ -2,7 +2,9 @@ import PageHeader from "../ui/PageHeader";
 import Container from "../ui/Container";
 import QuoteBand from "../ui/QuoteBand";
 import EstimatorInvite from "../taxEstimator/EstimatorInvite";
-import PricingSection, { type PricingSectionData } from "./PricingSection";
+import PricingSection, { comparisonAnchor, type PricingSectionData } from "./PricingSection";
+import PlanFinderInvite from "../planFinder/PlanFinderInvite";
+import type { Finder } from "../../lib/planFinder/rules";
 import { space } from "../../theme/tokens";
 import { useWords, type Translations } from "../../i18n/PageLanguage";
 
@@ -29,13 +31,20 @@ const words = {
 } satisfies Translations<{ title: string; intro: string; quote: { title: string; text: string; linkLabel: string } }>;
 
 /** The pricing page from its content alone: the page and the CMS preview both render it. */
-export default function PricingView({ sections }: { sections: readonly PricingSectionData[] }) {
+export default function PricingView({ sections, finder }: { sections: readonly PricingSectionData[]; finder: Finder }) {
   const { title, intro, quote } = useWords(words);
+  const compared = sections.find((section) => (section.comparedRows ?? []).length > 0);
   return (
     <>
       <PageHeader title={title}>{intro}</PageHeader>
       <Container css={{ paddingBlock: space[7] }}>
-        <EstimatorInvite css={{ marginBottom: space[7] }} />
+        <EstimatorInvite css={{ marginBottom: space[5] }} />
+        <PlanFinderInvite
+          finder={finder}
+          sections={sections}
+          comparison={compared && `#${comparisonAnchor(compared.id)}`}
+          css={{ marginBottom: space[7] }}
+        />
         {sections.map((section) => (
           <PricingSection key={section.id} {...section} />
         ))}

@@ -43,7 +43,7 @@ describe("checkContent on the real content", () => {
 describe("checkContent: files that cannot be read", () => {
   it("reports a YAML syntax error with its line and reason", () => {
     const problems = problemsAfter(PRICING, "        popular: true\n", "       popular: true\n");
-    expectOneProblem(problems, { file: `content/${PRICING}` }, "The file could not be read as YAML at line 31: bad indentation of a sequence entry");
+    expectOneProblem(problems, { file: `content/${PRICING}` }, "The file could not be read as YAML at line 85: bad indentation of a sequence entry");
   });
 
   it("reports a missing file", () => {
@@ -82,15 +82,15 @@ describe("checkContent: required fields and types", () => {
 
   it("reports an empty required list", () => {
     const features = [
-      "        features:",
-      "            - Federal return (Form 1040)",
-      "            - One state return",
-      "            - E-filing of your federal and state returns",
-      "            - Standard deduction\n",
+      "      features:",
+      "        - Federal Form 1040 and state returns",
+      "        - Review of deductions and credits",
+      "        - Secure electronic filing",
+      "        - Clear explanation before you sign\n",
     ].join("\n");
     expectOneProblem(
-      problemsAfter(PRICING, features, "        features: []\n"),
-      { file: `content/${PRICING}`, entry: BASIC_PLAN, field: "features" },
+      problemsAfter(SERVICES, features, "      features: []\n"),
+      { file: `content/${SERVICES}`, entry: 'service "Individual Tax Filings"', field: "features" },
       "the list is empty",
     );
   });
@@ -547,10 +547,10 @@ describe("checkContent: entries paired with their translations by key", () => {
   });
 
   it("refuses two English entries with one key, across the file where names must differ across it", () => {
-    const problems = problemsAfter(PRICING, "id: startup-package", "id: basic-filing").filter((problem) => !problem.language);
+    const problems = problemsAfter(PRICING, "id: itin-application", "id: basic-filing").filter((problem) => !problem.language);
     expectOneProblem(
       problems,
-      { file: `content/${PRICING}`, entry: 'plan "Startup Package" (section "Business")', field: "id" },
+      { file: `content/${PRICING}`, entry: 'plan "ITIN Application" (section "Specialized")', field: "id" },
       `repeats the key of ${BASIC_PLAN}`,
     );
   });
@@ -695,5 +695,72 @@ describe("blogRoutes", () => {
     }
     writeFileSync(join(content, "blog", "es", "common-deductions.md"), "");
     expect(blogRoutes(content)).toEqual(["/blog", "/blog/business-structures", "/blog/common-deductions"]);
+  });
+});
+
+describe("checkContent: the comparison of plans", () => {
+  const answerOf = (key: string, answer: string) => `            - id: ${key}\n              answer: ${answer}\n`;
+
+  it("refuses a plan that does not answer a compared row, naming file, section, plan and row", () => {
+    const problems = problemsAfter(PRICING, answerOf("itemized-deductions", "not included"), "");
+    expectOneProblem(
+      problems,
+      { file: `content/${PRICING}`, entry: BASIC_PLAN, field: "comparison" },
+      "does not say whether this plan includes the compared row “Itemized deductions (Schedule A)” (key itemized-deductions)",
+    );
+    expect(formatProblem(problems[0])).toMatch(
+      /^content\/pricing\/pricing\.yaml, plan "Basic Filing" \(section "Individual"\), field "comparison": does not say whether/,
+    );
+  });
+
+  it("refuses an answer to a row the section does not compare", () => {
+    const problems = problemsAfter(PRICING, answerOf("itemized-deductions", "not included"), answerOf("itemised-deductions", "not included"));
+    expect(problems.map((problem) => problem.message)).toEqual([
+      expect.stringMatching(/does not say whether this plan includes the compared row “Itemized deductions \(Schedule A\)”/),
+      expect.stringMatching(/is “itemised-deductions”, a row this section does not compare \(the section compares federal-return, state-returns/),
+    ]);
+    expect(problems[1]).toMatchObject({ entry: 'answer 5 (plan "Basic Filing", section "Individual")', field: "id" });
+  });
+
+  it("refuses a limit without its words, and words without a limit", () => {
+    const withoutWords = problemsAfter(PRICING, "              limit: One state\n", "");
+    expect(withoutWords).toHaveLength(1);
+    expect(withoutWords[0]).toMatchObject({ file: `content/${PRICING}`, field: "limit" });
+    expect(withoutWords[0].entry).toContain('plan "Basic Filing"');
+    expect(withoutWords[0].message).toMatch(/is required when the answer is limit/);
+    const wordsWithout = problemsAfter(
+      PRICING,
+      answerOf("itemized-deductions", "not included"),
+      `${answerOf("itemized-deductions", "not included")}              limit: Two\n`,
+    );
+    // In English only: the words are a text to translate, so the Spanish is asked for them too.
+    expect(wordsWithout.filter((problem) => !problem.language).map((problem) => problem.message)).toEqual([
+      expect.stringMatching(/is shown only when the answer is limit/),
+    ]);
+  });
+});
+
+describe("checkContent: the plan finder", () => {
+  const lastRule = "      - id: simple-return\n        leadsTo: basic-filing\n        reason: Wages or no other income to report, in one state\n";
+
+  it("refuses answers that lead nowhere, with examples an editor reads", () => {
+    const problems = problemsAfter(PRICING, lastRule, "").filter((problem) => !problem.language);
+    expectOneProblem(problems, { file: `content/${PRICING}`, field: "finder.rules" }, "lead nowhere for ");
+    expect(problems[0].message).toMatch(/Who is the return for\? Me or my family/);
+    expect(problems[0].message).toMatch(/end with a rule that has no conditions/);
+  });
+
+  it("refuses a rule naming an unknown plan or answer, and a rule never used", () => {
+    const unknownPlan = problemsAfter(PRICING, "leadsTo: basic-filing", "leadsTo: basic-filling");
+    expect(unknownPlan.filter((problem) => problem.field?.endsWith("leadsTo")).map((problem) => problem.message)).toEqual([
+      expect.stringMatching(/is “basic-filling”, which is not the key of a plan/),
+    ]);
+    const unknownAnswer = problemsAfter(PRICING, "whenAny: [investments, rental, k1]", "whenAny: [investments, rentals, k1]");
+    expect(unknownAnswer.map((problem) => problem.message)).toEqual([expect.stringMatching(/is “rentals”, which is not the key of an answer/)]);
+    const catchAll = "      - id: always\n        leadsTo: basic-filing\n        reason: Anything\n";
+    const neverUsed = problemsAfter(PRICING, "      - id: notice-or-unfiled\n", `${catchAll}      - id: notice-or-unfiled\n`).filter(
+      (problem) => !problem.language,
+    );
+    expect(neverUsed.map((problem) => problem.message)).toContainEqual(expect.stringMatching(/is never used/));
   });
 });

@@ -8,7 +8,10 @@
 export type TextFormat = "price" | "link" | "email" | "phone" | "time" | "key";
 
 /** Rules for a whole entry of a list, that look at several of its fields together. */
-export type EntryCheck = "openingTimes" | "sourcesReviewed";
+export type EntryCheck = "openingTimes" | "sourcesReviewed" | "comparedRows";
+
+/** Rules for a group that look at its fields together: the plan finder's questions and rules, with the plans beside it. */
+export type GroupCheck = "planFinder";
 
 /** What the editor sees of a field in the content manager. */
 interface EditorWords {
@@ -70,6 +73,7 @@ export interface TextListField extends FieldBase {
 export interface GroupField extends FieldBase {
   kind: "group";
   fields: Fields;
+  check?: GroupCheck;
 }
 
 export interface EntryListField extends FieldBase {
@@ -79,6 +83,11 @@ export interface EntryListField extends FieldBase {
   summary?: string;
   /** Number fields whose values must rise from each entry to the next (a tax schedule's brackets). */
   ascending?: readonly string[];
+  /**
+   * The entries' order means something beyond presentation (the plan finder's questions are asked, and its rules
+   * tried, in order): the tests' second site, which reverses lists to show that keys pair entries, leaves it as it is.
+   */
+  ordered?: true;
 }
 
 export type Field = TextField | NumberField | BooleanField | DateField | TextListField | GroupField | EntryListField;
@@ -187,7 +196,12 @@ export interface MarkdownContentType extends Collection {
 
 type TextOptions = Omit<EditorWords, "label"> & Pick<TextField, "format" | "oneOf" | "length" | "pattern">;
 type NumberOptions = Omit<EditorWords, "label"> & Pick<NumberField, "min" | "max">;
-type ListOptions = Omit<EditorWords, "label"> & Pick<EntryRule, "uniqueName" | "check"> & Pick<EntryListField, "summary" | "ascending">;
+type ListOptions = Omit<EditorWords, "label"> &
+  Pick<EntryRule, "uniqueName" | "check"> &
+  Pick<EntryListField, "summary" | "ascending" | "ordered"> & {
+    /** The editor's hint for the entry's key, where the key names something else (the compared row an answer is for). */
+    keyHint?: string;
+  };
 
 /** A short text on one line: a title, a label, a price. */
 export const line = (label: string, options: TextOptions = {}): TextField => ({ kind: "text", widget: "string", required: true, label, ...options });
@@ -235,7 +249,7 @@ export const choices = (label: string, oneOf: readonly string[], options: Omit<E
   oneOf,
   ...options,
 });
-export const group = (label: string, fields: Fields, options: Omit<EditorWords, "label"> = {}): GroupField => ({
+export const group = (label: string, fields: Fields, options: Omit<EditorWords, "label"> & Pick<GroupField, "check"> = {}): GroupField => ({
   kind: "group",
   required: true,
   label,
@@ -243,15 +257,16 @@ export const group = (label: string, fields: Fields, options: Omit<EditorWords, 
   ...options,
 });
 /** The key of a translated entry of a list (KEY_FIELD). */
-const entryKey = (noun: string): TextField => ({
+const entryKey = (noun: string, hint?: string): TextField => ({
   kind: "text",
   widget: "string",
   required: true,
   label: "Key",
   format: "key",
   hint:
+    hint ??
     `A short name for this ${noun} that is never translated and never changes once published, for example basic-filing: ` +
-    `lowercase letters, digits and hyphens. Type the same key on its Spanish side; the two are paired by it.`,
+      `lowercase letters, digits and hyphens. Type the same key on its Spanish side; the two are paired by it.`,
   pattern: [KEY_PATTERN, "Lowercase letters, digits and hyphens, like basic-filing"],
 });
 
@@ -260,7 +275,7 @@ const entryKey = (noun: string): TextField => ({
  * has a translated text gets a key first (KEY_FIELD), which pairs it with its translations.
  */
 export const list = (label: string, noun: string, fields: Fields, options: ListOptions = {}): EntryListField => {
-  const { uniqueName, check, summary, ascending, ...words } = options;
+  const { uniqueName, check, summary, ascending, ordered, keyHint, ...words } = options;
   const translated = Object.values(fields).some(isTranslated);
   return {
     kind: "entryList",
@@ -269,9 +284,10 @@ export const list = (label: string, noun: string, fields: Fields, options: ListO
     ...words,
     ...(summary && { summary }),
     ...(ascending && { ascending }),
+    ...(ordered && { ordered }),
     entry: {
       noun,
-      fields: translated ? { [KEY_FIELD]: entryKey(noun), ...fields } : fields,
+      fields: translated ? { [KEY_FIELD]: entryKey(noun, keyHint), ...fields } : fields,
       ...(uniqueName && { uniqueName }),
       ...(check && { check }),
     },
@@ -281,8 +297,8 @@ export const list = (label: string, noun: string, fields: Fields, options: ListO
 /** Whether a list's entries are paired with their translations by a key. */
 export const isKeyed = (field: EntryListField): boolean => KEY_FIELD in field.entry.fields;
 export const optional = <F extends Field>(field: F): F => ({ ...field, required: false });
-/** A text kept as it is in every language: the firm's name, an address, a client's name. */
-export const untranslated = <F extends TextField>(field: F): F => ({ ...field, sameInEveryLanguage: true });
+/** A text kept as it is in every language: the firm's name, an address, a client's name, a list of keys. */
+export const untranslated = <F extends TextField | TextListField>(field: F): F => ({ ...field, sameInEveryLanguage: true });
 
 /**
  * Whether a field has a text of its own in each language, which editors translate beside the English: every
@@ -295,7 +311,7 @@ export function isTranslated(field: Field): boolean {
     case "text":
       return !field.sameInEveryLanguage && !field.oneOf && !field.format;
     case "textList":
-      return !field.oneOf;
+      return !field.sameInEveryLanguage && !field.oneOf;
     case "group":
       return Object.values(field.fields).some(isTranslated);
     case "entryList":

@@ -11,7 +11,10 @@ import { array, boolean, lazy, mixed, number, object, string, ValidationError, t
 type Schema = ISchema<unknown, AnyObject>;
 /** yup types a test's `path` as text, but at a file's root it has none. */
 const pathOf = (test: TestContext) => (test.path as string | undefined) ?? "";
-import type { DateField, EntryListField, EntryRule, Field, Fields, NumberField, TextField, TextListField } from "./declare";
+import type { DateField, EntryListField, EntryRule, Field, Fields, GroupCheck, NumberField, TextField, TextListField } from "./declare";
+import { comparisonProblems } from "../pricing/comparison";
+import { finderProblems } from "../planFinder/check";
+import type { Finder } from "../planFinder/rules";
 import { KEY_FIELD, isKeyed } from "./declare";
 import { calendarDateOf, calendarDateProblem, formatProblemOf, isClockTime } from "./formats";
 import { nextBusinessDay, nonBusinessReason, WEEKDAY_NAMES, weekdayOf } from "../businessDays";
@@ -97,7 +100,7 @@ export function problemsAt(
  * The schema of an object with `fields`: a file, a group, an entry. `owner` names it in the message about a
  * field it does not have; `at` is its path within the entry it belongs to ("cta"), for the groups below it.
  */
-function objectSchema(fields: Fields, owner: string, at: string, entry?: EntryRule) {
+function objectSchema(fields: Fields, owner: string, at: string, entry?: EntryRule, groupCheck?: GroupCheck) {
   const shape = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, fieldSchema(field, at ? `${at}.${name}` : name, fields)]));
   return object(shape).test("known fields", function (value: YamlMap) {
     const unknown = Object.keys(value).filter((name) => !(name in fields));
@@ -106,6 +109,8 @@ function objectSchema(fields: Fields, owner: string, at: string, entry?: EntryRu
     );
     if (entry?.check === "openingTimes") problems.push(...openingTimeProblems(this, value));
     if (entry?.check === "sourcesReviewed") problems.push(...sourcesReviewedProblems(this, value));
+    if (entry?.check === "comparedRows") problems.push(...comparedRowProblems(this, value));
+    if (groupCheck === "planFinder") problems.push(...planFinderProblems(this, value));
     return problems.length > 0 ? new ValidationError(problems) : true;
   });
 }
@@ -143,7 +148,7 @@ function fieldSchema(field: Field, at: string, siblings: Fields): Schema {
           .of(textListItemSchema(field));
       case "group":
         if (!isYamlMap(value)) return mixed().test("group", notAGroup(field.fields));
-        return objectSchema(field.fields, `"${at}"`, at);
+        return objectSchema(field.fields, `"${at}"`, at, undefined, field.check);
       case "entryList":
         return entryListSchema(field);
     }
@@ -343,6 +348,35 @@ function sourcesReviewedProblems(test: TestContext, entry: YamlMap): ValidationE
     ? "is required with sources: write the day the answer was last checked against them."
     : "needs the sources it was checked against: add them, or remove the date.";
   return [test.createError({ path: `${test.path}.${hasSources ? "reviewed" : "sources"}`, message })];
+}
+
+/** Each plan of a pricing section answers each row the section compares (src/lib/pricing/comparison.ts). */
+function comparedRowProblems(test: TestContext, section: YamlMap): ValidationError[] {
+  return comparisonProblems(section).map(({ path, message }) => test.createError({ path: `${test.path}.${path}`, message }));
+}
+
+/**
+ * The plan finder's keys, and every combination of its answers leading to a plan of the file's sections
+ * (src/lib/planFinder/check.ts), once its questions and rules have the fields they need (told elsewhere otherwise).
+ */
+function planFinderProblems(test: TestContext, finder: YamlMap): ValidationError[] {
+  if (!isFinder(finder)) return [];
+  const sections: unknown = validationOf(test).root.sections;
+  const planKeys = (Array.isArray(sections) ? sections : []).flatMap((section: unknown) =>
+    isYamlMap(section) && Array.isArray(section.plans) ? section.plans.map((plan: unknown) => keyOf(plan)).filter((key) => key !== undefined) : [],
+  );
+  return finderProblems(finder, planKeys).map(({ path, message }) => test.createError({ path: `${pathOf(test)}.${path}`, message }));
+}
+
+const hasTexts = (value: unknown, names: readonly string[]) => isYamlMap(value) && names.every((name) => typeof value[name] === "string");
+const listOf = (value: unknown, each: (item: unknown) => boolean) => Array.isArray(value) && value.every(each);
+const isKeyList = (value: unknown) => value === undefined || value === null || listOf(value, (key) => typeof key === "string");
+
+function isFinder(finder: YamlMap): finder is YamlMap & Finder {
+  const isQuestion = (question: unknown) =>
+    hasTexts(question, ["id", "text"]) && listOf((question as YamlMap).answers, (answer) => hasTexts(answer, ["id", "label"]));
+  const isRule = (rule: unknown) => hasTexts(rule, ["id", "leadsTo"]) && isKeyList((rule as YamlMap).whenAll) && isKeyList((rule as YamlMap).whenAny);
+  return listOf(finder.questions, isQuestion) && listOf(finder.rules, isRule);
 }
 
 function openingTimeProblems(test: TestContext, day: YamlMap): ValidationError[] {

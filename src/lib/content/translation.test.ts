@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { group, isTranslated, line, list, passage, texts, untranslated, boolean } from "./declare";
+import { group, isTranslated, line, list, optional, passage, texts, untranslated, boolean } from "./declare";
 import { contentIn, translationGaps } from "./translation";
 
 const plan = {
@@ -146,6 +146,27 @@ describe("translationGaps", () => {
     );
     expect(gaps[1].message).toContain("the key of an earlier Spanish plan");
     expect(gaps[2].message).toContain("is missing");
+  });
+});
+
+describe("translationGaps: entries with nothing to translate", () => {
+  const answers = {
+    comparison: list("Answers", "answer", { answer: line("Included?", { oneOf: ["included", "limit"] }), limit: optional(line("Limit")) }),
+  };
+
+  it("asks for no Spanish entry where the English one has no text, and for one where it has", () => {
+    const written = {
+      comparison: [
+        { id: "federal", answer: "included" },
+        { id: "states", answer: "limit", limit: "One state" },
+      ],
+    };
+    expect(translationGaps(answers, written, { comparison: [{ id: "states", limit: "Un estado" }] }, "es")).toEqual([]);
+    expect(translationGaps(answers, written, {}, "es").map((gap) => gap.path)).toEqual(["comparison[1].id"]);
+  });
+
+  it("keeps a list of keys, marked untranslated, the English's alone", () => {
+    expect(isTranslated(untranslated(texts("Answer keys", { name: "answer", label: "Key", widget: "string" })))).toBe(false);
   });
 });
 

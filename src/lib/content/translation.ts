@@ -112,6 +112,10 @@ function gapsOf(fields: Fields, english: YamlMap, translation: YamlMap, at: stri
   return gaps;
 }
 
+/** Whether an entry has a translated text written (its key aside). */
+const hasTextToTranslate = (fields: Fields, entry: YamlMap) =>
+  Object.entries(fields).some(([name, field]) => name !== KEY_FIELD && isTranslated(field) && !isBlank(entry[name]));
+
 /**
  * The entries of a translated list, paired by key: each English entry's translation checked field by field;
  * an English entry without one; a translated entry without a key, with a key no English entry has, or with
@@ -129,6 +133,8 @@ function entryGaps(field: EntryListField, source: unknown[], own: unknown[], at:
     const partner = partners.get(key);
     const entryPath = `${at}[${index}]`;
     if (partner) gaps.push(...gapsOf(fields, entry, partner, entryPath, language, withArticle(noun)));
+    // An entry with nothing to translate (a plan's answer "included", which has no limit in words) needs no partner.
+    else if (!hasTextToTranslate(fields, entry)) return;
     else
       gaps.push({
         path: `${entryPath}.${KEY_FIELD}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CUSTOM_QUOTE_LINES, prefillFromQuery } from "./contactPrefill";
+import { CUSTOM_QUOTE_LINES, PLAN_LINES, prefillFromQuery } from "./contactPrefill";
 import { pairServices, serviceOptions } from "./serviceOptions";
 
 const english = [
@@ -59,5 +59,34 @@ describe("prefillFromQuery on a Spanish page", () => {
   it("ignores anything else", () => {
     expect(prefillFromQuery("?service=servicios%20de%20n%C3%B3mina", optionsEs, "es")).toEqual({});
     expect(prefillFromQuery("?service=Tax%20Evasion", optionsEs, "es")).toEqual({});
+  });
+});
+
+describe("prefillFromQuery with a plan (the plan finder's inquiry)", () => {
+  const plansEn = [{ id: "deluxe-filing", title: "Deluxe Filing" }];
+  const plansEs = [{ id: "deluxe-filing", title: "Declaración Deluxe" }];
+
+  it("chooses the service and starts the message with the plan's name, in the page's language", () => {
+    expect(prefillFromQuery("?service=Individual%20Tax%20Filings&plan=deluxe-filing", optionsEn, "en", plansEn)).toEqual({
+      service: "Individual Tax Filings",
+      message: "I am interested in the Deluxe Filing plan.\n\n",
+    });
+    expect(prefillFromQuery("?service=Individual%20Tax%20Filings&plan=deluxe-filing", optionsEs, "es", plansEs)).toEqual({
+      service: "Individual Tax Filings",
+      message: `${PLAN_LINES.es("Declaración Deluxe")}\n\n`,
+    });
+    expect(PLAN_LINES.es("Declaración Deluxe")).toBe("Me interesa el plan Declaración Deluxe.");
+  });
+
+  it("keeps a custom quote's line first", () => {
+    expect(prefillFromQuery("?service=Custom%20Quote%20Request&plan=deluxe-filing", optionsEn, "en", plansEn)).toEqual({
+      service: "Other Inquiry",
+      message: `${CUSTOM_QUOTE_LINES.en}\nI am interested in the Deluxe Filing plan.\n\n`,
+    });
+  });
+
+  it("ignores a plan it does not know", () => {
+    expect(prefillFromQuery("?service=Payroll%20Services&plan=gold", optionsEn, "en", plansEn)).toEqual({ service: "Payroll Services" });
+    expect(prefillFromQuery("?plan=%3Cb%3E", optionsEn, "en", plansEn)).toEqual({});
   });
 });

@@ -8,18 +8,42 @@ export const CUSTOM_QUOTE_LINES = {
   es: "Quisiera solicitar una cotización personalizada.",
 } satisfies Translations<string>;
 
+/** The line an inquiry about a plan (`?plan=deluxe-filing`, from the plan finder) starts with. */
+export const PLAN_LINES = {
+  en: (plan: string) => `I am interested in the ${plan} plan.`,
+  es: (plan: string) => `Me interesa el plan ${plan}.`,
+} satisfies Translations<(plan: string) => string>;
+
+/** A plan as the contact page knows it: its key, and its name in the page's language. */
+export interface PlanName {
+  id: string;
+  title: string;
+}
+
 /**
  * What the contact form starts with when its address carries `?service=`, a name in English (as the
  * pricing content writes its links) or in the page's language: a listed service is chosen; a custom quote
  * request chooses "Other Inquiry" and opens the message with a line saying so; anything else is ignored.
- * `options` is the service list the form shows (serviceOptions).
+ * `options` is the service list the form shows (serviceOptions). With `?plan=`, the key of one of `plans`, the
+ * message starts with a line naming the plan in the page's language; an unknown key is ignored.
  */
-export function prefillFromQuery(search: string, options: readonly ServiceOption[], language: Language): { service?: string; message?: string } {
-  const requested = new URLSearchParams(search).get("service")?.trim();
+export function prefillFromQuery(
+  search: string,
+  options: readonly ServiceOption[],
+  language: Language,
+  plans: readonly PlanName[] = [],
+): { service?: string; message?: string } {
+  const query = new URLSearchParams(search);
+  const plan = plans.find(({ id }) => id === query.get("plan")?.trim());
+  const { service, line } = serviceFrom(query.get("service")?.trim(), options, language);
+  const lines = [line, plan && PLAN_LINES[language](plan.title)].filter(Boolean);
+  return { ...(service && { service }), ...(lines.length > 0 && { message: `${lines.join("\n")}\n\n` }) };
+}
+
+function serviceFrom(requested: string | undefined, options: readonly ServiceOption[], language: Language): { service?: string; line?: string } {
   if (!requested) return {};
   if (requested === CUSTOM_QUOTE_REQUEST || requested === choiceNames[language].customQuoteRequest) {
-    return { service: OTHER_INQUIRY, message: `${CUSTOM_QUOTE_LINES[language]}\n\n` };
+    return { service: OTHER_INQUIRY, line: CUSTOM_QUOTE_LINES[language] };
   }
-  const chosen = options.find(({ value, label }) => requested === value || requested === label);
-  return chosen ? { service: chosen.value } : {};
+  return { service: options.find(({ value, label }) => requested === value || requested === label)?.value };
 }

@@ -1,4 +1,6 @@
 import { boolean, group, line, list, optional, texts, untranslated, type FileContentType } from "../declare";
+import { planFinder } from "./planFinder";
+import { COMPARED_ANSWERS } from "../../pricing/comparison";
 import { ESTIMATE_FITS } from "../../tax/fittingPlan";
 
 export const pricing: FileContentType = {
@@ -15,6 +17,14 @@ export const pricing: FileContentType = {
       {
         title: line("Section title"),
         description: line("Section description"),
+        comparedRows: optional(
+          list(
+            "Compared rows",
+            "row",
+            { label: line("What is compared", { hint: "A row of the comparison table, for example “State returns”." }) },
+            { summary: "{{fields.label}}", uniqueName: "inList" },
+          ),
+        ),
         plans: list(
           "Plans",
           "plan",
@@ -26,7 +36,32 @@ export const pricing: FileContentType = {
               pattern: ["^(\\$[0-9][0-9,]*(\\.[0-9]{2})?(/[A-Za-z -]+)?|Custom)$", "Write a price like $99, $250/hr or Custom"],
             }),
             description: line("Description"),
-            features: texts("What is included", { name: "feature", label: "Item", widget: "string" }),
+            comparison: optional(
+              list(
+                "Compared rows: what this plan includes",
+                "answer",
+                {
+                  answer: line("Included?", {
+                    oneOf: COMPARED_ANSWERS,
+                    hint: "included, not included, or limit (then write the limit below).",
+                  }),
+                  limit: optional(
+                    line("The limit, in words", { hint: "Only with limit: for example “One state” or “Fewer than 25 transactions a month”." }),
+                  ),
+                },
+                {
+                  summary: "{{fields.id}}: {{fields.answer}} {{fields.limit}}",
+                  keyHint: "The key of the section's compared row this answers, for example state-returns. Every plan answers every row.",
+                },
+              ),
+            ),
+            features: optional(
+              texts(
+                "Also included",
+                { name: "feature", label: "Item", widget: "string" },
+                { hint: "What the card lists after the compared rows, which the table does not compare." },
+              ),
+            ),
             popular: boolean("Mark as most popular", { default: false }),
             estimateFit: optional(
               untranslated(
@@ -47,7 +82,8 @@ export const pricing: FileContentType = {
           { summary: "{{fields.title}} – {{fields.price}}", uniqueName: "inFile" },
         ),
       },
-      { summary: "{{fields.title}}" },
+      { summary: "{{fields.title}}", check: "comparedRows" },
     ),
+    finder: planFinder,
   },
 };

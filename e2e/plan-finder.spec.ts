@@ -1,0 +1,162 @@
+import { test, expect } from "./fixtures";
+import type { Locator, Page } from "@playwright/test";
+import { expectNoViolations } from "./axe";
+import { finder, pricing } from "./content";
+
+const question = (id: string) => finder.questions.find((candidate) => candidate.id === id)!;
+const answer = (id: string) => finder.questions.flatMap((candidate) => candidate.answers).find((candidate) => candidate.id === id)!;
+const plan = (id: string) => pricing.flatMap((section) => section.plans).find((candidate) => candidate.id === id)!;
+
+/** Presses Tab until `target` has the focus (at most 12 times). */
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < 12; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  await expect(target).toBeFocused();
+}
+
+function finderBox(page: Page) {
+  return page.getByRole("region", { name: finder.title, exact: true });
+}
+
+async function start(page: Page) {
+  const box = finderBox(page);
+  const button = box.getByRole("button", { name: "Find my plan" });
+  await button.focus();
+  await page.keyboard.press("Enter");
+  return box;
+}
+
+/**
+ * Answers the current question by keyboard: for one answer, the focused radio moves with the arrow keys; for several,
+ * Space ticks each box, Tab between them. Then Next (or See my plan) by Enter.
+ */
+async function answerStep(page: Page, box: Locator, questionId: string, keys: string[], position: string) {
+  const step = box.getByRole("group", { name: `${position} ${question(questionId).text}` });
+  await expect(step).toBeVisible();
+  await expect(box.locator("[aria-live=polite]")).toHaveText(position);
+  const first = question(questionId).answers[0];
+  const several = question(questionId).choose === "several";
+  await expect(step.getByRole(several ? "checkbox" : "radio", { name: first.label, exact: true })).toBeFocused();
+  for (const key of keys) {
+    const control = step.getByRole(several ? "checkbox" : "radio", { name: answer(key).label, exact: true });
+    if (several) {
+      await tabTo(page, control);
+      await page.keyboard.press("Space");
+    } else {
+      // A radio group is one stop: arrows move within it, and Space chooses the first.
+      await page.keyboard.press("Space");
+      while (!(await control.isChecked())) await page.keyboard.press("ArrowDown");
+    }
+    await expect(control).toBeChecked();
+  }
+  await tabTo(page, box.getByRole("button", { name: /^(Next|See my plan)$/ }));
+  await page.keyboard.press("Enter");
+}
+
+async function expectResult(box: Locator, planId: string, echoes: string[]) {
+  const { title } = plan(planId);
+  const heading = box.getByRole("heading", { level: 3 });
+  await expect(heading).toHaveText(`The plan that fits you${title}`);
+  await expect(heading).toBeFocused();
+  await expect(box.locator("[aria-live=polite]")).toHaveText(`The plan that fits you: ${title}`);
+  for (const echo of echoes) await expect(box.getByRole("listitem").filter({ hasText: echo })).toHaveCount(1);
+  await expect(box.getByRole("link", { name: "Book a call" })).toBeVisible();
+  return box.getByRole("link", { name: `Send an inquiry about ${title}` });
+}
+
+test.describe("Which plan fits me?", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/pricing/");
+  });
+
+  test("wages and investments in one state: Deluxe Filing, with its price, why, and what would raise it; the inquiry names the plan", async ({
+    page,
+  }) => {
+    const box = await start(page);
+    await answerStep(page, box, "filer", ["individual"], "Question 1");
+    await answerStep(page, box, "income", ["wages", "investments"], "Question 2 of 4");
+    await answerStep(page, box, "states", ["one-state"], "Question 3 of 4");
+    await answerStep(page, box, "irs", [], "Question 4 of 4");
+    const inquiry = await expectResult(box, "deluxe-filing", [answer("wages").echo, answer("investments").echo, answer("one-state").echo]);
+    await expect(box.getByText("$249/one-time", { exact: true })).toBeVisible();
+    await expect(box.getByRole("listitem").filter({ hasText: "Premium Filing ($349 /one-time): Self-employment income" })).toBeVisible();
+
+    await inquiry.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/contact\/\?service=Individual%20Tax%20Filings&plan=deluxe-filing$/);
+    await expect(page.getByRole("combobox", { name: "Service" })).toHaveValue("Individual Tax Filings");
+    await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue(/^I am interested in the Deluxe Filing plan\.\n/);
+  });
+
+  test("a business of S corporation with fewer than 25 transactions: Growth Package; Back keeps the answers", async ({ page }) => {
+    const box = await start(page);
+    await answerStep(page, box, "filer", ["business"], "Question 1");
+    await answerStep(page, box, "entity", ["s-corporation"], "Question 2 of 5");
+    await answerStep(page, box, "volume", ["under-25"], "Question 3 of 5");
+    await tabTo(page, box.getByRole("button", { name: "Back" }));
+    await page.keyboard.press("Enter");
+    await expect(box.getByRole("radio", { name: answer("under-25").label })).toBeFocused();
+    await expect(box.getByRole("radio", { name: answer("under-25").label })).toBeChecked();
+    await tabTo(page, box.getByRole("button", { name: "Next" }));
+    await page.keyboard.press("Enter");
+    await answerStep(page, box, "states", ["one-state"], "Question 4 of 5");
+    await answerStep(page, box, "irs", [], "Question 5 of 5");
+    await expectResult(box, "growth-package", [answer("s-corporation").echo, answer("under-25").echo]);
+    await expect(box.getByText("$899/one-time", { exact: true })).toBeVisible();
+  });
+
+  test("an IRS notice leads to a consultation, not a plan; the page is axe-clean with the finder open", async ({ page }) => {
+    // Three passes of axe over the whole page (a question, its error, the result) beside the walk itself.
+    test.slow();
+    const box = await start(page);
+    await expectNoViolations(page);
+    // Next without an answer says what is missing.
+    await tabTo(page, box.getByRole("button", { name: "Next" }));
+    await page.keyboard.press("Enter");
+    await expect(box.getByRole("group").getByText("Choose an answer to go on.")).toBeVisible();
+    await expectNoViolations(page);
+    await box.getByRole("radio", { name: answer("individual").label }).focus();
+    await page.keyboard.press("Space");
+    await tabTo(page, box.getByRole("button", { name: "Next" }));
+    await page.keyboard.press("Enter");
+    await answerStep(page, box, "income", ["wages"], "Question 2 of 4");
+    await answerStep(page, box, "states", ["one-state"], "Question 3 of 4");
+    await answerStep(page, box, "irs", ["irs-notice"], "Question 4 of 4");
+    await expectResult(box, "cpa-consultation", [answer("irs-notice").echo]);
+    await expect(box.getByText("$250/hr", { exact: true })).toBeVisible();
+    await expect(box.getByRole("heading", { name: "What would raise the price" })).toHaveCount(0);
+    await expectNoViolations(page);
+  });
+
+  test("the Spanish page asks and answers in Spanish", async ({ page }) => {
+    await page.goto("/es/precios/");
+    const box = page.getByRole("region", { name: "¿Qué plan me conviene?" });
+    await box.getByRole("button", { name: "Buscar mi plan" }).click();
+    await box.getByRole("radio", { name: "Para mí o mi familia" }).check();
+    await box.getByRole("button", { name: "Siguiente" }).click();
+    await expect(box.locator("[aria-live=polite]")).toHaveText("Pregunta 2 de 4");
+    await box.getByRole("button", { name: "Siguiente" }).click();
+    await box.getByRole("radio", { name: "Más de uno" }).check();
+    await box.getByRole("button", { name: "Siguiente" }).click();
+    await box.getByRole("button", { name: "Ver mi plan" }).click();
+    await expect(box.getByRole("heading", { level: 3 })).toHaveText("El plan que le convieneDeclaración Premium");
+    await box.getByRole("link", { name: "Enviar una consulta sobre Declaración Premium" }).click();
+    await expect(page).toHaveURL(/\/es\/contacto\/\?service=Individual%20Tax%20Filings&plan=premium-filing$/);
+    await expect(page.getByRole("textbox", { name: "Mensaje" })).toHaveValue(/^Me interesa el plan Declaración Premium\.\n/);
+  });
+});
+
+test.describe("Which plan fits me? without JavaScript", () => {
+  test("is a link to the comparison table", async ({ browser }, testInfo) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: testInfo.project.use.baseURL });
+    const page = await context.newPage();
+    await page.goto("/pricing/");
+    const link = finderBox(page).getByRole("link", { name: "Compare the plans side by side" });
+    await expect(link).toHaveAttribute("href", "#compare-individual");
+    await expect(page.locator("#compare-individual").getByRole("table")).toHaveCount(1);
+    await expect(finderBox(page).getByRole("button")).toHaveCount(0);
+    await context.close();
+  });
+});

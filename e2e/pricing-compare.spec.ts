@@ -1,0 +1,77 @@
+import { test, expect } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { pricing, spanishPricing } from "./content";
+import type { PlanAnswer } from "../src/lib/pricing/comparison";
+
+/** What a cell says, as the content writes its answer. */
+function cellText(answer: PlanAnswer | undefined, words: { included: string; notIncluded: string }) {
+  if (answer?.answer === "included") return words.included;
+  if (answer?.answer === "limit") return answer.limit!;
+  return words.notIncluded;
+}
+
+const compared = pricing.filter((section) => (section.comparedRows ?? []).length > 0);
+
+/** Reads each section's table by its roles: caption, plans as column headers, rows by their headers, cells in words. */
+async function expectTables(page: Page) {
+  expect(compared.map((section) => section.id)).toEqual(["individual", "business"]);
+  for (const section of compared) {
+    const table = page.getByRole("table", { name: `Compare the ${section.title} plans`, exact: true });
+    await expect(table).toBeVisible();
+    await expect(table.getByRole("columnheader")).toHaveText(section.plans.map((plan) => plan.title));
+    const rows = section.comparedRows!;
+    await expect(table.getByRole("rowheader")).toHaveText(["Price", ...rows.map((row) => row.label)]);
+    for (const row of rows) {
+      const cells = table
+        .getByRole("row")
+        .filter({ has: page.getByRole("rowheader", { name: row.label, exact: true }) })
+        .getByRole("cell");
+      const expected = section.plans.map((plan) =>
+        cellText(
+          plan.comparison?.find((answer) => answer.id === row.id),
+          { included: "Included", notIncluded: "Not included" },
+        ),
+      );
+      await expect(cells).toHaveText(expected);
+    }
+  }
+}
+
+test.describe("the comparison of plans at 1280 px", () => {
+  test("each compared section has its table, read by roles", async ({ page }) => {
+    await page.goto("/pricing/");
+    await expectTables(page);
+  });
+
+  test("the Spanish page says Incluido and No incluido", async ({ page }) => {
+    await page.goto("/es/precios/");
+    const individual = spanishPricing.find((section) => section.id === "individual")!;
+    const table = page.getByRole("table", { name: `Compare los planes: ${individual.title}`, exact: true });
+    await expect(table.getByRole("columnheader")).toHaveText(individual.plans.map((plan) => plan.title));
+    const federal = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Declaración federal (Formulario 1040)" }) });
+    await expect(federal.getByRole("cell")).toHaveText(["Incluido", "Incluido", "Incluido"]);
+    const selfEmployment = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: /Anexo C/ }) });
+    await expect(selfEmployment.getByRole("cell")).toHaveText(["No incluido", "No incluido", "Incluido"]);
+  });
+});
+
+test.describe("the comparison of plans on a 375 px phone", () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+
+  test("each table is read the same, in a labelled region a keyboard can scroll, and the page does not", async ({ page }) => {
+    await page.goto("/pricing/");
+    await expectTables(page);
+    for (const section of compared) {
+      const region = page.getByRole("region", { name: `Compare the ${section.title} plans`, exact: true });
+      await expect(region).toHaveAttribute("tabindex", "0");
+      const overflow = await region.evaluate((element) => element.scrollWidth - element.clientWidth);
+      expect(overflow).toBeGreaterThan(0);
+      await region.focus();
+      await expect(region).toBeFocused();
+      await page.keyboard.press("ArrowRight");
+      await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    }
+    const pageOverflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(pageOverflow).toBe(0);
+  });
+});

@@ -1,0 +1,65 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { css } from "@emotion/react";
+import { buttonStyle } from "../ui/ButtonLink";
+import { finderWords } from "./words";
+import type { Finder } from "../../lib/planFinder/rules";
+import type { FinderPlan } from "../../lib/planFinder/result";
+import { afterFirstHydration } from "../../performance/HydrateInOwnTask";
+import { useWords } from "../../i18n/PageLanguage";
+import { color, fontSize, radius, shadow, space } from "../../theme/tokens";
+
+// The questions' code reaches the browser only when a visitor starts them.
+const PlanFinder = lazy(() => import("./PlanFinder"));
+
+const boxStyle = css`
+  padding: ${space[5]};
+  background: ${color.surface};
+  border: 1px solid ${color.line};
+  border-left: 4px solid ${color.teal};
+  border-radius: ${radius.md};
+  box-shadow: ${shadow.card};
+  h2 {
+    font-size: ${fontSize.xl};
+    margin-bottom: ${space[2]};
+  }
+`;
+
+export interface PlanFinderProps {
+  finder: Finder;
+  sections: readonly { plans: readonly FinderPlan[] }[];
+}
+
+/**
+ * "Which plan fits me?" Without JavaScript (and until the page has hydrated) a link to the comparison table;
+ * then its introduction and a button that loads the questions.
+ */
+export default function PlanFinderInvite({ finder, sections, comparison, className }: PlanFinderProps & { comparison?: string; className?: string }) {
+  const text = useWords(finderWords);
+  const [live, setLive] = useState(false);
+  const [open, setOpen] = useState(false);
+  useEffect(() => afterFirstHydration(() => setLive(true)), []);
+  if (finder.questions.length === 0) return null;
+  return (
+    <section aria-labelledby="plan-finder" css={boxStyle} className={className}>
+      <h2 id="plan-finder">{finder.title}</h2>
+      {!live ? (
+        comparison && (
+          <p>
+            <a href={comparison}>{text.compare}</a>
+          </p>
+        )
+      ) : open ? (
+        <Suspense fallback={<p>{text.loading}</p>}>
+          <PlanFinder finder={finder} sections={sections} />
+        </Suspense>
+      ) : (
+        <>
+          <p css={{ marginBottom: space[4], color: color.inkMuted }}>{finder.intro}</p>
+          <button type="button" css={buttonStyle("primary")} onClick={() => setOpen(true)}>
+            {text.start}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}
