@@ -36,7 +36,7 @@ test.describe("About page", () => {
       await expect(item.getByText(credential.meaning, { exact: true })).toBeVisible();
       const verify = item.getByRole("link");
       if (credential.verifyUrl) {
-        await expect(verify).toHaveAccessibleName(`Check it yourself: ${credential.title} (opens in a new tab)`);
+        await expect(verify).toHaveAccessibleName(`Check it yourself (${credential.title}) (opens in a new tab)`);
         await expect(verify).toHaveAttribute("href", credential.verifyUrl);
       } else {
         await expect(verify).toHaveCount(0);

@@ -56,7 +56,7 @@ export default function Credentials({ credentials }: { credentials: readonly Cre
           {verifyUrl && (
             <ContentLink link={{ url: verifyUrl }}>
               {verify}
-              <VisuallyHidden>: {title}</VisuallyHidden>
+              <VisuallyHidden> ({title})</VisuallyHidden>
             </ContentLink>
           )}
         </li>
