@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingTarget, entryWithKey } from "./booking";
+import { bookingTarget, paidConsultationIn } from "./booking";
 import { prefillFromQuery } from "./forms/contactPrefill";
 
 describe("bookingTarget", () => {
@@ -23,18 +23,18 @@ describe("bookingTarget", () => {
   });
 });
 
-describe("entryWithKey", () => {
+describe("paidConsultationIn", () => {
   const plans = [
     { id: "basic-filing", title: "Basic Filing" },
     { id: "cpa-consultation", title: "CPA Consultation" },
   ];
 
   it("finds the entry by its key, not its place", () => {
-    expect(entryWithKey(plans, "cpa-consultation", "content/pricing/pricing.yaml").title).toBe("CPA Consultation");
+    expect(paidConsultationIn(plans, "cpa-consultation", "content/pricing/pricing.yaml").title).toBe("CPA Consultation");
   });
 
   it("names the file and the key when no entry has it", () => {
-    expect(() => entryWithKey(plans, "cpa-session", "content/pricing/pricing.yaml")).toThrow(
+    expect(() => paidConsultationIn(plans, "cpa-session", "content/pricing/pricing.yaml")).toThrow(
       'content/booking/booking.yaml, field "paid.service": "cpa-session" is not the key of any entry of content/pricing/pricing.yaml',
     );
   });

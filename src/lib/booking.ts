@@ -19,8 +19,8 @@ interface Keyed {
   readonly id: string;
 }
 
-/** The entry with `key` among `entries`; the build stops, naming both files, when there is none. */
-export function entryWithKey<T extends Keyed>(entries: readonly T[], key: string, where: string): T {
+/** The paid consultation (the entry with `key`, booking.yaml's `paid.service`) among `entries`; the build stops, naming both files, when there is none. */
+export function paidConsultationIn<T extends Keyed>(entries: readonly T[], key: string, where: string): T {
   const found = entries.find((entry) => entry.id === key);
   if (!found) {
     throw new Error(`content/booking/booking.yaml, field "paid.service": "${key}" is not the key of any entry of ${where}`);

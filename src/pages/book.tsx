@@ -2,16 +2,16 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import BookingView from "../components/booking/BookingView";
 import Seo from "../components/Seo";
 import { useFirm } from "../hooks/useFirm";
-import { bookingTarget, entryWithKey } from "../lib/booking";
+import { bookingTarget, paidConsultationIn } from "../lib/booking";
 
 export default function BookPage({ data }: PageProps<Queries.BookPageQuery>) {
   const { phone, schedulerUrl } = useFirm();
   const booking = data.booking!;
   const consultation = booking.paid.service;
   // The contact form is asked for the service by its English title, the value it sends in every language.
-  const service = entryWithKey(data.servicesEn!.services, consultation, "content/services/services.yaml");
+  const service = paidConsultationIn(data.servicesEn!.services, consultation, "content/services/services.yaml");
   const plans = data.pricing!.sections.flatMap((section) => section.plans);
-  const plan = entryWithKey(plans, consultation, "content/pricing/pricing.yaml");
+  const plan = paidConsultationIn(plans, consultation, "content/pricing/pricing.yaml");
   return <BookingView booking={booking} plan={plan} bookingLink={bookingTarget(schedulerUrl, service.title)} phone={phone} />;
 }
 
