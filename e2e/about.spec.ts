@@ -42,7 +42,7 @@ test.describe("About page", () => {
         await expect(verify).toHaveCount(0);
       }
     }
-    // New York's own licence search for the CPAs; the IRS e-file authorisation in words, with no logo or image at all.
+    // New York's own license search for the CPAs; the IRS e-file authorization in words, with no logo or image at all.
     const cpa = about.credentials.items.find((item) => item.verifyUrl?.startsWith("https://eservices.nysed.gov/"));
     expect(cpa?.title).toMatch(/Certified Public Accountants/);
     expect(about.credentials.items.map((item) => item.title)).toContain("Authorized IRS e-file Provider");

@@ -44,7 +44,7 @@ export interface Credential {
   verifyUrl?: string | null;
 }
 
-/** The firm's licences and registrations, each in words (no agency's logo) with where to verify it. */
+/** The firm's licenses and registrations, each in words (no agency's logo) with where to verify it. */
 export default function Credentials({ credentials }: { credentials: readonly Credential[] }) {
   const { verify } = useWords(words);
   return (

@@ -25,11 +25,11 @@ export const about: FileContentType = {
       items: list("Values", "value", titledText, { summary: "{{fields.title}}" }),
     }),
     stats: group("Figures", { title: line("Heading"), yearsLabel: line("Label of the years in operation") }),
-    credentials: group("Licences and registrations", {
+    credentials: group("Licenses and registrations", {
       title: line("Heading"),
       text: passage("Text", { hint: "One or two sentences above the list." }),
       items: list(
-        "Licences and registrations",
+        "Licenses and registrations",
         "credential",
         {
           title: line("Name", {
@@ -42,7 +42,7 @@ export const about: FileContentType = {
             line("Address to verify it", {
               format: "link",
               pattern: ["^https://", "A full address starting with https://"],
-              hint: "The issuer's own public search, where a visitor can check it (New York's licence verification for a CPA licence). Leave empty where there is none.",
+              hint: "The issuer's own public search, where a visitor can check it (New York's license verification for a CPA license). Leave empty where there is none.",
             }),
           ),
         },
