@@ -20,6 +20,7 @@ const COLLECTIONS = [
   "Tax deadlines",
   "Home page",
   "About page",
+  "Book a consultation page",
   "Tax years",
   "Articles",
   "Notices",

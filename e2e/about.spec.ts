@@ -26,6 +26,38 @@ test.describe("About page", () => {
     await expect(values.getByRole("heading", { level: 3 })).toHaveText(expected);
   });
 
+  test("lists the licenses and registrations in words, each with what it means and where to verify it", async ({ page }) => {
+    await page.goto("/about/");
+    const region = page.getByRole("main").getByRole("region", { name: about.credentials.title, exact: true });
+    await expect(region.getByText(about.credentials.text, { exact: true })).toBeVisible();
+    await expect(region.getByRole("heading", { level: 3 })).toHaveText(about.credentials.items.map((item) => item.title));
+    for (const credential of about.credentials.items) {
+      const item = region.getByRole("listitem").filter({ has: page.getByRole("heading", { name: credential.title, exact: true }) });
+      await expect(item.getByText(credential.meaning, { exact: true })).toBeVisible();
+      const verify = item.getByRole("link");
+      if (credential.verifyUrl) {
+        await expect(verify).toHaveAccessibleName(`Check it yourself (${credential.title}) (opens in a new tab)`);
+        await expect(verify).toHaveAttribute("href", credential.verifyUrl);
+      } else {
+        await expect(verify).toHaveCount(0);
+      }
+    }
+    // New York's own license search for the CPAs; the IRS e-file authorization in words, with no logo or image at all.
+    const cpa = about.credentials.items.find((item) => item.verifyUrl?.startsWith("https://eservices.nysed.gov/"));
+    expect(cpa?.title).toMatch(/Certified Public Accountants/);
+    expect(about.credentials.items.map((item) => item.title)).toContain("Authorized IRS e-file Provider");
+    await expect(region.locator("img, svg, picture")).toHaveCount(0);
+  });
+
+  test("in Spanish, the verification link says the page it opens is in English", async ({ page }) => {
+    await page.goto("/es/nosotros/");
+    const region = page.getByRole("main").getByRole("region", { name: "Licencias y registros", exact: true });
+    const verify = region.getByRole("link", { name: /^Verifíquelo usted mismo/ });
+    await expect(verify).toHaveCount(1);
+    await expect(verify).toContainText("(en inglés)");
+    await expect(verify).toHaveAttribute("href", about.credentials.items.find((item) => item.verifyUrl)!.verifyUrl!);
+  });
+
   test("years in operation is the current year minus the founding year, with +", async ({ page }) => {
     await page.goto("/about/");
     const years = statsRegion(page).getByRole("listitem").filter({ hasText: about.stats.yearsLabel });

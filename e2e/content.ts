@@ -33,11 +33,14 @@ export const firm = read<{
   foundedYear: number;
   claims: { value: string; label: string }[];
   spanishService?: string[];
+  schedulerUrl?: string;
+  portalUrl?: string;
 }>("firm/firm.yaml");
 
 export const navigation = read<{
   header: Link[];
   account: Link[];
+  action: { label: string; url: string };
   legal: Link[];
   footer: { title: string; sections: { heading?: string; links: Link[] }[] }[];
 }>("navigation/navigation.yaml");
@@ -148,10 +151,23 @@ export const about = read<{
   intro: { title: string };
   story: { title: string; paragraphs: string[] };
   values: { title: string; items: { title: string }[] };
+  credentials: { title: string; text: string; items: { title: string; meaning: string; verifyUrl?: string }[] };
   stats: { title: string; yearsLabel: string };
   testimonials: { title: string };
   team: { title: string; text: string };
 }>("about/about.yaml");
+
+interface BookingContent {
+  intro: { title: string; text: string };
+  covers: { title: string; items: string[] };
+  notCovered: { title: string; items: string[] };
+  prepare: { title: string; items: string[] };
+  paid: { title: string; text: string; service: string };
+  schedule: { title: string; text: string; button: string; alternatives: string };
+}
+export const booking = read<BookingContent>("booking/booking.yaml");
+/** The booking page's Spanish texts, as written under es: (everything but the key of the paid consultation). */
+export const spanishBooking = readSpanish<Omit<BookingContent, "paid"> & { paid: { title: string; text: string } }>("booking/booking.yaml");
 
 /** Every route of the site that the spec lists. */
 export const routes = ["/", "/services/", "/pricing/", "/about/", "/contact/", "/faq/", "/login/", "/signup/", "/forgot-password/"];
@@ -187,11 +203,12 @@ export const notices = markdownFiles<{ title: string; description: string }>("le
   slug: `/${name}/`,
 }));
 
-/** Every English page of the site: the spec's routes, the tax deadlines and estimate, the article index, the articles and the notices. */
+/** Every English page of the site: the spec's routes, the tax deadlines and estimate, booking a consultation, the article index, the articles and the notices. */
 export const englishRoutes = [
   ...routes,
   "/tax-deadlines/",
   "/tax-estimator/",
+  "/book/",
   "/blog/",
   ...articles.map((article) => article.slug),
   ...notices.map((notice) => notice.slug),

@@ -62,7 +62,7 @@ async function expectResult(box: Locator, planId: string, echoes: string[]) {
   await expect(heading).toBeFocused();
   await expect(box.locator("[aria-live=polite]")).toHaveText(`The plan that fits you: ${title}`);
   for (const echo of echoes) await expect(box.getByRole("listitem").filter({ hasText: echo })).toHaveCount(1);
-  await expect(box.getByRole("link", { name: "Book a call" })).toBeVisible();
+  await expect(box.getByRole("link", { name: "Book a call" })).toHaveAttribute("href", "/book/");
   return box.getByRole("link", { name: `Send an inquiry about ${title}` });
 }
 

@@ -47,6 +47,8 @@ export function useFirm(language?: Language) {
           note
         }
       }
+      schedulerUrl
+      portalUrl
       spanishService
       foundedYear
       claims {

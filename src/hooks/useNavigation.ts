@@ -21,6 +21,10 @@ export function useNavigation() {
         label
         url
       }
+      action {
+        label
+        url
+      }
       legal {
         label
         url

@@ -13,6 +13,7 @@ const SPANISH_PATHS: Readonly<Record<string, string>> = {
   "/pricing/": "/es/precios/",
   "/about/": "/es/nosotros/",
   "/contact/": "/es/contacto/",
+  "/book/": "/es/reservar/",
   "/faq/": "/es/preguntas-frecuentes/",
   "/login/": "/es/iniciar-sesion/",
   "/signup/": "/es/registrarse/",

@@ -35,6 +35,15 @@ export const query = graphql`
           text
         }
       }
+      credentials {
+        title
+        text
+        items {
+          title
+          meaning
+          verifyUrl
+        }
+      }
       stats {
         title
         yearsLabel

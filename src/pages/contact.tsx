@@ -2,6 +2,7 @@ import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import PageHeader from "../components/ui/PageHeader";
 import { containerStyle } from "../components/ui/Container";
+import BookingInvite from "../components/booking/BookingInvite";
 import ContactDetails from "../components/contact/ContactDetails";
 import ContactForm from "../components/contact/ContactForm";
 import OfficeMap from "../components/contact/OfficeMap";
@@ -76,6 +77,7 @@ export default function ContactPage({ data }: PageProps<ContactPageData>) {
         <section aria-labelledby="reach-us">
           <h2 id="reach-us">{text.reachUs}</h2>
           <ContactDetails {...firm} />
+          <BookingInvite css={{ justifyContent: "flex-start", marginTop: space[5] }} />
           <h2 css={{ marginTop: space[7] }}>{text.visitUs}</h2>
           <OfficeMap latitude={address.latitude} longitude={address.longitude} place={`${address.street}, ${address.locality}`} />
         </section>

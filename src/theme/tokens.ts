@@ -107,13 +107,13 @@ export const layout = { maxWidth: "72rem", headerHeight: "5rem" } as const;
 
 /**
  * Breakpoints. `nav` is where wide layouts start; the header shows its links from `header` (wide enough for
- * the longer Spanish menu) and its menu button below.
+ * the longer Spanish menu with its three buttons: 1,251 px at 78rem) and its menu button below.
  */
 export const bp = {
   sm: "@media (min-width: 40rem)",
   md: "@media (min-width: 48rem)",
   nav: "@media (min-width: 64rem)",
-  header: "@media (min-width: 75rem)",
+  header: "@media (min-width: 79rem)",
 } as const;
 
 export const motion = {

@@ -5,6 +5,7 @@ import Section from "../ui/Section";
 import { containerStyle } from "../ui/Container";
 import PointList from "../ui/PointList";
 import Stats from "./Stats";
+import Credentials, { type Credential } from "./Credentials";
 import TestimonialList, { type TestimonialData } from "../testimonials/TestimonialList";
 import { bp, color, fontSize, space } from "../../theme/tokens";
 import { useWords, type Translations } from "../../i18n/PageLanguage";
@@ -47,6 +48,7 @@ export interface AboutContent {
   intro: TitledText;
   story: { title: string; paragraphs: readonly string[] };
   values: { title: string; items: readonly TitledText[] };
+  credentials: { title: string; text: string; items: readonly Credential[] };
   stats: { title: string; yearsLabel: string };
   testimonials: { title: string };
   team: TitledText;
@@ -76,6 +78,9 @@ export default function AboutView({ about, testimonials, foundedYear, claims }: 
       </section>
       <Section title={about.values.title} tone="tinted">
         <PointList points={about.values.items} icons={["planning", "individual", "consultation"]} />
+      </Section>
+      <Section id="credentials" title={about.credentials.title} intro={about.credentials.text}>
+        <Credentials credentials={about.credentials.items} />
       </Section>
       <Section title={about.stats.title} tone="dark">
         <Stats foundedYear={foundedYear} yearsLabel={about.stats.yearsLabel} claims={claims} />

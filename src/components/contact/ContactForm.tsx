@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { css } from "@emotion/react";
 import { Formik, useFormikContext } from "formik";
+import DocumentsNotice from "../forms/DocumentsNotice";
 import FormikField from "../forms/FormikField";
 import SubmitButton from "../forms/SubmitButton";
 import ValidatedForm from "../forms/ValidatedForm";
@@ -104,6 +105,7 @@ export default function ContactForm({ services, plans }: { services: readonly Se
       {({ isSubmitting }) => (
         <ValidatedForm label={text.form}>
           <DraftKeeper options={options} plans={plans} />
+          <DocumentsNotice />
           <FormikField label={text.name} name="name" autoComplete="name" required />
           <FormikField label={text.email} name="email" type="email" autoComplete="email" required />
           <FormikField as="select" label={text.service} name="service" required>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { css } from "@emotion/react";
+import DocumentsNotice from "./DocumentsNotice";
 import { color, fontSize, radius, shadow, space } from "../../theme/tokens";
 
 const pageStyle = css`
@@ -45,13 +46,14 @@ interface AuthCardProps {
   footer: ReactNode;
 }
 
-/** The centred card that holds an account screen (login, signup, forgot password). */
+/** The centred card that holds an account screen (login, signup, forgot password), with the notice on what never to type in. */
 export default function AuthCard({ title, intro, children, footer }: AuthCardProps) {
   return (
     <div css={pageStyle}>
       <div css={cardStyle}>
         <h1>{title}</h1>
         <p css={introStyle}>{intro}</p>
+        <DocumentsNotice css={{ marginBottom: space[5] }} />
         {children}
         <p css={footerStyle}>{footer}</p>
       </div>

@@ -71,6 +71,10 @@ const accountStyle = css`
   display: flex;
   gap: ${space[2]};
   white-space: nowrap;
+  /* Three buttons beside the links, in Spanish too, from the header breakpoint up. */
+  & > a {
+    padding-inline: ${space[4]};
+  }
 `;
 
 const menuButton = css`
@@ -123,8 +127,13 @@ const dropdownAccount = css`
   margin-top: ${space[4]};
   padding-top: ${space[4]};
   border-top: 1px solid ${color.line};
+  flex-wrap: wrap;
   & > a {
     flex: 1;
+  }
+  /* The call to action on a line of its own, below Login and Signup. */
+  & > a:last-child {
+    flex-basis: 100%;
   }
 `;
 
@@ -143,7 +152,7 @@ export default function Header() {
   const { brand } = useFirm();
   const language = useLanguage();
   const { menu, navigation } = useWords(words);
-  const { header, account } = useNavigation();
+  const { header, account, action } = useNavigation();
   const { open, close, toggle, buttonRef } = useMenu();
   // The editors' list may hold fewer than the two buttons.
   const [login, signup] = account as readonly ((typeof account)[number] | undefined)[];
@@ -167,10 +176,13 @@ export default function Header() {
         </ButtonLink>
       )}
       {signup && (
-        <ButtonLink to={signup.url} onClick={close}>
+        <ButtonLink to={signup.url} variant="secondary" onClick={close}>
           {signup.label}
         </ButtonLink>
       )}
+      <ButtonLink to={action.url} onClick={close}>
+        {action.label}
+      </ButtonLink>
     </>
   );
 

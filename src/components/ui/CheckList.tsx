@@ -20,13 +20,13 @@ const listStyle = css`
   }
 `;
 
-/** A list of what is included, each item ticked. */
-export default function CheckList({ items }: { items: readonly string[] }) {
+/** A list of what is included, each item ticked (or marked with `icon`: a cross for what is not). */
+export default function CheckList({ items, icon = "check" }: { items: readonly string[]; icon?: "check" | "close" }) {
   return (
     <ul css={listStyle}>
       {items.map((item) => (
         <li key={item}>
-          <Icon name="check" size={18} />
+          <Icon name={icon} size={18} />
           <span>{item}</span>
         </li>
       ))}

@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import ButtonLink from "./ButtonLink";
+import BookingInvite from "../booking/BookingInvite";
 import { color, fontSize, radius, space } from "../../theme/tokens";
 import { contactForService } from "../../lib/links";
 import { CUSTOM_QUOTE_REQUEST } from "../../lib/forms/serviceOptions";
@@ -26,13 +27,14 @@ interface QuoteBandProps {
   linkLabel: string;
 }
 
-/** An invitation to ask for a quote for needs that no listed service or plan covers. */
+/** An invitation to ask for a quote for needs that no listed service or plan covers, or to book a free call first. */
 export default function QuoteBand({ title, text, linkLabel }: QuoteBandProps) {
   return (
     <aside css={style} aria-label={title}>
       <h2>{title}</h2>
       <p>{text}</p>
       <ButtonLink to={contactForService(CUSTOM_QUOTE_REQUEST)}>{linkLabel}</ButtonLink>
+      <BookingInvite />
     </aside>
   );
 }

@@ -645,6 +645,7 @@ describe("siteRoutes", () => {
       "/",
       "/about",
       "/blog",
+      "/book",
       "/contact",
       "/faq",
       "/forgot-password",

@@ -50,8 +50,5 @@ export function inquiryLink(plan: FinderPlan): string {
   return `${plan.cta.link}${plan.cta.link.includes("?") ? "&" : "?"}plan=${plan.id}`;
 }
 
-/**
- * Where "Book a call" leads. The booking page (/book) is being built apart; until it is published, a consultation
- * inquiry on the contact form (a service of content/services).
- */
-export const BOOKING_LINK = "/contact?service=CPA Consultation";
+/** Where "Book a call" leads: the Book a consultation page (its Spanish address comes from src/lib/localPaths.ts). */
+export const BOOKING_LINK = "/book";

@@ -1,4 +1,4 @@
-import { group, line, list, passage, texts, type FileContentType } from "../declare";
+import { group, line, list, optional, passage, texts, type FileContentType } from "../declare";
 import { SUMMARY_LENGTH, titledText } from "./common";
 
 export const about: FileContentType = {
@@ -25,6 +25,30 @@ export const about: FileContentType = {
       items: list("Values", "value", titledText, { summary: "{{fields.title}}" }),
     }),
     stats: group("Figures", { title: line("Heading"), yearsLabel: line("Label of the years in operation") }),
+    credentials: group("Licenses and registrations", {
+      title: line("Heading"),
+      text: passage("Text", { hint: "One or two sentences above the list." }),
+      items: list(
+        "Licenses and registrations",
+        "credential",
+        {
+          title: line("Name", {
+            hint: "As the issuer names it, for example: Authorized IRS e-file Provider. Words only: no logo of the IRS or any agency.",
+          }),
+          meaning: passage("What it means", {
+            hint: "In plain words, what it allows and who grants it. Never imply that a government agency endorses the firm.",
+          }),
+          verifyUrl: optional(
+            line("Address to verify it", {
+              format: "link",
+              pattern: ["^https://", "A full address starting with https://"],
+              hint: "The issuer's own public search, where a visitor can check it (New York's license verification for a CPA license). Leave empty where there is none.",
+            }),
+          ),
+        },
+        { summary: "{{fields.title}}" },
+      ),
+    }),
     testimonials: group("Testimonials section", { title: line("Heading") }),
     team: group("Team", titledText),
   },

@@ -69,6 +69,20 @@ export const firm: FileContentType = {
         { summary: "{{fields.label}}", check: "openingTimes" },
       ),
     }),
+    schedulerUrl: optional(
+      line("Online booking page", {
+        format: "link",
+        pattern: ["^https://", "A full address starting with https://"],
+        hint: "The address of the firm's own scheduling page (a hosted scheduler), where a visitor books the free 15-minute call. The Book a consultation page's button leads there; leave empty and it leads to the contact form, with the consultation chosen.",
+      }),
+    ),
+    portalUrl: optional(
+      line("Secure document portal", {
+        format: "link",
+        pattern: ["^https://", "A full address starting with https://"],
+        hint: "The address of the portal where clients upload documents. Every form says to send documents there, never in the form; leave empty and it says in person or by a secure link we send.",
+      }),
+    ),
     spanishService: optional(
       choices("Service in Spanish", SPANISH_SERVICE_WAYS, {
         hint: "How someone at the firm serves clients in Spanish. Shown on the contact page and in the footer, in both languages; leave empty if no one does.",

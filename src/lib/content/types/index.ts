@@ -1,6 +1,7 @@
 /* Every content type of the site, declared once (see ../declare.ts). */
 import type { FileContentType, MarkdownContentType, YamlFolderContentType } from "../declare";
 import { about } from "./about";
+import { booking } from "./booking";
 import { deadlines } from "./deadlines";
 import { faq } from "./faq";
 import { firm } from "./firm";
@@ -14,7 +15,19 @@ import { taxYears } from "./taxYears";
 import { testimonials } from "./testimonials";
 
 /** The YAML files, in the order of the content manager's collections. */
-export const FILE_TYPES: readonly FileContentType[] = [firm, navigation, services, pricing, faq, resources, testimonials, deadlines, home, about];
+export const FILE_TYPES: readonly FileContentType[] = [
+  firm,
+  navigation,
+  services,
+  pricing,
+  faq,
+  resources,
+  testimonials,
+  deadlines,
+  home,
+  about,
+  booking,
+];
 
 /** The folders of YAML files, one object each (a tax year's figures), after the files in the content manager. */
 export const YAML_FOLDER_TYPES: readonly YamlFolderContentType[] = [taxYears];

@@ -1,4 +1,4 @@
-import { line, list, optional, type FileContentType } from "../declare";
+import { group, line, list, optional, type FileContentType } from "../declare";
 import { navLinks } from "./common";
 
 export const navigation: FileContentType = {
@@ -11,6 +11,10 @@ export const navigation: FileContentType = {
   fields: {
     header: navLinks("Header links"),
     account: navLinks("Login and Signup buttons"),
+    action: group("Header call to action", {
+      label: line("Button text"),
+      url: line("Button leads to", { format: "link", hint: "A page of the site, for example /book." }),
+    }),
     footer: list(
       "Footer columns",
       "column",

@@ -1,0 +1,96 @@
+import { test, expect } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { booking, firm, navigation, pricing, services, spanishBooking, spanishPricing } from "./content";
+import { sitePath, telHref } from "../src/lib/links";
+import { bookingTarget } from "../src/lib/booking";
+import { pathIn } from "../src/lib/localPaths";
+
+const main = (page: Page) => page.getByRole("main");
+const consultation = services.find((service) => service.id === booking.paid.service)!;
+const plan = pricing.flatMap((section) => section.plans).find((entry) => entry.id === booking.paid.service)!;
+const spanishPlan = spanishPricing.flatMap((section) => section.plans).find((entry) => entry.id === booking.paid.service)!;
+
+test.describe("Book a consultation", () => {
+  test("names the paid consultation of the services and pricing content", () => {
+    expect(consultation.title).toBe("CPA Consultation");
+    expect(plan.price).toBe("$250/hr");
+  });
+
+  test("says what the free call covers, what it does not, and what to have ready", async ({ page }) => {
+    await page.goto("/book/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(booking.intro.title);
+    for (const points of [booking.covers, booking.notCovered, booking.prepare]) {
+      const region = main(page).getByRole("region", { name: points.title, exact: true });
+      await expect(region.getByRole("listitem")).toHaveText(points.items);
+    }
+    await expect(main(page).getByRole("region", { name: booking.notCovered.title })).toContainText("Tax advice.");
+  });
+
+  test("the button books the call, with the phone and the form as alternatives", async ({ page }) => {
+    await page.goto("/book/");
+    const schedule = main(page).getByRole("region", { name: booking.schedule.title });
+    await expect(schedule.getByText(booking.schedule.text)).toBeVisible();
+    await expect(schedule.getByText(booking.schedule.alternatives)).toBeVisible();
+    await expect(schedule.getByRole("link", { name: `Call ${firm.phone}` })).toHaveAttribute("href", telHref(firm.phone));
+    await expect(schedule.getByRole("link", { name: "Send us a message" })).toHaveAttribute("href", "/contact/");
+    const button = schedule.getByRole("link", { name: booking.schedule.button, exact: true });
+    if (firm.schedulerUrl) {
+      // The firm's own scheduling page, in a new tab; the page loads nothing of it.
+      await expect(button).toHaveAccessibleName(`${booking.schedule.button} (opens in a new tab)`);
+      await expect(button).toHaveAttribute("href", firm.schedulerUrl);
+      await expect(button).toHaveAttribute("target", "_blank");
+    } else {
+      await expect(button).toHaveAttribute("href", sitePath(bookingTarget(undefined, consultation.title)));
+      await button.click();
+      await expect(page).toHaveURL(/\/contact\/\?service=CPA%20Consultation$/);
+      await expect(main(page).getByLabel("Service", { exact: true })).toHaveValue(consultation.title);
+    }
+  });
+
+  test("the paid consultation is the pricing content's plan, with its price and a link to it", async ({ page }) => {
+    await page.goto("/book/");
+    const paid = main(page).getByRole("region", { name: booking.paid.title });
+    await expect(paid.getByText(booking.paid.text)).toBeVisible();
+    await expect(paid.getByText(`${plan.title}: $250 /hr`, { exact: true })).toBeVisible();
+    await expect(paid.getByRole("link", { name: "See it on our pricing page" })).toHaveAttribute("href", `/pricing/#plan-${plan.id}`);
+  });
+
+  test("in Spanish, at its own address, the button leads to the Spanish contact form with the consultation chosen", async ({ page }) => {
+    await page.goto("/es/reservar/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(spanishBooking.intro.title);
+    for (const points of [spanishBooking.covers, spanishBooking.notCovered, spanishBooking.prepare]) {
+      await expect(main(page).getByRole("region", { name: points.title, exact: true }).getByRole("listitem")).toHaveText(points.items);
+    }
+    const schedule = main(page).getByRole("region", { name: spanishBooking.schedule.title });
+    await expect(schedule.getByRole("link", { name: `Llame al ${firm.phone}` })).toHaveAttribute("href", telHref(firm.phone));
+    await expect(schedule.getByRole("link", { name: "Envíenos un mensaje" })).toHaveAttribute("href", "/es/contacto/");
+    const paid = main(page).getByRole("region", { name: spanishBooking.paid.title });
+    await expect(paid.getByText(`${spanishPlan.title}: $250 /hora`, { exact: true })).toBeVisible();
+    await expect(paid.getByRole("link", { name: "Véala en nuestra página de precios" })).toHaveAttribute("href", `/es/precios/#plan-${plan.id}`);
+    test.skip(Boolean(firm.schedulerUrl), "the content sets a scheduling page");
+    const button = schedule.getByRole("link", { name: spanishBooking.schedule.button, exact: true });
+    await expect(button).toHaveAttribute("href", pathIn("es", bookingTarget(undefined, consultation.title)));
+    await button.click();
+    await expect(page).toHaveURL(/\/es\/contacto\/\?service=CPA%20Consultation$/);
+    await expect(main(page).getByLabel("Servicio", { exact: true })).toHaveValue(consultation.title);
+  });
+
+  test("the header's call to action leads to it", async ({ page }, testInfo) => {
+    expect(navigation.action.url).toBe("/book");
+    await page.goto("/");
+    if (testInfo.project.name === "mobile") await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: navigation.action.label, exact: true }).click();
+    await expect(page).toHaveURL(/\/book\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(booking.intro.title);
+  });
+
+  for (const route of ["/services/", "/pricing/", "/contact/", "/es/servicios/", "/es/precios/", "/es/contacto/"]) {
+    test(`${route} links to it`, async ({ page }) => {
+      await page.goto(route);
+      const spanish = route.startsWith("/es/");
+      const link = main(page).getByRole("link", { name: spanish ? "Reserve una llamada gratuita" : "Book a free call", exact: true });
+      await expect(link).toHaveCount(1);
+      await expect(link).toHaveAttribute("href", spanish ? "/es/reservar/" : "/book/");
+    });
+  }
+});

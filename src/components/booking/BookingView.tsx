@@ -1,0 +1,154 @@
+import { css } from "@emotion/react";
+import PageHeader from "../ui/PageHeader";
+import Section from "../ui/Section";
+import CheckList from "../ui/CheckList";
+import ButtonLink from "../ui/ButtonLink";
+import SmartLink from "../ui/SmartLink";
+import { containerStyle } from "../ui/Container";
+import { plainList } from "../ui/plainList";
+import DocumentsNotice from "../forms/DocumentsNotice";
+import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
+import { telHref } from "../../lib/links";
+import { priceLabel } from "../../lib/price";
+import { bp, color, fontSize, radius, shadow, space } from "../../theme/tokens";
+
+const words = {
+  en: {
+    call: (phone: string) => `Call ${phone}`,
+    write: "Send us a message",
+    plan: "See it on our pricing page",
+  },
+  es: {
+    call: (phone: string) => `Llame al ${phone}`,
+    write: "Envíenos un mensaje",
+    plan: "Véala en nuestra página de precios",
+  },
+} satisfies Translations<{ call: (phone: string) => string; write: string; plan: string }>;
+
+const gridStyle = css`
+  ${containerStyle};
+  display: grid;
+  gap: ${space[7]};
+  padding-block: ${space[7]};
+  ${bp.nav} {
+    grid-template-columns: 1.2fr 1fr;
+    align-items: start;
+  }
+  h2 {
+    font-size: ${fontSize.xl};
+  }
+`;
+
+const pointsStyle = css`
+  display: grid;
+  gap: ${space[6]};
+`;
+
+const scheduleCard = css`
+  padding: ${space[6]} ${space[5]};
+  background: ${color.surface};
+  border: 1px solid ${color.line};
+  border-radius: ${radius.lg};
+  box-shadow: ${shadow.card};
+  & > p {
+    margin: 0 0 ${space[5]};
+  }
+`;
+
+const alternativesStyle = css`
+  ${plainList};
+  display: grid;
+  gap: ${space[2]};
+  margin: 0 0 ${space[5]};
+  font-weight: 600;
+`;
+
+const planStyle = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[2]} ${space[5]};
+  align-items: baseline;
+  justify-content: center;
+  margin: 0;
+  font-size: ${fontSize.lg};
+  a {
+    font-size: ${fontSize.base};
+    font-weight: 700;
+  }
+`;
+
+interface Points {
+  title: string;
+  items: readonly string[];
+}
+
+export interface BookingContent {
+  intro: { title: string; text: string };
+  covers: Points;
+  notCovered: Points;
+  prepare: Points;
+  paid: { title: string; text: string };
+  schedule: { title: string; text: string; button: string; alternatives: string };
+}
+
+interface BookingViewProps {
+  booking: BookingContent;
+  /** The paid consultation's plan, in the page's language. */
+  plan: { id: string; title: string; price: string };
+  /** Where the booking button leads (bookingTarget). */
+  bookingLink: string;
+  phone: string;
+}
+
+/** The Book a consultation page from its content: the free call, what to have ready, how to book, the paid consultation. */
+export default function BookingView({ booking, plan, bookingLink, phone }: BookingViewProps) {
+  const language = useLanguage();
+  const text = useWords(words);
+  const { covers, notCovered, prepare, paid, schedule } = booking;
+  const price = priceLabel(plan.price, language);
+  return (
+    <>
+      <PageHeader title={booking.intro.title}>{booking.intro.text}</PageHeader>
+      <div css={gridStyle}>
+        <div css={pointsStyle}>
+          {[
+            { id: "covers", points: covers, icon: "check" as const },
+            { id: "not-covered", points: notCovered, icon: "close" as const },
+            { id: "prepare", points: prepare, icon: "check" as const },
+          ].map(({ id, points, icon }) => (
+            <section key={id} aria-labelledby={`${id}-heading`}>
+              <h2 id={`${id}-heading`}>{points.title}</h2>
+              <CheckList items={points.items} icon={icon} />
+            </section>
+          ))}
+        </div>
+        <section aria-labelledby="schedule-heading" css={scheduleCard}>
+          <h2 id="schedule-heading">{schedule.title}</h2>
+          <p>{schedule.text}</p>
+          <p>
+            <ButtonLink to={bookingLink}>{schedule.button}</ButtonLink>
+          </p>
+          <p>{schedule.alternatives}</p>
+          <ul css={alternativesStyle}>
+            <li>
+              <SmartLink to={telHref(phone)}>{text.call(phone)}</SmartLink>
+            </li>
+            <li>
+              <SmartLink to="/contact">{text.write}</SmartLink>
+            </li>
+          </ul>
+          <DocumentsNotice />
+        </section>
+      </div>
+      <Section id="paid-consultation" title={paid.title} intro={paid.text} tone="tinted">
+        <p css={planStyle}>
+          <strong>
+            {plan.title}: {price.amount}
+            {price.unit && ` ${price.unit}`}
+          </strong>
+          <SmartLink to={`/pricing#plan-${plan.id}`}>{text.plan}</SmartLink>
+        </p>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { css } from "@emotion/react";
+import SmartLink from "../ui/SmartLink";
+import { useFirm } from "../../hooks/useFirm";
+import { useLanguage } from "../../i18n/PageLanguage";
+import { documentsNotice } from "../../lib/forms/documentsNotice";
+import { color, fontSize, radius, space } from "../../theme/tokens";
+
+const style = css`
+  margin: 0;
+  padding: ${space[3]} ${space[4]};
+  border-left: 4px solid ${color.teal};
+  border-radius: ${radius.sm};
+  background: ${color.tealTint};
+  font-size: ${fontSize.sm};
+  line-height: 1.5;
+  p {
+    margin: 0;
+  }
+  p + p {
+    margin-top: ${space[1]};
+  }
+  strong {
+    font-weight: 700;
+  }
+`;
+
+/**
+ * Never type a Social Security number, an ITIN or a document here, and how the firm exchanges documents instead:
+ * its secure portal (the firm's details) or in person. On every form and on the booking page.
+ */
+export default function DocumentsNotice({ className }: { className?: string }) {
+  const { portalUrl } = useFirm();
+  const { label, warning, exchange } = documentsNotice(portalUrl, useLanguage());
+  return (
+    <div role="note" aria-label={label} css={style} className={className}>
+      <p>
+        <strong>{warning}</strong>
+      </p>
+      <p>
+        {exchange.before}
+        {exchange.link && portalUrl && <SmartLink to={portalUrl}>{exchange.link}</SmartLink>}
+        {exchange.after}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { bookingTarget, paidConsultationIn } from "./booking";
+import { prefillFromQuery } from "./forms/contactPrefill";
+
+describe("bookingTarget", () => {
+  it("leads to the firm's own scheduling page where one is set", () => {
+    expect(bookingTarget("https://book.example.com/tallyfield/15-minutes", "CPA Consultation")).toBe(
+      "https://book.example.com/tallyfield/15-minutes",
+    );
+    expect(bookingTarget("  https://book.example.com/t  ", "CPA Consultation")).toBe("https://book.example.com/t");
+  });
+
+  it("leads to the contact form with the consultation chosen where none is set", () => {
+    for (const unset of [undefined, null, "", "   "]) {
+      expect(bookingTarget(unset, "CPA Consultation")).toBe("/contact?service=CPA%20Consultation");
+    }
+  });
+
+  it("writes a title the contact form reads back as that service", () => {
+    const title = "Tax Planning & Advice";
+    const [, search] = bookingTarget(undefined, title).split("?");
+    expect(prefillFromQuery(`?${search}`, [{ value: title, label: title }], "en")).toEqual({ service: title });
+  });
+});
+
+describe("paidConsultationIn", () => {
+  const plans = [
+    { id: "basic-filing", title: "Basic Filing" },
+    { id: "cpa-consultation", title: "CPA Consultation" },
+  ];
+
+  it("finds the entry by its key, not its place", () => {
+    expect(paidConsultationIn(plans, "cpa-consultation", "content/pricing/pricing.yaml").title).toBe("CPA Consultation");
+  });
+
+  it("names the file and the key when no entry has it", () => {
+    expect(() => paidConsultationIn(plans, "cpa-session", "content/pricing/pricing.yaml")).toThrow(
+      'content/booking/booking.yaml, field "paid.service": "cpa-session" is not the key of any entry of content/pricing/pricing.yaml',
+    );
+  });
+});
