@@ -1,6 +1,7 @@
 import { test, expect } from "./fixtures";
 import type { Page } from "@playwright/test";
-import { booking, firm, navigation, pricing, services, spanishBooking, spanishPricing } from "./content";
+import { booking, firm, navigation, pricing, services, spanishBooking, spanishPricing, variantFirm } from "./content";
+import { ENDPOINT_SITE_PORT } from "../playwright.config";
 import { sitePath, telHref } from "../src/lib/links";
 import { bookingTarget } from "../src/lib/booking";
 import { pathIn } from "../src/lib/localPaths";
@@ -26,25 +27,38 @@ test.describe("Book a consultation", () => {
     await expect(main(page).getByRole("region", { name: booking.notCovered.title })).toContainText("Tax advice.");
   });
 
-  test("the button books the call, with the phone and the form as alternatives", async ({ page }) => {
-    await page.goto("/book/");
-    const schedule = main(page).getByRole("region", { name: booking.schedule.title });
-    await expect(schedule.getByText(booking.schedule.text)).toBeVisible();
-    await expect(schedule.getByText(booking.schedule.alternatives)).toBeVisible();
-    await expect(schedule.getByRole("link", { name: `Call ${firm.phone}` })).toHaveAttribute("href", telHref(firm.phone));
-    await expect(schedule.getByRole("link", { name: "Send us a message" })).toHaveAttribute("href", "/contact/");
-    const button = schedule.getByRole("link", { name: booking.schedule.button, exact: true });
-    if (firm.schedulerUrl) {
-      // The firm's own scheduling page, in a new tab; the page loads nothing of it.
-      await expect(button).toHaveAccessibleName(`${booking.schedule.button} (opens in a new tab)`);
-      await expect(button).toHaveAttribute("href", firm.schedulerUrl);
-      await expect(button).toHaveAttribute("target", "_blank");
-    } else {
-      await expect(button).toHaveAttribute("href", sitePath(bookingTarget(undefined, consultation.title)));
-      await button.click();
-      await expect(page).toHaveURL(/\/contact\/\?service=CPA%20Consultation$/);
-      await expect(main(page).getByLabel("Service", { exact: true })).toHaveValue(consultation.title);
-    }
+  // The published site and the tests' second site, whose scheduling page is the other way round: one of them has
+  // the firm's own scheduling page, the other none.
+  for (const [site, origin, firmOf] of [
+    ["the published content", "", () => firm],
+    ["the second site's content", `http://localhost:${ENDPOINT_SITE_PORT}`, variantFirm],
+  ] as const) {
+    test(`the button books the call, with the phone and the form as alternatives (${site})`, async ({ page }) => {
+      const { schedulerUrl } = firmOf();
+      await page.goto(`${origin}/book/`);
+      const schedule = main(page).getByRole("region", { name: booking.schedule.title });
+      await expect(schedule.getByText(booking.schedule.text)).toBeVisible();
+      await expect(schedule.getByText(booking.schedule.alternatives)).toBeVisible();
+      await expect(schedule.getByRole("link", { name: `Call ${firm.phone}` })).toHaveAttribute("href", telHref(firm.phone));
+      await expect(schedule.getByRole("link", { name: "Send us a message" })).toHaveAttribute("href", "/contact/");
+      if (schedulerUrl) {
+        // The firm's own scheduling page, in a new tab; the page loads nothing of it.
+        const button = schedule.getByRole("link", { name: `${booking.schedule.button} (opens in a new tab)`, exact: true });
+        await expect(button).toHaveAttribute("href", schedulerUrl);
+        await expect(button).toHaveAttribute("target", "_blank");
+        await expect(button).toHaveAttribute("rel", /noopener/);
+      } else {
+        const button = schedule.getByRole("link", { name: booking.schedule.button, exact: true });
+        await expect(button).toHaveAttribute("href", sitePath(bookingTarget(undefined, consultation.title)));
+        await button.click();
+        await expect(page).toHaveURL(/\/contact\/\?service=CPA%20Consultation$/);
+        await expect(main(page).getByLabel("Service", { exact: true })).toHaveValue(consultation.title);
+      }
+    });
+  }
+
+  test("one of the two sites has a scheduling page and the other none", () => {
+    expect(Boolean(firm.schedulerUrl)).not.toBe(Boolean(variantFirm().schedulerUrl));
   });
 
   test("the paid consultation is the pricing content's plan, with its price and a link to it", async ({ page }) => {

@@ -10,8 +10,8 @@ import type { Finder } from "../src/lib/planFinder/rules";
  * The content files as editors write them (their English, under `en:`): tests take their expectations from
  * here, so a price or a question changed in content/ is checked on the built page as it is, not as it was.
  */
-function read<T>(file: string): T {
-  return (load(readFileSync(join(__dirname, "..", "content", file), "utf8")) as { en: T }).en;
+function read<T>(file: string, folder = "content"): T {
+  return (load(readFileSync(join(__dirname, "..", folder, file), "utf8")) as { en: T }).en;
 }
 
 export interface Link {
@@ -21,7 +21,7 @@ export interface Link {
   urlEs?: string;
 }
 
-export const firm = read<{
+interface Firm {
   brand: string;
   legalName: string;
   tagline: string;
@@ -35,7 +35,12 @@ export const firm = read<{
   spanishService?: string[];
   schedulerUrl?: string;
   portalUrl?: string;
-}>("firm/firm.yaml");
+}
+
+export const firm = read<Firm>("firm/firm.yaml");
+
+/** The firm as the tests' second site has it (scripts/variant-content.ts): its scheduling page and document portal the other way round. */
+export const variantFirm = () => read<Firm>("firm/firm.yaml", "e2e-sites/variant-content");
 
 export const navigation = read<{
   header: Link[];

@@ -1,6 +1,8 @@
 import { test, expect } from "./fixtures";
-import { firm } from "./content";
+import type { Page } from "@playwright/test";
+import { firm, variantFirm } from "./content";
 import { pathIn } from "../src/lib/localPaths";
+import { ENDPOINT_SITE_PORT } from "../playwright.config";
 
 /** Each page with a form, and the booking page, in both languages: where a visitor might think of sending a document. */
 const pages = ["/contact/", "/login/", "/signup/", "/forgot-password/", "/book/"];
@@ -21,23 +23,28 @@ const words = {
   },
 };
 
+/** The page's notice, its warning, and where it sends documents: the portal where `portalUrl` is set, else in person. */
+async function expectNotice(page: Page, language: "en" | "es", portalUrl: string | undefined) {
+  const text = words[language];
+  const notice = page.getByRole("main").getByRole("note", { name: text.label });
+  await expect(notice).toHaveCount(1);
+  await expect(notice).toBeVisible();
+  await expect(notice.getByText(text.warning, { exact: true })).toBeVisible();
+  if (portalUrl) {
+    await expect(notice.getByRole("link", { name: text.portal })).toHaveAttribute("href", portalUrl);
+  } else {
+    await expect(notice.getByText(text.withoutPortal, { exact: true })).toBeVisible();
+    await expect(notice.getByRole("link")).toHaveCount(0);
+  }
+  return notice;
+}
+
 test.describe("never send a Social Security number", () => {
   for (const language of ["en", "es"] as const) {
     for (const route of pages.map((page) => pathIn(language, page))) {
       test(`${route} says not to type an SSN, an ITIN or a document, and how documents reach the firm`, async ({ page }) => {
-        const text = words[language];
         await page.goto(route);
-        const notice = page.getByRole("main").getByRole("note", { name: text.label });
-        await expect(notice).toHaveCount(1);
-        await expect(notice).toBeVisible();
-        await expect(notice.getByText(text.warning, { exact: true })).toBeVisible();
-        if (firm.portalUrl) {
-          const portal = notice.getByRole("link", { name: text.portal });
-          await expect(portal).toHaveAttribute("href", firm.portalUrl);
-        } else {
-          await expect(notice.getByText(text.withoutPortal, { exact: true })).toBeVisible();
-          await expect(notice.getByRole("link")).toHaveCount(0);
-        }
+        const notice = await expectNotice(page, language, firm.portalUrl);
         // Where there is a form, the notice comes before its first field.
         const form = page.getByRole("main").locator("form");
         if ((await form.count()) > 0) {
@@ -52,5 +59,15 @@ test.describe("never send a Social Security number", () => {
         }
       });
     }
+  }
+
+  // The tests' second site has the document portal the other way round from the published content.
+  for (const route of ["/contact/", "/es/reservar/"]) {
+    test(`${route}, with the portal the other way round, sends documents the other way`, async ({ page }) => {
+      const { portalUrl } = variantFirm();
+      expect(Boolean(portalUrl)).not.toBe(Boolean(firm.portalUrl));
+      await page.goto(`http://localhost:${ENDPOINT_SITE_PORT}${route}`);
+      await expectNotice(page, route.startsWith("/es/") ? "es" : "en", portalUrl);
+    });
   }
 });

@@ -3,7 +3,8 @@
 //   e2e-sites/endpoint/   the same site built with GATSBY_INQUIRY_ENDPOINT set, whose endpoint the tests stand in for,
 //                         and from a copy of the content whose English lists are reversed and whose firm sets no
 //                         service in Spanish (scripts/variant-content.ts), so that its Spanish pages show whether each
-//                         translation follows its entry's key (e2e/translation-keys.spec.ts)
+//                         translation follows its entry's key (e2e/translation-keys.spec.ts), and whose scheduling page
+//                         and document portal are the other way round (e2e/book.spec.ts, e2e/documents-notice.spec.ts)
 import { cpSync, rmSync } from "node:fs";
 import { execSync } from "node:child_process";
 

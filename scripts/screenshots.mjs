@@ -16,6 +16,8 @@ const routes = only.length
       "/faq/",
       "/tax-deadlines/",
       "/tax-estimator/",
+      "/book/",
+      "/es/reservar/",
       "/login/",
       "/signup/",
       "/forgot-password/",
