@@ -1,4 +1,5 @@
 import { css } from "@emotion/react";
+import Icon from "../icons/Icon";
 import ContentLink from "../ui/ContentLink";
 import VisuallyHidden from "../ui/VisuallyHidden";
 import { plainList } from "../ui/plainList";
@@ -54,7 +55,7 @@ export default function Credentials({ credentials }: { credentials: readonly Cre
           <h3>{title}</h3>
           <p>{meaning}</p>
           {verifyUrl && (
-            <ContentLink link={{ url: verifyUrl }}>
+            <ContentLink link={{ url: verifyUrl }} after={<Icon name="external" size={18} />}>
               {verify}
               <VisuallyHidden> ({title})</VisuallyHidden>
             </ContentLink>

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { css } from "@emotion/react";
 import SmartLink from "./SmartLink";
+import Icon from "../icons/Icon";
+import { isExternal } from "../../lib/links";
 import { color, fontSize, radius, space, motion } from "../../theme/tokens";
 
 export type ButtonVariant = "primary" | "secondary" | "onDark" | "outlineOnDark";
@@ -78,11 +80,12 @@ interface ButtonLinkProps {
   onClick?: () => void;
 }
 
-/** A link that looks like a button (calls to action lead somewhere, so they are links). */
+/** A link that looks like a button (calls to action lead somewhere, so they are links); one to another site shows it opens elsewhere. */
 export default function ButtonLink({ to, variant = "primary", children, onClick }: ButtonLinkProps) {
   return (
     <SmartLink to={to} css={buttonStyle(variant)} onClick={onClick}>
       {children}
+      {isExternal(to) && <Icon name="external" size={18} />}
     </SmartLink>
   );
 }
