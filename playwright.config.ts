@@ -48,7 +48,7 @@ export default defineConfig({
       // headers, the heads of the pages, the forms' rules and sending, the deadlines' dates and files, whose layout
       // test sets its own widths, each page's content and links, the sign-in handshake, hydration, the translations)
       // runs once, at desktop width.
-      testMatch: ["layout.spec.ts", "a11y.spec.ts", "fonts.spec.ts"],
+      testMatch: ["every-page.spec.ts", "layout.spec.ts", "a11y.spec.ts", "fonts.spec.ts"],
     },
   ],
   // The built sites (`npm run build:e2e` first), served by the host's own local runtime (scripts/host.mjs:

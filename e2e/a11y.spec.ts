@@ -1,36 +1,8 @@
 import { test, expect, MISSING_PAGE, NOT_FOUND_ERROR } from "./fixtures";
-import { type Page } from "@playwright/test";
 import { expectNoViolations } from "./axe";
-import { allRoutes, desktopOnly } from "./content";
-
-/** Every <article> and <section> of the page, each named by a heading of its own (so a screen reader's list names them). */
-async function expectArticlesAndSectionsNamedByTheirHeadings(page: Page) {
-  const containers = await page.locator("main article, main section").evaluateAll((elements) =>
-    elements.map((element) => {
-      const labels = (element.getAttribute("aria-labelledby") ?? "")
-        .split(/\s+/)
-        .filter(Boolean)
-        .map((id) => document.getElementById(id));
-      const byOwnHeading = labels.length > 0 && labels.every((label) => label && /^H[1-6]$/.test(label.tagName) && element.contains(label));
-      return { tag: element.tagName.toLowerCase(), text: element.textContent.trim().slice(0, 40), byOwnHeading };
-    }),
-  );
-  expect(containers.filter((container) => !container.byOwnHeading)).toEqual([]);
-  for (const article of await page.getByRole("main").getByRole("article").all()) {
-    await expect(article).toHaveAccessibleName((await article.getByRole("heading").first().textContent())!.trim());
-  }
-}
 
 test.describe("axe, WCAG 2.2 AA", () => {
-  for (const route of allRoutes) {
-    test(`${route} has no violation, and its articles and sections are named by their headings`, async ({ page }, testInfo) => {
-      const reason = desktopOnly(route);
-      test.skip(testInfo.project.name === "mobile" && reason !== null, reason ?? "");
-      await page.goto(route);
-      await expectNoViolations(page);
-      await expectArticlesAndSectionsNamedByTheirHeadings(page);
-    });
-  }
+  // Every page, as it arrives: e2e/every-page.spec.ts.
 
   test.describe("an unknown address", () => {
     test.use({ expectedConsoleErrors: NOT_FOUND_ERROR });

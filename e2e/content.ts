@@ -229,6 +229,9 @@ export const spanishRoutes = PUBLISHED_LANGUAGES.includes("es")
   ? englishRoutes.filter((route) => !/^\/blog\/./.test(route) || translatedArticles.has(route)).map((route) => pathIn("es", route))
   : [];
 
+/** Whether the English page at `route` is published in Spanish too. */
+export const hasSpanish = (route: string) => spanishRoutes.includes(pathIn("es", route));
+
 /** Every page of the site, in English, then in Spanish. */
 export const allRoutes = [...englishRoutes, ...spanishRoutes];
 

@@ -1,10 +1,9 @@
 import { test, expect, MISSING_PAGE, NOT_FOUND_ERROR } from "./fixtures";
 import { type Page } from "@playwright/test";
-import { allRoutes, desktopOnly, firm, navigation } from "./content";
-import { languageOfPath } from "../src/lib/localPaths";
+import { firm, navigation } from "./content";
+import { expectPageStructure } from "./everyPage";
 import { sitePath } from "../src/lib/links";
 import { PAGE_FADE_MS } from "../src/lib/motion";
-import { HEADING_WEIGHT, typeface } from "../src/theme/tokens";
 
 const isMobile = (name: string) => name === "mobile";
 
@@ -258,46 +257,12 @@ test.describe("navigation", () => {
   });
 });
 
-test.describe("structure of every page", () => {
-  /** One h1, the landmarks, a skip link that works: what every page has. */
-  async function expectPageStructure(page: Page, route: string) {
-    await page.goto(route);
-    const spanish = languageOfPath(route) === "es";
-    await expect(page.locator("html")).toHaveAttribute("lang", spanish ? "es" : "en");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    await expect(page.getByRole("banner")).toHaveCount(1);
-    await expect(page.getByRole("main")).toHaveCount(1);
-    await expect(page.getByRole("contentinfo")).toHaveCount(1);
-    await page.keyboard.press("Tab");
-    const skip = page.getByRole("link", { name: spanish ? "Saltar al contenido principal" : "Skip to main content" });
-    await expect(skip).toBeFocused();
-    await expect(skip).toBeInViewport();
-    await page.keyboard.press("Enter");
-    await expect(page.getByRole("main")).toBeFocused();
-    // The headings' serif is published in one weight: text set in it in any other would be thickened or thinned.
-    const serifWeights = await page.evaluate((serif) => {
-      const weights = new Set<string>();
-      for (const element of document.body.querySelectorAll("*")) {
-        const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
-        const style = getComputedStyle(element);
-        if (ownText && style.fontFamily.startsWith(`"${serif}"`)) weights.add(style.fontWeight);
-      }
-      return [...weights];
-    }, typeface.serif);
-    expect(serifWeights, "weights of the text set in the headings' serif").toEqual([String(HEADING_WEIGHT)]);
-  }
-
-  for (const route of allRoutes) {
-    test(`${route} has one h1, the landmarks, a skip link and its serif in one weight`, async ({ page }, testInfo) => {
-      const reason = desktopOnly(route);
-      test.skip(testInfo.project.name === "mobile" && reason !== null, reason ?? "");
-      await expectPageStructure(page, route);
-    });
-  }
-
+// Every page's structure is checked in e2e/every-page.spec.ts.
+test.describe("structure", () => {
   test.describe("an unknown address", () => {
     test.use({ expectedConsoleErrors: NOT_FOUND_ERROR });
     test("has one h1, the landmarks, a skip link and its serif in one weight", async ({ page }) => {
+      await page.goto(MISSING_PAGE);
       await expectPageStructure(page, MISSING_PAGE);
     });
   });

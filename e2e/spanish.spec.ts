@@ -1,15 +1,15 @@
 import { test, expect } from "./fixtures";
-import { articles, deadlines, englishRoutes, faq, firm, navigation, resources, spanishRoutes, translatedArticles } from "./content";
+import { articles, deadlines, englishRoutes, faq, firm, hasSpanish, navigation, resources, spanishRoutes, translatedArticles } from "./content";
 import { spanishServiceText } from "../src/lib/spanishService";
 import { ENDPOINT_SITE_PORT } from "../playwright.config";
+import { SITE_URL } from "./everyPage";
 import { englishPathOf, pathIn } from "../src/lib/localPaths";
 
 /*
  * The site in Spanish: each page's language switch, and the addresses each page gives search engines for
- * its other language. (Every Spanish page is also in the site-wide checks: axe, structure, head, host.)
+ * its other language. (Every Spanish page is also in the site-wide checks, e2e/every-page.spec.ts: structure, axe, head and the
+ * addresses of its other language; and the host's.)
  */
-const SITE_URL = "https://www.example.com";
-const hasSpanish = (route: string) => !/^\/blog\/./.test(route) || translatedArticles.has(route);
 
 test.skip(spanishRoutes.length === 0, "the Spanish pages are not published");
 
@@ -41,27 +41,6 @@ test.describe("the language switch in the header", () => {
 });
 
 test.describe("the other language's address, for search engines", () => {
-  test("each page and its translation name each other, with the English as x-default", async ({ page }) => {
-    // It opens every page of the site, one after another.
-    test.slow();
-    for (const english of englishRoutes.filter(hasSpanish)) {
-      const spanish = pathIn("es", english);
-      for (const route of [english, spanish]) {
-        await page.goto(route);
-        const alternate = (lang: string) => page.locator(`head link[rel="alternate"][hreflang="${lang}"]`);
-        await expect(alternate("en"), route).toHaveAttribute("href", `${SITE_URL}${english}`);
-        await expect(alternate("es"), route).toHaveAttribute("href", `${SITE_URL}${spanish}`);
-        await expect(alternate("x-default"), route).toHaveAttribute("href", `${SITE_URL}${english}`);
-      }
-    }
-  });
-
-  test("an article without a translation names no other language", async ({ page }) => {
-    const untranslated = englishRoutes.find((route) => /^\/blog\/./.test(route) && !translatedArticles.has(route))!;
-    await page.goto(untranslated);
-    await expect(page.locator('head link[rel="alternate"][hreflang]')).toHaveCount(0);
-  });
-
   test("the sitemap lists each page with its translation", async ({ request }) => {
     const sitemap = await (await request.get("/sitemap-0.xml")).text();
     const entry = (route: string) => new RegExp(`<url><loc>${SITE_URL}${route}</loc>(.*?)</url>`).exec(sitemap)?.[1] ?? "";

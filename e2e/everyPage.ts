@@ -1,0 +1,95 @@
+import { expect, type Page } from "@playwright/test";
+import { firm, hasSpanish } from "./content";
+import { languageOfPath, pathIn, englishPathOf } from "../src/lib/localPaths";
+import { HEADING_WEIGHT, typeface } from "../src/theme/tokens";
+
+/*
+ * What every page of the site has, checked on one visit to each page (e2e/every-page.spec.ts): its structure, its
+ * accessibility, and its head for search engines and social networks.
+ */
+
+export const SITE_URL = "https://www.example.com";
+
+/** One h1, the landmarks, a skip link that works, its serif in one weight: what every page has. */
+export async function expectPageStructure(page: Page, route: string) {
+  const spanish = languageOfPath(route) === "es";
+  await expect(page.locator("html")).toHaveAttribute("lang", spanish ? "es" : "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole("banner")).toHaveCount(1);
+  await expect(page.getByRole("main")).toHaveCount(1);
+  await expect(page.getByRole("contentinfo")).toHaveCount(1);
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: spanish ? "Saltar al contenido principal" : "Skip to main content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("main")).toBeFocused();
+  // The headings' serif is published in one weight: text set in it in any other would be thickened or thinned.
+  const serifWeights = await page.evaluate((serif) => {
+    const weights = new Set<string>();
+    for (const element of document.body.querySelectorAll("*")) {
+      const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+      const style = getComputedStyle(element);
+      if (ownText && style.fontFamily.startsWith(`"${serif}"`)) weights.add(style.fontWeight);
+    }
+    return [...weights];
+  }, typeface.serif);
+  expect(serifWeights, "weights of the text set in the headings' serif").toEqual([String(HEADING_WEIGHT)]);
+}
+
+/** Every <article> and <section> of the page, each named by a heading of its own (so a screen reader's list names them). */
+export async function expectArticlesAndSectionsNamedByTheirHeadings(page: Page) {
+  const containers = await page.locator("main article, main section").evaluateAll((elements) =>
+    elements.map((element) => {
+      const labels = (element.getAttribute("aria-labelledby") ?? "")
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((id) => document.getElementById(id));
+      const byOwnHeading = labels.length > 0 && labels.every((label) => label && /^H[1-6]$/.test(label.tagName) && element.contains(label));
+      return { tag: element.tagName.toLowerCase(), text: element.textContent.trim().slice(0, 40), byOwnHeading };
+    }),
+  );
+  expect(containers.filter((container) => !container.byOwnHeading)).toEqual([]);
+  for (const article of await page.getByRole("main").getByRole("article").all()) {
+    await expect(article).toHaveAccessibleName((await article.getByRole("heading").first().textContent())!.trim());
+  }
+}
+
+const meta = (page: Page, attribute: "name" | "property", key: string) => page.locator(`head meta[${attribute}="${key}"]`).getAttribute("content");
+
+/**
+ * The title ("… | Tallyfield", the home page's "Tallyfield | …"), a description of 50 to 160 characters, the canonical
+ * address, the social cards, the icon and the theme colour; no page but the not-found one is kept from search engines.
+ */
+export async function expectHead(page: Page, route: string) {
+  const home = route === "/" || route === "/es/";
+  expect(await page.title()).toMatch(home ? new RegExp(`^${firm.brand} \\| `) : new RegExp(` \\| ${firm.brand}$`));
+  const description = (await meta(page, "name", "description")) ?? "";
+  expect(description.length, `"${description}"`).toBeGreaterThanOrEqual(50);
+  expect(description.length, `"${description}"`).toBeLessThanOrEqual(160);
+  const url = `${SITE_URL}${route}`;
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", url);
+  expect(await meta(page, "property", "og:url")).toBe(url);
+  expect(await meta(page, "property", "og:title")).toBe(await page.title());
+  expect(await meta(page, "property", "og:description")).toBe(await meta(page, "name", "description"));
+  expect(await meta(page, "property", "og:image")).toBe(`${SITE_URL}/images/share-card.png`);
+  expect(await meta(page, "name", "twitter:card")).toBe("summary_large_image");
+  expect(await meta(page, "name", "twitter:image")).toBe(`${SITE_URL}/images/share-card.png`);
+  expect(await meta(page, "name", "theme-color")).toBe("#12324f");
+  await expect(page.locator('head link[rel="icon"]').first()).toHaveAttribute("href", /.+/);
+  await expect(page.locator('head meta[name="robots"]')).toHaveCount(0);
+}
+
+/** A page and its translation name each other, with the English as x-default; a page with no translation names none. */
+export async function expectAlternates(page: Page, route: string) {
+  const english = englishPathOf(route);
+  const alternates = page.locator('head link[rel="alternate"][hreflang]');
+  if (!hasSpanish(english)) {
+    await expect(alternates).toHaveCount(0);
+    return;
+  }
+  const alternate = (lang: string) => page.locator(`head link[rel="alternate"][hreflang="${lang}"]`);
+  await expect(alternate("en")).toHaveAttribute("href", `${SITE_URL}${english}`);
+  await expect(alternate("es")).toHaveAttribute("href", `${SITE_URL}${pathIn("es", english)}`);
+  await expect(alternate("x-default")).toHaveAttribute("href", `${SITE_URL}${english}`);
+}
