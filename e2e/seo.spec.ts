@@ -5,7 +5,6 @@ import { sitePath } from "../src/lib/links";
 import { languageOfPath } from "../src/lib/localPaths";
 import { SITE_URL } from "./everyPage";
 
-
 /** A JSON-LD block as parsed: a test names the fields it reads, and its matchers judge the rest. */
 type JsonLd = Record<string, unknown>;
 
