@@ -93,3 +93,17 @@ export async function expectAlternates(page: Page, route: string) {
   await expect(alternate("es")).toHaveAttribute("href", `${SITE_URL}${pathIn("es", english)}`);
   await expect(alternate("x-default")).toHaveAttribute("href", `${SITE_URL}${english}`);
 }
+
+/** The header's language switch leads to the page's translation (an untranslated article's, to the Spanish home page), in its language. */
+export async function expectLanguageSwitch(page: Page, route: string) {
+  const spanish = languageOfPath(route) === "es";
+  const english = englishPathOf(route);
+  const target = spanish ? english : hasSpanish(english) ? pathIn("es", english) : "/es/";
+  const link = page.getByRole("banner").getByRole("link", { name: spanish ? "English" : "Español" });
+  await expect(link).toHaveAttribute("hreflang", spanish ? "en" : "es");
+  if (!spanish) await expect(link).toHaveAttribute("lang", "es");
+  await link.click();
+  await expect(page).toHaveURL(target);
+  await expect(page.locator("html")).toHaveAttribute("lang", spanish ? "en" : "es");
+  await expect(page.getByRole("banner").getByRole("link", { name: spanish ? "Español" : "English" })).toBeVisible();
+}

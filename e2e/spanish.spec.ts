@@ -1,9 +1,8 @@
 import { test, expect } from "./fixtures";
-import { articles, deadlines, englishRoutes, faq, firm, hasSpanish, navigation, resources, spanishRoutes, translatedArticles } from "./content";
+import { articles, deadlines, faq, firm, navigation, resources, spanishRoutes, translatedArticles } from "./content";
 import { spanishServiceText } from "../src/lib/spanishService";
 import { ENDPOINT_SITE_PORT } from "../playwright.config";
 import { SITE_URL } from "./everyPage";
-import { englishPathOf, pathIn } from "../src/lib/localPaths";
 
 /*
  * The site in Spanish: each page's language switch, and the addresses each page gives search engines for
@@ -13,32 +12,7 @@ import { englishPathOf, pathIn } from "../src/lib/localPaths";
 
 test.skip(spanishRoutes.length === 0, "the Spanish pages are not published");
 
-test.describe("the language switch in the header", () => {
-  for (const route of englishRoutes) {
-    const target = hasSpanish(route) ? pathIn("es", route) : "/es/";
-    test(`${route} leads to ${target}`, async ({ page }) => {
-      await page.goto(route);
-      const link = page.getByRole("banner").getByRole("link", { name: "Español" });
-      await expect(link).toHaveAttribute("hreflang", "es");
-      await expect(link).toHaveAttribute("lang", "es");
-      await link.click();
-      await expect(page).toHaveURL(target);
-      await expect(page.locator("html")).toHaveAttribute("lang", "es");
-      await expect(page.getByRole("banner").getByRole("link", { name: "English" })).toBeVisible();
-    });
-  }
-
-  for (const route of spanishRoutes) {
-    test(`${route} leads back to ${englishPathOf(route)}`, async ({ page }) => {
-      await page.goto(route);
-      const link = page.getByRole("banner").getByRole("link", { name: "English" });
-      await expect(link).toHaveAttribute("hreflang", "en");
-      await link.click();
-      await expect(page).toHaveURL(englishPathOf(route));
-      await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    });
-  }
-});
+// Each page's language switch, and the addresses it gives search engines for its other language: e2e/every-page.spec.ts.
 
 test.describe("the other language's address, for search engines", () => {
   test("the sitemap lists each page with its translation", async ({ request }) => {
