@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import PageHeader from "../components/ui/PageHeader";
-import { containerStyle } from "../components/ui/Container";
+import { twoColumnsStyle } from "../components/ui/Container";
 import BookingInvite from "../components/booking/BookingInvite";
 import ContactDetails from "../components/contact/ContactDetails";
 import ContactForm from "../components/contact/ContactForm";
@@ -11,7 +11,8 @@ import { useFirm } from "../hooks/useFirm";
 import { useWords, type Translations } from "../i18n/PageLanguage";
 import { languageOfPath } from "../lib/localPaths";
 import { pairServices } from "../lib/forms/serviceOptions";
-import { bp, color, radius, shadow, space } from "../theme/tokens";
+import { radius, space } from "../theme/tokens";
+import { cardSurface } from "../components/ui/cardSurface";
 
 const en = {
   heading: "Contact Us",
@@ -45,23 +46,12 @@ type ServiceTitles = { readonly services: readonly { readonly id: string; readon
 /** The query's answer; `servicesEn` is spelled out until gatsby-types.d.ts is made again by a build. */
 type ContactPageData = Queries.ContactPageQuery & { readonly servicesEn: ServiceTitles };
 
-const gridStyle = css`
-  ${containerStyle};
-  display: grid;
-  gap: ${space[7]};
-  padding-block: ${space[7]};
-  ${bp.nav} {
-    grid-template-columns: 1fr 1.1fr;
-    align-items: start;
-  }
-`;
+const gridStyle = twoColumnsStyle("1fr 1.1fr");
 
 const formCard = css`
   padding: ${space[6]} ${space[5]};
-  background: ${color.surface};
-  border: 1px solid ${color.line};
+  ${cardSurface};
   border-radius: ${radius.lg};
-  box-shadow: ${shadow.card};
 `;
 
 export default function ContactPage({ data }: PageProps<ContactPageData>) {

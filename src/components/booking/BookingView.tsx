@@ -4,13 +4,14 @@ import Section from "../ui/Section";
 import CheckList from "../ui/CheckList";
 import ButtonLink from "../ui/ButtonLink";
 import SmartLink from "../ui/SmartLink";
-import { containerStyle } from "../ui/Container";
+import { twoColumnsStyle } from "../ui/Container";
 import { plainList } from "../ui/plainList";
 import DocumentsNotice from "../forms/DocumentsNotice";
 import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
 import { telHref } from "../../lib/links";
 import { priceLabel } from "../../lib/price";
-import { bp, color, fontSize, radius, shadow, space } from "../../theme/tokens";
+import { fontSize, radius, space } from "../../theme/tokens";
+import { cardSurface } from "../ui/cardSurface";
 
 const words = {
   en: {
@@ -26,14 +27,7 @@ const words = {
 } satisfies Translations<{ call: (phone: string) => string; write: string; plan: string }>;
 
 const gridStyle = css`
-  ${containerStyle};
-  display: grid;
-  gap: ${space[7]};
-  padding-block: ${space[7]};
-  ${bp.nav} {
-    grid-template-columns: 1.2fr 1fr;
-    align-items: start;
-  }
+  ${twoColumnsStyle("1.2fr 1fr")};
   h2 {
     font-size: ${fontSize.xl};
   }
@@ -46,10 +40,8 @@ const pointsStyle = css`
 
 const scheduleCard = css`
   padding: ${space[6]} ${space[5]};
-  background: ${color.surface};
-  border: 1px solid ${color.line};
+  ${cardSurface};
   border-radius: ${radius.lg};
-  box-shadow: ${shadow.card};
   & > p {
     margin: 0 0 ${space[5]};
   }

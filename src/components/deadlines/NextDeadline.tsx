@@ -8,15 +8,14 @@ import { dueInWords, type Audience, type Deadline } from "../../lib/deadlines";
 import type { IsoDate } from "../../lib/businessDays";
 import { plainList } from "../ui/plainList";
 import { eyebrow } from "../ui/eyebrow";
-import { color, font, fontSize, headingType, radius, shadow, space } from "../../theme/tokens";
+import { color, font, fontSize, headingType, radius, space } from "../../theme/tokens";
+import { cardSurface } from "../ui/cardSurface";
 
 const panelStyle = css`
   padding: ${space[5]};
-  background: ${color.surface};
-  border: 1px solid ${color.line};
+  ${cardSurface};
   border-top: 6px solid ${color.gold};
   border-radius: ${radius.md};
-  box-shadow: ${shadow.card};
   h2 {
     ${eyebrow(color.goldDark)};
   }

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { css } from "@emotion/react";
 import DocumentsNotice from "./DocumentsNotice";
-import { color, fontSize, radius, shadow, space } from "../../theme/tokens";
+import { color, fontSize, radius, space } from "../../theme/tokens";
+import { cardSurface } from "../ui/cardSurface";
 
 const pageStyle = css`
   padding: ${space[7]} ${space[4]} ${space[8]};
@@ -12,10 +13,8 @@ const cardStyle = css`
   max-width: 28rem;
   margin: 0 auto;
   padding: ${space[6]} ${space[5]};
-  background: ${color.surface};
-  border: 1px solid ${color.line};
+  ${cardSurface};
   border-radius: ${radius.lg};
-  box-shadow: ${shadow.card};
   h1 {
     font-size: ${fontSize["2xl"]};
     text-align: center;

@@ -6,18 +6,17 @@ import type { Finder } from "../../lib/planFinder/rules";
 import type { FinderPlan } from "../../lib/planFinder/result";
 import { afterFirstHydration } from "../../performance/HydrateInOwnTask";
 import { useWords } from "../../i18n/PageLanguage";
-import { color, fontSize, radius, shadow, space } from "../../theme/tokens";
+import { color, fontSize, radius, space } from "../../theme/tokens";
+import { cardSurface } from "../ui/cardSurface";
 
 // The questions' code reaches the browser only when a visitor starts them.
 const PlanFinder = lazy(() => import("./PlanFinder"));
 
 const boxStyle = css`
   padding: ${space[5]};
-  background: ${color.surface};
-  border: 1px solid ${color.line};
+  ${cardSurface};
   border-left: 4px solid ${color.teal};
   border-radius: ${radius.md};
-  box-shadow: ${shadow.card};
   h2 {
     font-size: ${fontSize.xl};
     margin-bottom: ${space[2]};

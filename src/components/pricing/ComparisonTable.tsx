@@ -4,8 +4,9 @@ import VisuallyHidden from "../ui/VisuallyHidden";
 import type { PlanData } from "./PlanCard";
 import { cellOf, type Cell, type ComparedRow } from "../../lib/pricing/comparison";
 import { priceLabel, spokenPrice } from "../../lib/price";
-import { color, fontSize, headingType, radius, shadow, space } from "../../theme/tokens";
+import { color, fontSize, headingType, radius, space } from "../../theme/tokens";
 import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
+import { cardSurface } from "../ui/cardSurface";
 
 const words = {
   en: {
@@ -28,10 +29,8 @@ const frameStyle = css`
   position: relative;
   margin-top: ${space[7]};
   overflow-x: auto;
-  background: ${color.surface};
-  border: 1px solid ${color.line};
+  ${cardSurface};
   border-radius: ${radius.lg};
-  box-shadow: ${shadow.card};
   &:focus-visible {
     outline: 3px solid ${color.focus};
     outline-offset: 2px;

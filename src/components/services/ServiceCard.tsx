@@ -1,7 +1,8 @@
 import { css } from "@emotion/react";
 import Icon from "../icons/Icon";
 import { accentOf } from "../../theme/tokens";
-import { color, fontSize, radius, shadow, space } from "../../theme/tokens";
+import { color, fontSize, radius, space } from "../../theme/tokens";
+import { cardSurface } from "../ui/cardSurface";
 
 export interface ServiceSummary {
   /** The entry's key: its anchor in every language. */
@@ -17,11 +18,9 @@ export const serviceCardStyle = (accent: string) => css`
   display: flex;
   flex-direction: column;
   padding: ${space[5]};
-  background: ${color.surface};
-  border: 1px solid ${color.line};
+  ${cardSurface};
   border-top: 4px solid ${accentOf(accent).strong};
   border-radius: ${radius.md};
-  box-shadow: ${shadow.card};
   h3 {
     font-size: ${fontSize.lg};
   }

@@ -1,8 +1,9 @@
 import { css } from "@emotion/react";
 import { plainList } from "../ui/plainList";
 import Icon from "../icons/Icon";
-import { bp, color, fontSize, radius, shadow, space } from "../../theme/tokens";
+import { bp, color, fontSize, radius, space } from "../../theme/tokens";
 import { useWords, type Translations } from "../../i18n/PageLanguage";
+import { cardSurface } from "../ui/cardSurface";
 
 /** The clients wrote in English (the content's own language): another language's page says its words are a translation. */
 const words = { en: { translated: "" }, es: { translated: "Traducido del inglés" } } satisfies Translations<{ translated: string }>;
@@ -29,10 +30,8 @@ const cardStyle = css`
   flex-direction: column;
   gap: ${space[4]};
   padding: ${space[6]} ${space[5]};
-  background: ${color.surface};
-  border: 1px solid ${color.line};
+  ${cardSurface};
   border-radius: ${radius.lg};
-  box-shadow: ${shadow.card};
   blockquote {
     margin: 0;
     flex: 1;
