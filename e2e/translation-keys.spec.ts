@@ -1,15 +1,18 @@
 import { test, expect, waitForHydration } from "./fixtures";
 import type { Page } from "@playwright/test";
-import { firm, pricing, spanishPricing, spanishRoutes } from "./content";
+import { firm, pricing, services, spanishPricing, spanishRoutes, booking, variantFirm } from "./content";
 import { spanishServiceText } from "../src/lib/spanishService";
 import { ENDPOINT_SITE_PORT } from "../playwright.config";
 import { pathIn } from "../src/lib/localPaths";
+import { bookingTarget } from "../src/lib/booking";
 
 /*
  * The second site of the tests is built from a copy of the content whose English lists are all reversed, the
  * Spanish left as written (scripts/build-e2e-sites.mjs). If translations followed their place in a list, its
  * Spanish pages would show one plan's name with another's price, one deadline's title with another's date. Its firm
- * also sets no service in Spanish (e2e/spanish.spec.ts), so that sentence is left out of the comparison.
+ * also sets no service in Spanish (e2e/spanish.spec.ts), and has its scheduling page and document portal the other
+ * way round (e2e/book.spec.ts, e2e/documents-notice.spec.ts): that sentence, the documents notice and the booking
+ * button's link are left out of the comparison.
  */
 const REVERSED_SITE = `http://localhost:${ENDPOINT_SITE_PORT}`;
 const VISITOR_DAY = new Date("2026-12-10T10:00:00");
@@ -25,46 +28,57 @@ interface PageFacts {
 
 const SPANISH_SERVICE = spanishServiceText(firm.spanishService, "es") ?? "";
 
+/** Where the booking button leads on either site: the scheduling page where one is set, else the Spanish contact form. */
+const bookingLinks = () => {
+  const consultation = services.find((service) => service.id === booking.paid.service)!.title;
+  return [firm.schedulerUrl, variantFirm().schedulerUrl, pathIn("es", bookingTarget(undefined, consultation))].filter(Boolean);
+};
+
 async function factsOf(page: Page, url: string): Promise<PageFacts> {
   await page.clock.setFixedTime(VISITOR_DAY);
   await page.goto(url);
   await waitForHydration(page);
-  return page.locator("body").evaluate((body, spanishService) => {
-    for (const said of body.querySelectorAll("p")) if (said.textContent.trim() === spanishService) said.remove();
-    const BLOCKS = "li, article, tr, option";
-    const text = (element: Element) => element.textContent.replace(/\s+/g, " ").trim();
-    // A row of a table with column headers is told by its first cell, then each cell with its column's header,
-    // whatever the columns' order.
-    const row = (tr: Element) => {
-      const headRow = tr.closest("table")?.querySelector("thead tr");
-      if (!headRow) return text(tr);
-      const heads = [...headRow.children].map(text);
-      const [header, ...cells] = [...tr.children];
-      return [text(header), ...cells.map((cell, index) => `${heads[index + 1] ?? ""}: ${text(cell)}`).sort()].join(" ");
-    };
-    // A block that holds blocks (a plan's card and its list) is told by its own text, then its blocks, whatever their order.
-    const described = (element: Element): string => {
-      if (element.tagName === "TR") return row(element);
-      const inner = [...element.querySelectorAll(BLOCKS)].map(described);
-      if (inner.length === 0) return text(element);
-      const own = element.cloneNode(true) as Element;
-      for (const nested of own.querySelectorAll(BLOCKS)) nested.remove();
-      return [text(own), ...inner.sort()].join(" | ");
-    };
-    // An element that holds blocks (a list, the page's main) is told by its blocks, whatever their order.
-    const contents = (element: Element) => {
-      const inner = [...element.querySelectorAll(BLOCKS)].map(described);
-      return inner.length > 0 ? inner.sort().join(" | ") : text(element);
-    };
-    const anchors = Object.fromEntries(
-      [...body.querySelectorAll("[id]:not(script, style)")]
-        .filter((element) => text(element) !== "")
-        .map((element) => [element.id, contents(element)]),
-    );
-    const blocks = [...body.querySelectorAll(BLOCKS)].map(described);
-    const links = [...body.querySelectorAll("a[href]")].map((link) => `${text(link)} → ${link.getAttribute("href")}`);
-    return { anchors, blocks, links };
-  }, SPANISH_SERVICE);
+  return page.locator("body").evaluate(
+    (body, { spanishService, firmLinks }) => {
+      for (const said of body.querySelectorAll("p")) if (said.textContent.trim() === spanishService) said.remove();
+      for (const notice of body.querySelectorAll('[role="note"]')) notice.remove();
+      for (const link of body.querySelectorAll("a[href]")) if (firmLinks.includes(link.getAttribute("href")!)) link.remove();
+      const BLOCKS = "li, article, tr, option";
+      const text = (element: Element) => element.textContent.replace(/\s+/g, " ").trim();
+      // A row of a table with column headers is told by its first cell, then each cell with its column's header,
+      // whatever the columns' order.
+      const row = (tr: Element) => {
+        const headRow = tr.closest("table")?.querySelector("thead tr");
+        if (!headRow) return text(tr);
+        const heads = [...headRow.children].map(text);
+        const [header, ...cells] = [...tr.children];
+        return [text(header), ...cells.map((cell, index) => `${heads[index + 1] ?? ""}: ${text(cell)}`).sort()].join(" ");
+      };
+      // A block that holds blocks (a plan's card and its list) is told by its own text, then its blocks, whatever their order.
+      const described = (element: Element): string => {
+        if (element.tagName === "TR") return row(element);
+        const inner = [...element.querySelectorAll(BLOCKS)].map(described);
+        if (inner.length === 0) return text(element);
+        const own = element.cloneNode(true) as Element;
+        for (const nested of own.querySelectorAll(BLOCKS)) nested.remove();
+        return [text(own), ...inner.sort()].join(" | ");
+      };
+      // An element that holds blocks (a list, the page's main) is told by its blocks, whatever their order.
+      const contents = (element: Element) => {
+        const inner = [...element.querySelectorAll(BLOCKS)].map(described);
+        return inner.length > 0 ? inner.sort().join(" | ") : text(element);
+      };
+      const anchors = Object.fromEntries(
+        [...body.querySelectorAll("[id]:not(script, style)")]
+          .filter((element) => text(element) !== "")
+          .map((element) => [element.id, contents(element)]),
+      );
+      const blocks = [...body.querySelectorAll(BLOCKS)].map(described);
+      const links = [...body.querySelectorAll("a[href]")].map((link) => `${text(link)} → ${link.getAttribute("href")}`);
+      return { anchors, blocks, links };
+    },
+    { spanishService: SPANISH_SERVICE, firmLinks: bookingLinks() },
+  );
 }
 
 const sorted = (items: string[]) => [...items].sort();
