@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { css } from "@emotion/react";
-import { buttonStyle } from "../ui/ButtonLink";
+import { buttonHeight, buttonStyle } from "../ui/ButtonLink";
 import { finderWords } from "./words";
 import type { Finder } from "../../lib/planFinder/rules";
 import type { FinderPlan } from "../../lib/planFinder/result";
@@ -29,8 +29,8 @@ export interface PlanFinderProps {
 }
 
 /**
- * "Which plan fits me?" Without JavaScript (and until the page has hydrated) a link to the comparison table;
- * then its introduction and a button that loads the questions.
+ * "Which plan fits me?": its introduction, and without JavaScript (until the page has hydrated) a link to the
+ * comparison table, then a button, in the same place, that loads the questions.
  */
 export default function PlanFinderInvite({ finder, sections, comparison, className }: PlanFinderProps & { comparison?: string; className?: string }) {
   const text = useWords(finderWords);
@@ -41,22 +41,25 @@ export default function PlanFinderInvite({ finder, sections, comparison, classNa
   return (
     <section aria-labelledby="plan-finder" css={boxStyle} className={className}>
       <h2 id="plan-finder">{finder.title}</h2>
-      {!live ? (
-        comparison && (
-          <p>
-            <a href={comparison}>{text.compare}</a>
-          </p>
-        )
-      ) : open ? (
+      {live && open ? (
         <Suspense fallback={<p>{text.loading}</p>}>
           <PlanFinder finder={finder} sections={sections} />
         </Suspense>
       ) : (
         <>
           <p css={{ marginBottom: space[4], color: color.inkMuted }}>{finder.intro}</p>
-          <button type="button" css={buttonStyle("primary")} onClick={() => setOpen(true)}>
-            {text.start}
-          </button>
+          {/* Until the page has started, the link to the comparison stands where the button comes, as tall as it: the change moves nothing. */}
+          {live ? (
+            <button type="button" css={buttonStyle("primary")} onClick={() => setOpen(true)}>
+              {text.start}
+            </button>
+          ) : comparison ? (
+            <a href={comparison} css={buttonStyle("secondary")}>
+              {text.compare}
+            </a>
+          ) : (
+            <div css={{ minHeight: buttonHeight }} />
+          )}
         </>
       )}
     </section>

@@ -4,6 +4,7 @@ import QuoteBand from "../ui/QuoteBand";
 import EstimatorInvite from "../taxEstimator/EstimatorInvite";
 import PricingSection, { comparisonAnchor, type PricingSectionData } from "./PricingSection";
 import PlanFinderInvite from "../planFinder/PlanFinderInvite";
+import HydrateInOwnTask from "../../performance/HydrateInOwnTask";
 import type { Finder } from "../../lib/planFinder/rules";
 import { space } from "../../theme/tokens";
 import { useWords, type Translations } from "../../i18n/PageLanguage";
@@ -46,7 +47,9 @@ export default function PricingView({ sections, finder }: { sections: readonly P
           css={{ marginBottom: space[7] }}
         />
         {sections.map((section) => (
-          <PricingSection key={section.id} {...section} />
+          <HydrateInOwnTask key={section.id}>
+            <PricingSection {...section} />
+          </HydrateInOwnTask>
         ))}
         <QuoteBand {...quote} />
       </Container>

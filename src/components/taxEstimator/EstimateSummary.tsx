@@ -115,6 +115,13 @@ interface EstimateSummaryProps {
   plan?: FittingPlan;
 }
 
+const heldStyle = css`
+  display: grid;
+  > * {
+    grid-area: 1 / 1;
+  }
+`;
+
 /** The estimate beside the form: the refund or the amount owed and the rates, or why a person must look; then the plan that fits. */
 export default function EstimateSummary({ year, ready, announce, result, plan }: EstimateSummaryProps) {
   const language = useLanguage();
@@ -129,51 +136,67 @@ export default function EstimateSummary({ year, ready, announce, result, plan }:
         ? text.askUsHeading
         : `${headline}${balance === 0 ? "" : `: ${formatDollars(Math.abs(balance))}`}`;
   const announced = useSettled(announce ? summary : "", SETTLED_MS);
+  const figures = !result ? (
+    <p>{summary}</p>
+  ) : result.askUs.length > 0 ? (
+    <div css={askUsStyle}>
+      <h3>{text.askUsHeading}</h3>
+      <p>{text.askUsText}</p>
+      <ul>
+        {result.askUs.map((topic) => (
+          <li key={topic}>{text.topics[topic]}</li>
+        ))}
+      </ul>
+    </div>
+  ) : (
+    <>
+      <p css={headlineStyle}>
+        <span>{headline}</span>
+        {balance !== 0 && <strong>{formatDollars(Math.abs(balance))}</strong>}
+      </p>
+      <dl css={ratesStyle}>
+        {(
+          [
+            [text.effectiveRate, result.effectiveRate],
+            [text.marginalRate, result.marginalRate],
+          ] as const
+        ).map(([{ label, hint }, rate]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>
+              <strong>{formatRate(rate)}</strong>
+              <span css={noteStyle}>{hint}</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
   return (
     <section css={panelStyle} aria-labelledby="estimate-heading">
       <h2 id="estimate-heading">{text.heading(year)}</h2>
       <p role="status" css={visuallyHidden}>
         {announced}
       </p>
-      {!ready || !result ? (
-        <p>{summary}</p>
-      ) : result.askUs.length > 0 ? (
-        <div css={askUsStyle}>
-          <h3>{text.askUsHeading}</h3>
-          <p>{text.askUsText}</p>
-          <ul>
-            {result.askUs.map((topic) => (
-              <li key={topic}>{text.topics[topic]}</li>
-            ))}
-          </ul>
-        </div>
+      {ready ? (
+        figures
       ) : (
-        <>
-          <p css={headlineStyle}>
-            <span>{headline}</span>
-            {balance !== 0 && <strong>{formatDollars(Math.abs(balance))}</strong>}
-          </p>
-          <dl css={ratesStyle}>
-            {(
-              [
-                [text.effectiveRate, result.effectiveRate],
-                [text.marginalRate, result.marginalRate],
-              ] as const
-            ).map(([{ label, hint }, rate]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>
-                  <strong>{formatRate(rate)}</strong>
-                  <span css={noteStyle}>{hint}</span>
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </>
+        // Until the page runs, a note in the space the figures of an empty form take, laid out out of sight: their
+        // arrival moves nothing under them.
+        <div css={heldStyle}>
+          <p>{text.waiting}</p>
+          <div aria-hidden="true" css={{ visibility: "hidden" }}>
+            {figures}
+          </div>
+        </div>
       )}
       <div css={{ display: "grid", gap: space[3] }}>
         <h3>{text.planHeading}</h3>
-        {plan && ready && result && <p>{text.plan(plan.title, spokenPrice(plan.price, language))}</p>}
+        {plan && result && (
+          <p aria-hidden={!ready || undefined} css={ready ? undefined : { visibility: "hidden" }}>
+            {text.plan(plan.title, spokenPrice(plan.price, language))}
+          </p>
+        )}
         <p css={{ display: "flex", flexWrap: "wrap", gap: space[3], alignItems: "center" }}>
           <ButtonLink to={encodeURI(plan?.cta.link ?? "/contact")}>{text.prepare}</ButtonLink>
           <SmartLink to="/pricing">{text.comparePlans}</SmartLink>

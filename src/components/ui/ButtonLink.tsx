@@ -38,12 +38,15 @@ const variants: Record<ButtonVariant, { background: string; color: string; borde
   },
 };
 
+/** The least height of a button (a 44 px target). */
+export const buttonHeight = "2.75rem";
+
 export const buttonStyle = (variant: ButtonVariant = "primary") => css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   gap: ${space[2]};
-  min-height: 2.75rem;
+  min-height: ${buttonHeight};
   padding: ${space[2]} ${space[5]};
   border-radius: ${radius.sm};
   border: 2px solid transparent;
