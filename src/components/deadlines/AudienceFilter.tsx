@@ -2,13 +2,11 @@ import { css } from "@emotion/react";
 import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
 import { AUDIENCES, audienceName, type Audience } from "../../lib/deadlines";
 import { color, fontSize, radius, space } from "../../theme/tokens";
+import { plainFieldset } from "../ui/plainFieldset";
 
 const fieldsetStyle = css`
-  margin: 0;
-  padding: 0;
-  border: 0;
+  ${plainFieldset};
   legend {
-    padding: 0;
     margin-bottom: ${space[2]};
     font-weight: 700;
     color: ${color.navyDeep};

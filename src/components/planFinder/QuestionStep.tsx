@@ -1,13 +1,11 @@
 import { css } from "@emotion/react";
 import { choosesSeveral, type FinderQuestion } from "../../lib/planFinder/rules";
 import { color, fontSize, radius, space } from "../../theme/tokens";
+import { plainFieldset } from "../ui/plainFieldset";
 
 const fieldsetStyle = css`
-  margin: 0;
-  padding: 0;
-  border: 0;
+  ${plainFieldset};
   legend {
-    padding: 0;
     margin-bottom: ${space[3]};
     font-size: ${fontSize.md};
     font-weight: 600;

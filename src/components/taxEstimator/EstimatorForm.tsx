@@ -7,17 +7,15 @@ import { OUT_OF_SCOPE_INPUTS } from "../../lib/tax/scope";
 import { spouseFieldsShown, type EstimatorValues, type FieldProblem } from "../../lib/tax/visitorValues";
 import { bp, color, fontSize, radius, space } from "../../theme/tokens";
 import { words, type EstimatorWords } from "./words";
+import { plainFieldset } from "../ui/plainFieldset";
 
 const fieldsetStyle = css`
-  margin: 0;
-  padding: ${space[5]} 0 0;
-  border: 0;
+  ${plainFieldset};
+  padding-top: ${space[5]};
   border-top: 1px solid ${color.line};
-  min-width: 0;
   & > legend {
     float: left;
     width: 100%;
-    padding: 0;
     margin-bottom: ${space[4]};
     font-size: ${fontSize.lg};
     font-weight: 700;
@@ -60,14 +58,6 @@ const choicesStyle = css`
     margin: 0.125rem 0 0;
     accent-color: ${color.navy};
   }
-`;
-
-/** A group inside a section: no frame of its own. */
-const plainFieldset = css`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
 `;
 
 const subheadingStyle = css`
@@ -166,7 +156,7 @@ export default function EstimatorForm({ year, values, problems, ready, set }: Es
   const people = spouse === "all" ? (["filer", "spouse"] as const) : (["filer"] as const);
   return (
     <form aria-label={text.formHeading} onSubmit={(event) => event.preventDefault()} noValidate>
-      <fieldset disabled={!ready} css={{ margin: 0, padding: 0, border: 0, minWidth: 0, display: "grid", gap: space[6] }}>
+      <fieldset disabled={!ready} css={[plainFieldset, { display: "grid", gap: space[6] }]}>
         <fieldset css={fieldsetStyle}>
           <legend>{text.sections.household}</legend>
           <div css={{ display: "grid", gap: space[5] }}>
