@@ -1,13 +1,12 @@
 import { test, expect } from "./fixtures";
 import type { Page } from "@playwright/test";
-import { booking, firm, navigation, pricing, services, spanishBooking, spanishPricing, variantFirm } from "./content";
+import { booking, firm, navigation, paidConsultation as consultation, pricing, spanishBooking, spanishPricing, variantFirm } from "./content";
 import { ENDPOINT_SITE_PORT } from "../playwright.config";
 import { sitePath, telHref } from "../src/lib/links";
 import { bookingTarget } from "../src/lib/booking";
 import { pathIn } from "../src/lib/localPaths";
 
 const main = (page: Page) => page.getByRole("main");
-const consultation = services.find((service) => service.id === booking.paid.service)!;
 const plan = pricing.flatMap((section) => section.plans).find((entry) => entry.id === booking.paid.service)!;
 const spanishPlan = spanishPricing.flatMap((section) => section.plans).find((entry) => entry.id === booking.paid.service)!;
 

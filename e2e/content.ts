@@ -171,6 +171,8 @@ interface BookingContent {
   schedule: { title: string; text: string; button: string; alternatives: string };
 }
 export const booking = read<BookingContent>("booking/booking.yaml");
+/** The paid consultation's service (booking.yaml's `paid.service`): the contact form's choice where no scheduling page is set. */
+export const paidConsultation = services.find((service) => service.id === booking.paid.service)!;
 /** The booking page's Spanish texts, as written under es: (everything but the key of the paid consultation). */
 export const spanishBooking = readSpanish<Omit<BookingContent, "paid"> & { paid: { title: string; text: string } }>("booking/booking.yaml");
 

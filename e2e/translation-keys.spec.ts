@@ -1,6 +1,6 @@
 import { test, expect, waitForHydration } from "./fixtures";
 import type { Page } from "@playwright/test";
-import { firm, pricing, services, spanishPricing, spanishRoutes, booking, variantFirm } from "./content";
+import { firm, paidConsultation, pricing, spanishPricing, spanishRoutes, variantFirm } from "./content";
 import { spanishServiceText } from "../src/lib/spanishService";
 import { ENDPOINT_SITE_PORT } from "../playwright.config";
 import { pathIn } from "../src/lib/localPaths";
@@ -29,10 +29,8 @@ interface PageFacts {
 const SPANISH_SERVICE = spanishServiceText(firm.spanishService, "es") ?? "";
 
 /** Where the booking button leads on either site: the scheduling page where one is set, else the Spanish contact form. */
-const bookingLinks = () => {
-  const consultation = services.find((service) => service.id === booking.paid.service)!.title;
-  return [firm.schedulerUrl, variantFirm().schedulerUrl, pathIn("es", bookingTarget(undefined, consultation))].filter(Boolean);
-};
+const bookingLinks = () =>
+  [firm.schedulerUrl, variantFirm().schedulerUrl, pathIn("es", bookingTarget(undefined, paidConsultation.title))].filter(Boolean);
 
 async function factsOf(page: Page, url: string): Promise<PageFacts> {
   await page.clock.setFixedTime(VISITOR_DAY);

@@ -1,5 +1,6 @@
 import { test, expect, type APIRequestContext } from "@playwright/test";
 import { allRoutes } from "../content";
+import { SITE_URL } from "../everyPage";
 
 /*
  * The site as the host serves it: these answers come from Cloudflare Pages' own runtime (wrangler pages dev,
@@ -7,7 +8,6 @@ import { allRoutes } from "../content";
  * `/about/` as production does.
  */
 
-const SITE_URL = "https://www.example.com";
 const REVALIDATE = "public, max-age=0, must-revalidate";
 const KEEP_A_YEAR = "public, max-age=31536000, immutable";
 
