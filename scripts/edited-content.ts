@@ -3,7 +3,7 @@
 // the content-reading end-to-end tests against it (playwright.content.config.ts): a test tied to today's values
 // fails there, in CI, before an editor meets it. Entries are chosen by their place or their role, never by today's
 // key or title, so that the edits still apply after the editors' own changes.
-// Usage: tsx scripts/edited-content.ts <folder to write>
+// Usage: tsx scripts/edited-content.ts <folder to write> [content folder to start from, content/ by default]
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { JSON_SCHEMA, dump, load } from "js-yaml";
@@ -14,10 +14,10 @@ interface Sides {
   es?: Record<string, unknown>;
 }
 
-const [target] = process.argv.slice(2);
-if (!target) throw new Error("Usage: tsx scripts/edited-content.ts <folder to write>");
+const [target, source = join(__dirname, "..", "content")] = process.argv.slice(2);
+if (!target) throw new Error("Usage: tsx scripts/edited-content.ts <folder to write> [content folder]");
 rmSync(target, { recursive: true, force: true });
-cpSync(join(__dirname, "..", "content"), target, { recursive: true });
+cpSync(source, target, { recursive: true });
 
 /** Edits one YAML file, both languages; dates stay text, as written. */
 function editFile(file: string, change: (sides: Sides) => void) {
@@ -43,6 +43,25 @@ function move(entries: Entry[], from: number, to: number) {
   entries.splice(to, 0, entry);
 }
 
+/** `wanted`, or, where the content has it already (an editor followed the guide before us), a variant of it. */
+function fresh(taken: readonly unknown[], wanted: string, variant: (name: string) => string): string {
+  let name = wanted;
+  while (taken.includes(name)) name = variant(name);
+  return name;
+}
+const freshKey = (entries: readonly Entry[], wanted: string) =>
+  fresh(
+    entries.map(({ id }) => id),
+    wanted,
+    (key) => `${key}-new`,
+  );
+const freshTitle = (entries: readonly Entry[], wanted: string, field = "title") =>
+  fresh(
+    entries.map((entry) => entry[field]),
+    wanted,
+    (title) => `${title} (new)`,
+  );
+
 /** A price ten dollars dearer, in the form it was written: "$99" → "$109", "$1,200/hr" → "$1,210/hr"; "Custom" stays. */
 export function dearer(price: string): string {
   const match = /^\$([\d,]+)(\.\d\d)?(\/.+)?$/.exec(price);
@@ -63,9 +82,10 @@ editFile("firm/firm.yaml", ({ en, es }) => {
   if (spanish && spanish.length > 1) spanish.pop();
 });
 
-// Services: a new one added first (the guide's "tax-resolution"), one retitled, one moved, and the last one that no
+// Services: a new one added first (the guide's "tax-resolution", or a variant where the content has it), one retitled, one moved, and the last one that no
 // link or page names removed.
 const referenced = new Set<string>();
+let newServiceKey = "";
 editFile("pricing/pricing.yaml", ({ en }) => {
   for (const plan of list(en, "sections").flatMap((section) => list(section, "plans"))) {
     referenced.add(/service=([^&]+)/.exec((plan.cta as Record<string, string>).link)?.[1] ?? "");
@@ -85,9 +105,10 @@ editFile("services/services.yaml", ({ en, es }) => {
   const spanishRetitled = partner(list(es, "services"), retitled)!;
   spanishRetitled.title = `${spanishRetitled.title as string} y asesoría`;
   move(services, services.length - 1, 2);
+  newServiceKey = freshKey(services, "tax-resolution");
   services.unshift({
-    id: "tax-resolution",
-    title: "Tax Resolution",
+    id: newServiceKey,
+    title: freshTitle(services, "Tax Resolution"),
     summary: "Help with IRS notices, payment plans and back taxes, from the first letter to the last payment.",
     description: "We read the notice with you, answer the IRS on your behalf and set up the payment plan that fits.",
     features: ["Reply to IRS notices", "Payment plans", "Unfiled years brought up to date"],
@@ -95,8 +116,8 @@ editFile("services/services.yaml", ({ en, es }) => {
     icon: services[0].icon,
   });
   list(es, "services").unshift({
-    id: "tax-resolution",
-    title: "Resolución de problemas tributarios",
+    id: newServiceKey,
+    title: freshTitle(list(es, "services"), "Resolución de problemas tributarios"),
     summary: "Ayuda con avisos del IRS, planes de pago e impuestos atrasados, desde la primera carta hasta el último pago.",
     description: "Leemos el aviso con usted, respondemos al IRS en su nombre y preparamos el plan de pagos adecuado.",
     features: ["Respuesta a avisos del IRS", "Planes de pago", "Declaraciones atrasadas al día"],
@@ -114,15 +135,20 @@ editFile("pricing/pricing.yaml", ({ en, es }) => {
 
   const compared = sections.find((section) => list(section, "comparedRows").length > 0)!;
   const spanishCompared = partner(spanishSections, compared)!;
-  list(compared, "comparedRows").push({ id: "audit-support", label: "Support if the IRS audits the return" });
-  list(spanishCompared, "comparedRows").push({ id: "audit-support", label: "Apoyo si el IRS audita la declaración" });
+  const row = freshKey(list(compared, "comparedRows"), "audit-support");
+  list(compared, "comparedRows").push({
+    id: row,
+    label: freshTitle(list(compared, "comparedRows"), "Support if the IRS audits the return", "label"),
+  });
+  list(spanishCompared, "comparedRows").push({
+    id: row,
+    label: freshTitle(list(spanishCompared, "comparedRows"), "Apoyo si el IRS audita la declaración", "label"),
+  });
   list(compared, "plans").forEach((plan, index) => {
-    list(plan, "comparison").push(
-      index === 0 ? { id: "audit-support", answer: "limit", limit: "One letter answered" } : { id: "audit-support", answer: "included" },
-    );
+    list(plan, "comparison").push(index === 0 ? { id: row, answer: "limit", limit: "One letter answered" } : { id: row, answer: "included" });
   });
   const firstSpanishPlan = partner(list(spanishCompared, "plans"), list(compared, "plans")[0])!;
-  firstSpanishPlan.comparison = [...list(firstSpanishPlan, "comparison"), { id: "audit-support", limit: "Una carta respondida" }];
+  firstSpanishPlan.comparison = [...list(firstSpanishPlan, "comparison"), { id: row, limit: "Una carta respondida" }];
 
   const plans = list(compared, "plans");
   const popular = plans.findIndex((plan) => plan.popular === true);
@@ -138,18 +164,23 @@ editFile("pricing/pricing.yaml", ({ en, es }) => {
 
   const last = sections[sections.length - 1];
   const rows = list(last, "comparedRows");
+  const allPlans = sections.flatMap((section) => list(section, "plans"));
+  const planKey = freshKey(allPlans, "amended-return");
   list(last, "plans").push({
-    id: "amended-return",
-    title: "Amended Return",
+    id: planKey,
+    title: freshTitle(allPlans, "Amended Return"),
     price: "$149",
     description: "We correct a return already filed, on Form 1040-X.",
     ...(rows.length > 0 && { comparison: rows.map(({ id }) => ({ id, answer: "included" })) }),
     popular: false,
-    cta: { label: "Ask about an amended return", link: "/contact?service=tax-resolution" },
+    cta: { label: "Ask about an amended return", link: `/contact?service=${newServiceKey}` },
   });
   list(partner(spanishSections, last), "plans").push({
-    id: "amended-return",
-    title: "Declaración enmendada",
+    id: planKey,
+    title: freshTitle(
+      spanishSections.flatMap((section) => list(section, "plans")),
+      "Declaración enmendada",
+    ),
     description: "Corregimos una declaración ya presentada, con el Formulario 1040-X.",
     cta: { label: "Consulte por una declaración enmendada" },
   });
@@ -164,16 +195,17 @@ editFile("faq/faq.yaml", ({ en, es }) => {
   questions[1].question = `${String(questions[1].question).replace(/\?$/, "")}, in short?`;
   const spanishReworded = partner(spanish, questions[1])!;
   spanishReworded.question = `${String(spanishReworded.question).replace(/\?$/, "")}, en pocas palabras?`;
+  const questionKey = freshKey(questions, "estimated-payments");
   questions.unshift({
-    id: "estimated-payments",
-    question: "Do I need to make estimated tax payments?",
+    id: questionKey,
+    question: freshTitle(questions, "Do I need to make estimated tax payments?", "question"),
     answer:
       "If you expect to owe tax that withholding will not cover, such as on self-employment income, you may need to pay during the year. We work out the amounts with you.",
     category: questions[0].category,
   });
   spanish.unshift({
-    id: "estimated-payments",
-    question: "¿Debo hacer pagos de impuesto estimado?",
+    id: questionKey,
+    question: freshTitle(spanish, "¿Debo hacer pagos de impuesto estimado?", "question"),
     answer:
       "Si espera deber impuestos que la retención no cubre, como sobre ingresos de trabajo por cuenta propia, quizás deba pagar durante el año. Calculamos los montos con usted.",
   });
@@ -242,7 +274,7 @@ editFile("deadlines/deadlines.yaml", ({ en, es }) => {
     confirmed: false,
   });
   const spanish = partner(list(es, "deadlines"), latest)!;
-  list(es, "deadlines").unshift({ ...spanish, id, title: nextYear(spanish.title) });
+  list(es, "deadlines").unshift({ ...spanish, id, title: freshTitle(list(es, "deadlines"), nextYear(spanish.title)) });
 });
 
 // Articles: the first one retitled, in both languages where it has both.
