@@ -6,22 +6,29 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { JSON_SCHEMA, load } from "js-yaml";
+import type { Field, Fields } from "../src/lib/content/declare";
+import { FILE_TYPES } from "../src/lib/content/types";
 
 const root = join(__dirname, "..");
 const contentFolder = process.argv[2] ?? join(root, "content");
 
 /** Where tests and what they run live; fixture content is the tests' own. */
-const TEST_PLACES = ["e2e", "e2e-cms", "e2e-engines", "src", "scripts/variant-content.ts", "scripts/edited-content.ts"];
-const isTestFile = (path: string) =>
-  !path.includes("/fixtures/") && (/\.test\.tsx?$/.test(path) || /^(e2e|e2e-cms|e2e-engines)\//.test(path) || path.startsWith("scripts/"));
+const TEST_PLACES = ["e2e", "e2e-cms", "e2e-engines", "src"];
+const isTestFile = (path: string) => !path.includes("/fixtures/") && (/\.test\.tsx?$/.test(path) || /^(e2e|e2e-cms|e2e-engines)\//.test(path));
 
 /**
- * Values too plain to tell: keys and choices, a page's address (the code's, not the editors'), dates, and one word
- * without a figure ("Monday", "Individual"), which the interface may say too. A price, a phone number, a title or a
- * sentence is never plain.
+ * Values too plain to tell: keys and choices, a page's address (the code's, not the editors'), dates, one word
+ * without a figure ("Monday", "Individual"), which the interface may say too, and an IRS form's name ("Form 1040"),
+ * which is the IRS's. A price, a phone number, a title or a sentence is never plain.
  */
 const isPlain = (value: string) =>
-  value.length < 5 || /^[a-z0-9-]+$/.test(value) || /^\/[a-z0-9/-]*$/.test(value) || /^\d{4}-\d\d-\d\d$/.test(value) || /^[\p{L}'-]+$/u.test(value);
+  value.length < 5 ||
+  /^(Forms?|Formularios?) [\w-]+$/.test(value) ||
+  /^[a-z0-9-]+$/.test(value) ||
+  /^\/[a-z0-9/-]*$/.test(value) ||
+  /^\d{4}-\d\d-\d\d$/.test(value) ||
+  /^\d\d:\d\d$/.test(value) ||
+  /^[\p{L}'-]+$/u.test(value);
 
 function files(path: string): string[] {
   const full = join(root, path);
@@ -73,14 +80,27 @@ const interfaceWords = new Set(
 const readsContent = (path: string, source: string) =>
   !/\.test\.tsx?$/.test(path) || /(\.\.\/)+content("|\/[\w-]+\/)/.test(source.replace(/^.*readTaxYear\(.*$/gm, ""));
 
-const values = [...contentValues(contentFolder)].filter((value) => !interfaceWords.has(value));
+/** The values of the content types' choices ("in person", "Individuals"): the declarations', not the editors'. */
+function choiceValues(fields: Fields): string[] {
+  return Object.values(fields).flatMap((field: Field) => {
+    if (field.kind === "group") return choiceValues(field.fields);
+    if (field.kind === "entryList") return choiceValues(field.entry.fields);
+    return "oneOf" in field && field.oneOf ? [...field.oneOf] : [];
+  });
+}
+const choiceWords = new Set(FILE_TYPES.flatMap((type) => choiceValues(type.fields)));
+
+const values = [...contentValues(contentFolder)].filter((value) => !interfaceWords.has(value) && !choiceWords.has(value));
 const findings: string[] = [];
 for (const path of TEST_PLACES.flatMap(files).filter(isTestFile)) {
   if (!/\.(ts|tsx|mjs|js)$/.test(path)) continue;
   const source = readFileSync(join(root, path), "utf8");
   if (!readsContent(path, source)) continue;
   const named = new Set<string>();
-  for (const literal of literals(source)) for (const value of values) if (literal.includes(value)) named.add(value);
+  for (const literal of literals(source)) {
+    if (interfaceWords.has(literal.trim())) continue;
+    for (const value of values) if (literal.includes(value)) named.add(value);
+  }
   for (const value of named) findings.push(`${path}: ${JSON.stringify(value)}`);
 }
 
