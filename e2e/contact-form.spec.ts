@@ -58,7 +58,7 @@ test.describe("contact form", () => {
     await expect(field(page, "Email")).not.toHaveAttribute("aria-invalid", "true");
   });
 
-  test("sends after 1.5 s, once, then thanks the visitor and clears the form", async ({ page }) => {
+  test("sends after 1.5 s, once, then thanks the visitor and clears the form", { tag: "@simulated-send" }, async ({ page }) => {
     const logs: string[] = [];
     page.on("console", (message) => logs.push(message.text()));
     await page.goto("/contact/");

@@ -1,3 +1,4 @@
+import { CHOICE_KEYS } from "../src/lib/forms/serviceOptions";
 import { test, expect } from "./fixtures";
 import { pricing } from "./content";
 import { sitePath } from "../src/lib/links";
@@ -34,7 +35,7 @@ test.describe("Pricing page", () => {
     await page.goto("/pricing/");
   });
 
-  test("shows the three section headings", async ({ page }) => {
+  test("shows the section headings of the content", async ({ page }) => {
     const main = page.getByRole("main");
     expect(pricing.map((section) => section.title)).toEqual(["Individual", "Business", "Specialized"]);
     for (const section of pricing) {
@@ -100,9 +101,9 @@ test.describe("Pricing page", () => {
     await expect(main.getByText("Most Popular", { exact: true })).toHaveCount(plans.filter((plan) => plan.popular).length);
   });
 
-  test("'Request Custom Quote' links to the contact form with Custom Quote Request", async ({ page }) => {
+  test("'Request Custom Quote' links to the contact form with a custom quote asked for", async ({ page }) => {
     const link = page.getByRole("main").getByRole("link", { name: "Request Custom Quote", exact: true });
     await expect(link).toBeVisible();
-    await expect(link).toHaveAttribute("href", "/contact/?service=Custom%20Quote%20Request");
+    await expect(link).toHaveAttribute("href", `/contact/?service=${CHOICE_KEYS.customQuoteRequest}`);
   });
 });
