@@ -1,4 +1,5 @@
 import type { GatsbyConfig } from "gatsby";
+import { palette } from "./src/theme/tokens";
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -23,8 +24,8 @@ const config: GatsbyConfig = {
         name: "Tallyfield Tax & Business Services",
         short_name: "Tallyfield",
         start_url: "/",
-        background_color: "#fbf8f2",
-        theme_color: "#12324f",
+        background_color: palette.paper,
+        theme_color: palette.navy,
         display: "minimal-ui",
         icon: "src/images/source/logo-mark.svg",
       },
