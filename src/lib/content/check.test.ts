@@ -27,6 +27,14 @@ const TESTIMONIALS = "testimonials/testimonials.yaml";
 
 afterEach(removeTemporaryFolders);
 
+/** A plan's price line in the real content, whatever price the editors have set. */
+function priceLineOf(planKey: string): string {
+  const pricing = readFileSync(join(REAL_CONTENT, PRICING), "utf8");
+  return /^ *price: .*$/m.exec(pricing.slice(pricing.indexOf(`- id: ${planKey}\n`)))![0];
+}
+const DELUXE_PRICE = priceLineOf("deluxe-filing");
+const withPrice = (price: string) => DELUXE_PRICE.replace(/price: .*/, `price: ${price}`);
+
 const BASIC_PLAN = 'plan "Basic Filing" (section "Individual")';
 const DELUXE_PLAN = 'plan "Deluxe Filing" (section "Individual")';
 
@@ -124,7 +132,7 @@ describe("checkContent: required fields and types", () => {
   });
 
   it("reports an unknown field, suggesting the field it is probably a typo of", () => {
-    const problems = problemsAfter(PRICING, '        price: "$249"', '        pirce: "$249"');
+    const problems = problemsAfter(PRICING, DELUXE_PRICE, DELUXE_PRICE.replace("price:", "pirce:"));
     const where = { file: `content/${PRICING}`, entry: DELUXE_PLAN };
     expect(problems).toEqual([
       expect.objectContaining({ ...where, field: "pirce", message: expect.stringContaining('Did you mean "price"?') as unknown }),
@@ -140,7 +148,7 @@ describe("checkContent: required fields and types", () => {
 
 describe("checkContent: values with a fixed form", () => {
   it("reports a price that follows no known pattern, explaining the allowed forms", () => {
-    const problems = problemsAfter(PRICING, '        price: "$249"', "        price: 249 dollars");
+    const problems = problemsAfter(PRICING, DELUXE_PRICE, withPrice("249 dollars"));
     expectOneProblem(
       problems,
       { file: `content/${PRICING}`, entry: DELUXE_PLAN, field: "price" },
@@ -149,11 +157,11 @@ describe("checkContent: values with a fixed form", () => {
   });
 
   it.each(["$1,200", "$99.50", "$299/applicant", "$250/hr", "$1,200.00/one-time", "Custom"])("accepts the price %s", (price) => {
-    expect(problemsAfter(PRICING, '        price: "$249"', `        price: "${price}"`)).toEqual([]);
+    expect(problemsAfter(PRICING, DELUXE_PRICE, withPrice(`"${price}"`))).toEqual([]);
   });
 
   it.each(["$1,20", "$99.5", "$250 / hr", "custom", "$", "99"])("refuses the price %s", (price) => {
-    const [problem] = problemsAfter(PRICING, '        price: "$249"', `        price: "${price}"`);
+    const [problem] = problemsAfter(PRICING, DELUXE_PRICE, withPrice(`"${price}"`));
     expect(problem).toMatchObject({ entry: DELUXE_PLAN, field: "price" });
   });
 
@@ -460,7 +468,7 @@ describe("checkContent: several problems", () => {
   it("reports every problem, ordered by file and then by position in the file", () => {
     const folder = contentCopy();
     edit(folder, SERVICES, "    accent: plum", "    accent: purple");
-    edit(folder, PRICING, '        price: "$349"', "        price: lots");
+    edit(folder, PRICING, priceLineOf("premium-filing"), priceLineOf("premium-filing").replace(/price: .*/, "price: lots"));
     edit(folder, PRICING, "        popular: true\n", "        popular: maybe\n");
     edit(folder, FAQ, "    category: Tax Issues", "    category: Tax Problems");
     const where = check(folder).map(({ file, entry, field }) => [file, entry, field]);
