@@ -1,13 +1,12 @@
 import { test, expect, type Page } from "@playwright/test";
-import { execSync, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { execFileSync, execSync, spawn } from "node:child_process";
 import { join } from "node:path";
 import { load } from "js-yaml";
 
 const ADMIN = "http://localhost:9002/admin/";
 const root = join(__dirname, "..");
-const repoContent = join(root, "e2e-sites", "cms-repo", "content");
-const pricingFile = join(repoContent, "pricing", "pricing.yaml");
+const repo = join(root, "e2e-sites", "cms-repo");
+const repoContent = join(repo, "content");
 
 const COLLECTIONS = [
   "Firm details",
@@ -26,14 +25,18 @@ const COLLECTIONS = [
   "Notices",
 ];
 
-interface Pricing {
-  en: { sections: { title: string; plans: { title: string; price: string }[] }[] };
-}
-interface SpanishPricing {
+/** The pricing file on a branch of the content manager's repository (main is what is published). */
+interface PricingFile {
+  en: { sections: { title: string; plans: { id: string; title: string; price: string }[] }[] };
   es: { sections: { plans: Record<string, unknown>[] }[] };
 }
-const priceOf = (title: string) =>
-  (load(readFileSync(pricingFile, "utf8")) as Pricing).en.sections.flatMap((section) => section.plans).find((plan) => plan.title === title)?.price;
+const git = (...args: string[]) => execFileSync("git", args, { cwd: repo, encoding: "utf8" }).trim();
+const pricingOn = (branch: string) => load(git("show", `${branch}:content/pricing/pricing.yaml`)) as PricingFile;
+const draftBranches = () => git("for-each-ref", "--format=%(refname:short)", "refs/heads/cms/").split("\n").filter(Boolean);
+
+const priceOf = (branch: string) => pricingOn(branch).en.sections[0].plans[0].price;
+/** A price the content does not hold. */
+const NEW_PRICE = "$1,234";
 
 /** Decap's list items open with the chevron button before their label. */
 const toggleOf = (page: Page, label: string) => page.locator(`xpath=//div[text()="${label}"]/preceding-sibling::div[1]/button[1]`);
@@ -54,9 +57,16 @@ async function serveBuiltSite(port: number) {
   return { url: `http://localhost:${port}`, stop: () => server.kill() };
 }
 
-test("an editor changes a price, previews it, saves it, and the site built from it shows it", async ({ page }) => {
-  const before = priceOf("Basic Filing");
-  expect(before).toBe("$99");
+test("an editor changes a price, previews it and saves a draft; it is reviewed, published, and the site built from it shows it", async ({ page }) => {
+  // What the test edits, read from the tests' own content (never from the published content): the first plan of the
+  // first section, and its Spanish title. The repository is made as the test starts (scripts/start-test-cms-backend.mjs).
+  const published = pricingOn("main");
+  const [section] = published.en.sections;
+  const [plan] = section.plans;
+  const spanishTitle = published.es.sections[0].plans.find((entry) => entry.id === plan.id)?.title as string;
+  expect(priceOf("main")).not.toBe(NEW_PRICE);
+  // Publishing asks "Are you sure?" in the browser's own dialog.
+  page.on("dialog", (dialog) => void dialog.accept());
 
   await page.goto(ADMIN);
   await page.getByRole("button", { name: /login/i }).click();
@@ -66,12 +76,12 @@ test("an editor changes a price, previews it, saves it, and the site built from 
 
   await sidebar.filter({ hasText: "Pricing" }).click();
   await page.getByText("Pricing plans").click();
-  await toggleOf(page, "Individual").click();
-  await page.getByText("3 plans").first().getByTestId("expand-button").click();
-  const basic = page.locator(`xpath=//div[text()="Basic Filing – $99"]/..`);
-  const price = basic.getByLabel("Price", { exact: true });
-  await expect(price).toHaveValue("$99");
-  await price.fill("$129");
+  await toggleOf(page, section.title).click();
+  await page.getByText(`${section.plans.length} plans`).first().getByTestId("expand-button").click();
+  const planItem = page.locator(`xpath=//div[text()="${plan.title} – ${plan.price}"]/..`);
+  const price = planItem.getByLabel("Price", { exact: true });
+  await expect(price).toHaveValue(plan.price);
+  await price.fill(NEW_PRICE);
 
   // The Spanish is edited beside the English; the price has no Spanish box of its own.
   const spanishColumn = page.getByRole("button", { name: "Writing in ES" });
@@ -81,32 +91,41 @@ test("an editor changes a price, previews it, saves it, and the site built from 
   // view, showing the change before it is saved.
   await page.getByRole("button", { name: "Toggle preview" }).click();
   const preview = page.frameLocator("#preview-pane");
-  const card = preview.getByRole("article", { name: "Basic Filing" });
-  await expect(card).toContainText("$129");
-  await expect(card).toContainText("/one-time");
-  expect(priceOf("Basic Filing")).toBe("$99");
+  await expect(preview.getByRole("article", { name: plan.title })).toContainText(NEW_PRICE);
 
   // The Spanish preview: the Spanish plan, with the price being typed in English.
   await page.getByRole("button", { name: "Writing in EN" }).click();
   await page.getByRole("menuitem", { name: "es", exact: true }).click();
-  const spanishCard = preview.getByRole("article", { name: "Declaración Básica" });
-  await expect(spanishCard).toContainText("$129");
-  await expect(spanishCard).toContainText("/pago único");
-  await expect(preview.getByText("Más popular").first()).toBeVisible();
+  await expect(preview.getByRole("article", { name: spanishTitle })).toContainText(NEW_PRICE);
   await page.getByRole("button", { name: "Writing in ES" }).click();
   await page.getByRole("menuitem", { name: "en", exact: true }).click();
 
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByText("Publish now").click();
-  await expect(page.getByText("Changes saved")).toBeVisible();
-  await expect.poll(() => priceOf("Basic Filing")).toBe("$129");
-  // Saved once, in English: the Spanish keeps its texts and holds no price.
-  const spanishPlan = (load(readFileSync(pricingFile, "utf8")) as SpanishPricing).es.sections[0].plans[0];
-  expect(spanishPlan.title).toBe("Declaración Básica");
-  expect(spanishPlan).not.toHaveProperty("price");
-  // The key that pairs it with its English is kept as written.
-  expect(spanishPlan.id).toBe("basic-filing");
+  // Saved as a draft: a branch of its own (a pull request on GitHub); what is published is unchanged.
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  // Decap loads the entry again from its draft, which takes a while.
+  await expect(page.getByRole("button", { name: "Status: Draft" })).toBeVisible({ timeout: 30_000 });
+  await expect.poll(draftBranches).toHaveLength(1);
+  const [draft] = draftBranches();
+  expect(priceOf(draft)).toBe(NEW_PRICE);
+  expect(priceOf("main")).toBe(plan.price);
 
+  // Reviewed: in review, then ready; only then published, which merges the draft into main.
+  await page.getByRole("button", { name: "Status: Draft" }).click();
+  await page.getByRole("menuitem", { name: "In review" }).click();
+  await page.getByRole("button", { name: "Status: In review" }).click({ timeout: 30_000 });
+  await page.getByRole("menuitem", { name: "Ready" }).click();
+  await expect(page.getByRole("button", { name: "Status: Ready" })).toBeVisible({ timeout: 30_000 });
+  expect(priceOf("main")).toBe(plan.price);
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await expect.poll(() => priceOf("main")).toBe(NEW_PRICE);
+  expect(draftBranches()).toEqual([]);
+  // Saved once, in English: the Spanish keeps its texts and holds no price, and the key that pairs it is kept.
+  const spanishPlan = pricingOn("main").es.sections[0].plans.find((entry) => entry.id === plan.id);
+  expect(spanishPlan?.title).toBe(spanishTitle);
+  expect(spanishPlan).not.toHaveProperty("price");
+
+  git("checkout", "--quiet", "main");
   execSync("npm run build", {
     cwd: root,
     env: { ...process.env, CONTENT_DIR: repoContent, GATSBY_TELEMETRY_DISABLED: "1" },
@@ -115,9 +134,9 @@ test("an editor changes a price, previews it, saves it, and the site built from 
   const site = await serveBuiltSite(9003);
   try {
     await page.goto(`${site.url}/pricing/`);
-    const plan = page.getByRole("main").getByRole("article", { name: "Basic Filing" });
-    await expect(plan).toContainText("$129");
-    await expect(plan).not.toContainText("$99");
+    const card = page.getByRole("main").getByRole("article", { name: plan.title });
+    await expect(card).toContainText(NEW_PRICE);
+    await expect(card).not.toContainText(plan.price);
   } finally {
     site.stop();
   }

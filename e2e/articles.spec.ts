@@ -9,7 +9,6 @@ const footerArticleLinks = navigation.footer.flatMap((column) =>
 
 test.describe("articles", () => {
   test("every footer article link leads to its article", async ({ page }) => {
-    expect(footerArticleLinks).toHaveLength(6);
     for (const link of footerArticleLinks) {
       const response = await page.goto(sitePath(link.url));
       expect(response?.status(), link.url).toBe(200);

@@ -7,10 +7,16 @@ import type { ComparedRow, PlanAnswer } from "../src/lib/pricing/comparison";
 import type { Finder } from "../src/lib/planFinder/rules";
 
 /**
+ * The content the site under test was built from: content/, or another copy (E2E_CONTENT, a folder of the repository:
+ * the site built from an editor's month of edits, playwright.content.config.ts).
+ */
+const CONTENT = process.env.E2E_CONTENT ?? "content";
+
+/**
  * The content files as editors write them (their English, under `en:`): tests take their expectations from
  * here, so a price or a question changed in content/ is checked on the built page as it is, not as it was.
  */
-function read<T>(file: string, folder = "content"): T {
+function read<T>(file: string, folder = CONTENT): T {
   return (load(readFileSync(join(__dirname, "..", folder, file), "utf8")) as { en: T }).en;
 }
 
@@ -52,7 +58,7 @@ export const navigation = read<{
 
 /** The Spanish of a content file (under `es:`), as editors write it: only the translated texts. */
 function readSpanish<T>(file: string): T {
-  return (load(readFileSync(join(__dirname, "..", "content", file), "utf8")) as { es: T }).es;
+  return (load(readFileSync(join(__dirname, "..", CONTENT, file), "utf8")) as { es: T }).es;
 }
 
 export const services = read<{
@@ -77,6 +83,7 @@ const pricingFile = read<{
       comparison?: PlanAnswer[];
       features?: string[];
       popular: boolean;
+      estimateFit?: string;
       cta: { label: string; link: string };
     }[];
   }[];
@@ -88,10 +95,20 @@ export const pricing = pricingFile.sections;
 /** "Which plan fits me?": its questions and rules, in English. */
 export const finder = pricingFile.finder;
 
+/** "Which plan fits me?" in Spanish: its title, and each question's text and answers, paired with the English by key. */
+export const spanishFinder = readSpanish<{
+  finder: { title: string; questions: { id: string; text: string; answers: { id: string; label: string }[] }[] };
+}>("pricing/pricing.yaml").finder;
+
 /** The Spanish titles of the pricing sections and plans, as written under es: (paired with the English by key). */
-export const spanishPricing = readSpanish<{ sections: { id: string; title: string; plans: { id: string; title: string }[] }[] }>(
-  "pricing/pricing.yaml",
-).sections;
+export const spanishPricing = readSpanish<{
+  sections: {
+    id: string;
+    title: string;
+    comparedRows?: { id: string; label: string }[];
+    plans: { id: string; title: string; comparison?: { id: string; limit?: string }[] }[];
+  }[];
+}>("pricing/pricing.yaml").sections;
 
 export const faq = read<{
   questions: {
@@ -162,6 +179,9 @@ export const about = read<{
   team: { title: string; text: string };
 }>("about/about.yaml");
 
+/** The About page's Spanish texts, as written under es:. */
+export const spanishAbout = readSpanish<{ credentials: { title: string } }>("about/about.yaml");
+
 interface BookingContent {
   intro: { title: string; text: string };
   covers: { title: string; items: string[] };
@@ -176,12 +196,18 @@ export const paidConsultation = services.find((service) => service.id === bookin
 /** The booking page's Spanish texts, as written under es: (everything but the key of the paid consultation). */
 export const spanishBooking = readSpanish<Omit<BookingContent, "paid"> & { paid: { title: string; text: string } }>("booking/booking.yaml");
 
+/** The newest tax year's figures (content/tax-years/): its year, and the sources of its tax brackets. */
+export const taxYear = ((folder) => {
+  const [newest] = readdirSync(folder).sort().reverse();
+  return (load(readFileSync(join(folder, newest), "utf8")) as { en: { year: number; brackets: { sources: { title: string; url: string }[] } } }).en;
+})(join(__dirname, "..", CONTENT, "tax-years"));
+
 /** Every route of the site that the spec lists. */
 export const routes = ["/", "/services/", "/pricing/", "/about/", "/contact/", "/faq/", "/login/", "/signup/", "/forgot-password/"];
 
 /** The Markdown files of content/<folder>: front matter, name and body. */
 function markdownFiles<T>(folder: string) {
-  const dir = join(__dirname, "..", "content", folder, "en");
+  const dir = join(__dirname, "..", CONTENT, folder, "en");
   return readdirSync(dir)
     .filter((name) => name.endsWith(".md"))
     .map((name) => {
@@ -223,7 +249,7 @@ export const englishRoutes = [
 
 /** The articles written in Spanish too (content/blog/es/<name>.md). */
 export const translatedArticles = new Set(
-  readdirSync(join(__dirname, "..", "content", "blog", "es")).map((name) => `/blog/${name.replace(/\.md$/, "")}/`),
+  readdirSync(join(__dirname, "..", CONTENT, "blog", "es")).map((name) => `/blog/${name.replace(/\.md$/, "")}/`),
 );
 
 /** The Spanish page of each English page that has one: all but the articles not translated. */

@@ -1,5 +1,6 @@
 import { test, expect } from "./fixtures";
-import { deadlines, home } from "./content";
+import { deadlines, home, navigation } from "./content";
+import { sitePath } from "../src/lib/links";
 import {
   HOST,
   cardTitles,
@@ -70,7 +71,10 @@ test.describe("the tax-deadline page", () => {
 
   test("is linked from the footer of every page and from the home page, and names no single year", async ({ page }) => {
     await page.goto("/about/");
-    await page.getByRole("contentinfo").getByRole("link", { name: "Tax Deadline Calendar" }).click();
+    const footerLink = navigation.footer
+      .flatMap((column) => column.sections.flatMap((section) => section.links))
+      .find((link) => sitePath(link.url) === PAGE)!;
+    await page.getByRole("contentinfo").getByRole("link", { name: footerLink.label, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
     await page.goto("/");
     const band = main(page).getByRole("region", { name: home.deadlines.title });
@@ -145,7 +149,7 @@ test.describe("twelve months ahead of the visitor's own date", () => {
     }
     await expect(comingUp(page).getByText("Next deadline", { exact: true })).toHaveCount(dueNext.length);
     expect(await cardTitles(passed(page))).toEqual(titles(listedOn(today).passed));
-    expect(titles(listedOn(today).passed)).toContain("Partnership and S corporation returns for 2026");
+    expect(listedOn(today).passed.length).toBeGreaterThan(0);
   });
 
   test("on the day itself a deadline is still the next one, due today", async ({ page }) => {

@@ -63,7 +63,7 @@ test.describe("never send a Social Security number", () => {
 
   // The tests' second site has the document portal the other way round from the published content.
   for (const route of ["/contact/", "/es/reservar/"]) {
-    test(`${route}, with the portal the other way round, sends documents the other way`, async ({ page }) => {
+    test(`${route}, with the portal the other way round, sends documents the other way`, { tag: "@second-site" }, async ({ page }) => {
       const { portalUrl } = variantFirm();
       expect(Boolean(portalUrl)).not.toBe(Boolean(firm.portalUrl));
       await page.goto(`http://localhost:${ENDPOINT_SITE_PORT}${route}`);

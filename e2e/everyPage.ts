@@ -8,7 +8,8 @@ import { HEADING_WEIGHT, typeface } from "../src/theme/tokens";
  * accessibility, and its head for search engines and social networks.
  */
 
-export const SITE_URL = "https://www.example.com";
+/** The site's address, as the build was given it (gatsby-config.ts: SITE_URL, or its default). */
+export const SITE_URL = process.env.SITE_URL ?? "https://www.example.com";
 
 /** One h1, the landmarks, a skip link that works, its serif in one weight: what every page has. */
 export async function expectPageStructure(page: Page, route: string) {

@@ -36,8 +36,7 @@ test.describe("FAQ page", () => {
     await page.goto("/faq/");
   });
 
-  test("lists the 8 questions as collapsed buttons controlling their answer regions", async ({ page }) => {
-    expect(faq).toHaveLength(8);
+  test("lists every question as a collapsed button controlling their answer regions", async ({ page }) => {
     for (const [index, item] of faq.entries()) {
       const button = question(page, index);
       await expect(button).toBeVisible();
@@ -116,7 +115,6 @@ test.describe("FAQ page", () => {
 
   test("resource links open in a new tab with the content's addresses", async ({ page }) => {
     const main = page.getByRole("main");
-    expect(resources).toHaveLength(6);
     // The answers' sources open in a new tab too, but only once their answer is open.
     await expect(main.locator('a[target="_blank"]:visible')).toHaveCount(resources.length);
     for (const resource of resources) {

@@ -1,5 +1,7 @@
 import { test, expect } from "./fixtures";
 import type { Page } from "@playwright/test";
+import { navigation } from "./content";
+import { sitePath } from "../src/lib/links";
 import { expectRequestedAfterFirstPaint, layoutShifts, recordLayoutShifts } from "./pageTimeline";
 
 /*
@@ -64,8 +66,9 @@ test("a page opened by a link shows in the web fonts", async ({ page }) => {
   await page.goto("/services/");
   await fontsFetched(page);
   const firstTitle = await page.getByRole("heading", { level: 1 }).textContent();
-  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Notice" }).click();
-  await expect(page).toHaveURL(/\/privacy\/$/);
+  const [notice] = navigation.legal;
+  await page.getByRole("contentinfo").getByRole("link", { name: notice.label, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${sitePath(notice.url)}$`));
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(firstTitle!);
   expect(await fontsDrawing(page, "h1")).toContain(SERIF);
   expect(await fontsDrawing(page, "main p")).toContain(SANS);

@@ -1,7 +1,7 @@
 import { test, expect } from "./fixtures";
 import { about, firm, home, services, testimonials } from "./content";
 
-/** The digits of a phone number as written for people, e.g. "(800) 555-0142" → "8005550142". */
+/** The digits of the firm's phone number as written for people: "(212) 555-0100" → "2125550100". */
 const phoneDigits = firm.phone.replace(/\D/g, "");
 
 test.describe("Home page", () => {
@@ -15,9 +15,9 @@ test.describe("Home page", () => {
     await expect(main.getByText(home.hero.subtitle, { exact: true })).toBeVisible();
   });
 
-  test("hero links: 'Get Started Today' to /contact and 'Learn More' to /services", async ({ page }) => {
+  test("hero links: the call to action to /contact and 'Learn More' to /services", async ({ page }) => {
     const main = page.getByRole("main");
-    // The hero's is the first of the two 'Get Started Today' links (the other closes the page).
+    // The hero's is the first of the two calls to action (the other closes the page).
     const getStarted = main.getByRole("link", { name: "Get Started Today", exact: true });
     await expect(getStarted).toHaveCount(2);
     await expect(getStarted.first()).toHaveAttribute("href", "/contact/");
@@ -27,7 +27,7 @@ test.describe("Home page", () => {
     expect(await learnMore.evaluate((link) => link.firstChild?.textContent)).toBe("Learn More");
   });
 
-  test("hero 'Get Started Today' navigates to the contact page", async ({ page }) => {
+  test("the hero's call to action navigates to the contact page", async ({ page }) => {
     const main = page.getByRole("main");
     await main.getByRole("link", { name: "Get Started Today", exact: true }).first().click();
     await expect(page).toHaveURL(/\/contact\/$/);
@@ -41,20 +41,18 @@ test.describe("Home page", () => {
     await expect(main.getByRole("article", { name: services[0].title })).toBeVisible();
   });
 
-  test("Why Choose section lists its three points", async ({ page }) => {
+  test("Why Choose section lists its points, in content order", async ({ page }) => {
     const section = page.getByRole("main").getByRole("region", { name: home.whyChoose.title });
     await expect(section).toBeVisible();
-    expect(home.whyChoose.points.map((point) => point.title)).toEqual(["Expert Professionals", "Client-Centric Service", "Proactive & Strategic"]);
     await expect(section.getByRole("heading", { level: 3 })).toHaveText(home.whyChoose.points.map((p) => p.title));
     for (const point of home.whyChoose.points) {
       await expect(section.getByText(point.text, { exact: true })).toBeVisible();
     }
   });
 
-  test("Our Services shows a card for each of the 8 services", async ({ page }) => {
+  test("Our Services shows a card for each service", async ({ page }) => {
     const section = page.getByRole("main").getByRole("region", { name: home.services.title, exact: true });
     await expect(section).toBeVisible();
-    expect(services).toHaveLength(8);
     await expect(section.getByRole("article")).toHaveCount(services.length);
     await expect(section.getByRole("heading", { level: 3 })).toHaveText(services.map((s) => s.title));
     for (const service of services) {
@@ -62,9 +60,8 @@ test.describe("Home page", () => {
     }
   });
 
-  test("shows the three testimonials with quote and author", async ({ page }) => {
+  test("shows every testimonial with quote and author", async ({ page }) => {
     const section = page.getByRole("main").getByRole("region", { name: home.testimonials.title });
-    expect(testimonials).toHaveLength(3);
     await expect(section.getByRole("figure")).toHaveCount(testimonials.length);
     for (const testimonial of testimonials) {
       const card = section.getByRole("figure").filter({ hasText: testimonial.author });

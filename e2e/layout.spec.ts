@@ -6,6 +6,8 @@ import { sitePath } from "../src/lib/links";
 import { PAGE_FADE_MS } from "../src/lib/motion";
 
 const isMobile = (name: string) => name === "mobile";
+/** Every link of the footer's columns, as the menus' content lists them. */
+const footerLinks = navigation.footer.flatMap((column) => column.sections.flatMap((section) => section.links));
 
 async function openMenuIfMobile(page: Page, project: string) {
   if (!isMobile(project)) return;
@@ -61,8 +63,9 @@ test.describe("mobile menu", () => {
     await expect(menu).toBeVisible();
     const box = await menu.boundingBox();
     expect(box?.y).toBe(80); // 5rem from the top
-    await menu.getByRole("link", { name: "Pricing" }).click();
-    await expect(page).toHaveURL(/\/pricing\/$/);
+    const [link] = navigation.header;
+    await menu.getByRole("link", { name: link.label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${sitePath(link.url)}$`));
     await expect(menu).toBeHidden();
     await expect(button).toHaveAttribute("aria-expanded", "false");
   });
@@ -88,12 +91,13 @@ test.describe("mobile menu", () => {
     await expect(page.locator("#mobile-menu")).toBeHidden();
   });
 
-  test("Login and Signup are in the menu", async ({ page }) => {
+  test("the account links (Login, Signup) are in the menu", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Menu" }).click();
     const menu = page.locator("#mobile-menu");
-    await menu.getByRole("link", { name: "Signup" }).click();
-    await expect(page).toHaveURL(/\/signup\/$/);
+    const last = navigation.account[navigation.account.length - 1];
+    await menu.getByRole("link", { name: last.label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${sitePath(last.url)}$`));
   });
 });
 
@@ -102,32 +106,24 @@ test.describe("footer", () => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByText(firm.tagline)).toBeVisible();
-    expect(firm.tagline).toBe("Your trusted partner for US taxation and business services.");
     await expect(footer.getByRole("link", { name: firm.email })).toHaveAttribute("href", `mailto:${firm.email}`);
-    await expect(footer.getByText(`© 2015 ${firm.brand}. All rights reserved.`)).toBeVisible();
+    await expect(footer.getByText(`© ${firm.foundedYear} ${firm.brand}. All rights reserved.`)).toBeVisible();
   });
 
-  test("has its three columns and the six article links", async ({ page }) => {
+  test("has the columns of the menus' content and their article links, in order", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
-    await expect(footer.getByRole("heading", { name: "Helpful Resources" })).toBeVisible();
-    await expect(footer.getByRole("heading", { name: "For Individuals" })).toBeVisible();
-    await expect(footer.getByRole("heading", { name: "For Business Owners" })).toBeVisible();
+    for (const column of navigation.footer) await expect(footer.getByRole("heading", { name: column.title, exact: true })).toBeVisible();
     const hrefs = await footer.locator('a[href^="/blog/"]').evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-    expect(hrefs).toEqual([
-      "/blog/understanding-tax-credits/",
-      "/blog/common-deductions/",
-      "/blog/choosing-filing-status/",
-      "/blog/business-structures/",
-      "/blog/estimated-taxes-business/",
-      "/blog/payroll-tax-essentials/",
-    ]);
+    const articleLinks = footerLinks.filter((link) => link.url.startsWith("/blog/")).map((link) => sitePath(link.url));
+    expect(articleLinks.length).toBeGreaterThan(0);
+    expect(hrefs).toEqual(articleLinks);
   });
 
   test("opens the tax authority's pay and refund pages in a new tab", async ({ page }) => {
     await page.goto("/");
     const external = page.getByRole("contentinfo").locator('a[href^="http"]');
-    await expect(external).toHaveCount(2);
+    await expect(external).toHaveCount(footerLinks.filter((link) => /^https?:/.test(link.url)).length);
     for (const link of await external.all()) {
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
@@ -140,7 +136,6 @@ test.describe("floating elements", () => {
   test("the chat link opens a conversation with the greeting, in a new tab", async ({ page }) => {
     await page.goto("/services/");
     const chat = page.getByRole("link", { name: /Chat with us on WhatsApp/ });
-    expect(firm.chat.greeting).toBe("Hello! I'd like to inquire about your services.");
     const href = new URL((await chat.getAttribute("href"))!);
     expect(href.origin).toBe("https://wa.me");
     expect(href.pathname).toBe(`/${firm.chat.number}`);
@@ -174,7 +169,7 @@ test.describe("navigation", () => {
     await page.getByRole("contentinfo").getByRole("link", { name: firm.email }).isVisible();
     await page.getByRole("main").getByRole("link", { name: "Explore Services" }).click();
     await expect(page).toHaveURL(/\/services\/$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Services");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 

@@ -1,11 +1,26 @@
 import { test, expect } from "./fixtures";
 import type { Locator, Page } from "@playwright/test";
 import { expectNoViolations } from "./axe";
-import { finder, pricing } from "./content";
+import { finder, pricing, services, spanishFinder, spanishPricing } from "./content";
+import { finderResult, inquiryLink } from "../src/lib/planFinder/result";
+import type { Choices } from "../src/lib/planFinder/rules";
+import { pathIn } from "../src/lib/localPaths";
+import { sitePath } from "../src/lib/links";
+import { priceLabel } from "../src/lib/price";
 
 const question = (id: string) => finder.questions.find((candidate) => candidate.id === id)!;
 const answer = (id: string) => finder.questions.flatMap((candidate) => candidate.answers).find((candidate) => candidate.id === id)!;
 const plan = (id: string) => pricing.flatMap((section) => section.plans).find((candidate) => candidate.id === id)!;
+/** What the finder's rules of the content give for these answers: the plan, what is said back, what would raise it. */
+const resultFor = (choices: Choices) => finderResult(finder, pricing, choices)!;
+/** A price as the result shows it: in the heading "$249/one-time", beside a dearer plan "$349 /one-time". */
+const headingPrice = (price: string) => Object.values(priceLabel(price)).filter(Boolean).join("");
+const listedPrice = (price: string) => Object.values(priceLabel(price)).filter(Boolean).join(" ");
+/** The contact form's address with the plan's service and the plan, as the address bar shows it. */
+const inquiryAddress = (planId: string, language: "en" | "es" = "en") =>
+  new RegExp(`${pathIn(language, sitePath(inquiryLink(plan(planId))))}$`.replace(/[?]/g, "\\?"));
+/** The service a plan's button asks the contact form for (by its key). */
+const serviceOf = (planId: string) => services.find((service) => plan(planId).cta.link.includes(`service=${service.id}`))!;
 
 /** Presses Tab until `target` has the focus (at most 12 times). */
 async function tabTo(page: Page, target: Locator) {
@@ -71,26 +86,30 @@ test.describe("Which plan fits me?", () => {
     await page.goto("/pricing/");
   });
 
-  test("wages and investments in one state: Deluxe Filing, with its price, why, and what would raise it; the inquiry names the plan", async ({
+  test("wages and investments in one state: the plan of the rules, with its price, why, and what would raise it; the inquiry names the plan", async ({
     page,
   }) => {
+    const expected = resultFor({ filer: ["individual"], income: ["wages", "investments"], states: ["one-state"], irs: [] });
     const box = await start(page);
     await answerStep(page, box, "filer", ["individual"], "Question 1");
     await answerStep(page, box, "income", ["wages", "investments"], "Question 2 of 4");
     await answerStep(page, box, "states", ["one-state"], "Question 3 of 4");
     await answerStep(page, box, "irs", [], "Question 4 of 4");
-    const inquiry = await expectResult(box, "deluxe-filing", [answer("wages").echo, answer("investments").echo, answer("one-state").echo]);
-    await expect(box.getByText("$249/one-time", { exact: true })).toBeVisible();
-    await expect(box.getByRole("listitem").filter({ hasText: "Premium Filing ($349 /one-time): Self-employment income" })).toBeVisible();
+    const inquiry = await expectResult(box, expected.plan.id, expected.echoes);
+    await expect(box.getByText(headingPrice(expected.plan.price), { exact: true })).toBeVisible();
+    for (const { plan: dearer, reason } of expected.raisedBy) {
+      await expect(box.getByRole("listitem").filter({ hasText: `${dearer.title} (${listedPrice(dearer.price)}): ${reason}` })).toBeVisible();
+    }
 
     await inquiry.focus();
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/contact\/\?service=Individual%20Tax%20Filings&plan=deluxe-filing$/);
-    await expect(page.getByRole("combobox", { name: "Service" })).toHaveValue("Individual Tax Filings");
-    await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue(/^I am interested in the Deluxe Filing plan\.\n/);
+    await expect(page).toHaveURL(inquiryAddress(expected.plan.id));
+    await expect(page.getByRole("combobox", { name: "Service" })).toHaveValue(serviceOf(expected.plan.id).title);
+    await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue(`I am interested in the ${expected.plan.title} plan.\n\n`);
   });
 
-  test("a business of S corporation with fewer than 25 transactions: Growth Package; Back keeps the answers", async ({ page }) => {
+  test("a business: its entity and volume, then the plan of the rules; Back keeps the answers", async ({ page }) => {
+    const expected = resultFor({ filer: ["business"], entity: ["s-corporation"], volume: ["under-25"], states: ["one-state"], irs: [] });
     const box = await start(page);
     await answerStep(page, box, "filer", ["business"], "Question 1");
     await answerStep(page, box, "entity", ["s-corporation"], "Question 2 of 5");
@@ -103,13 +122,14 @@ test.describe("Which plan fits me?", () => {
     await page.keyboard.press("Enter");
     await answerStep(page, box, "states", ["one-state"], "Question 4 of 5");
     await answerStep(page, box, "irs", [], "Question 5 of 5");
-    await expectResult(box, "growth-package", [answer("s-corporation").echo, answer("under-25").echo]);
-    await expect(box.getByText("$899/one-time", { exact: true })).toBeVisible();
+    await expectResult(box, expected.plan.id, expected.echoes);
+    await expect(box.getByText(headingPrice(expected.plan.price), { exact: true })).toBeVisible();
   });
 
   test("an IRS notice leads to a consultation, not a plan; the page is axe-clean with the finder open", async ({ page }) => {
     // Three passes of axe over the whole page (a question, its error, the result) beside the walk itself.
     test.slow();
+    const expected = resultFor({ filer: ["individual"], income: ["wages"], states: ["one-state"], irs: ["irs-notice"] });
     const box = await start(page);
     await expectNoViolations(page);
     // Next without an answer says what is missing.
@@ -124,27 +144,31 @@ test.describe("Which plan fits me?", () => {
     await answerStep(page, box, "income", ["wages"], "Question 2 of 4");
     await answerStep(page, box, "states", ["one-state"], "Question 3 of 4");
     await answerStep(page, box, "irs", ["irs-notice"], "Question 4 of 4");
-    await expectResult(box, "cpa-consultation", [answer("irs-notice").echo]);
-    await expect(box.getByText("$250/hr", { exact: true })).toBeVisible();
-    await expect(box.getByRole("heading", { name: "What would raise the price" })).toHaveCount(0);
+    await expectResult(box, expected.plan.id, [answer("irs-notice").echo]);
+    await expect(box.getByText(headingPrice(expected.plan.price), { exact: true })).toBeVisible();
+    await expect(box.getByRole("heading", { name: "What would raise the price" })).toHaveCount(expected.raisedBy.length > 0 ? 1 : 0);
     await expectNoViolations(page);
   });
 
   test("the Spanish page asks and answers in Spanish", async ({ page }) => {
+    const expected = resultFor({ filer: ["individual"], income: [], states: ["several-states"], irs: [] });
+    const label = (questionId: string, answerId: string) =>
+      spanishFinder.questions.find((entry) => entry.id === questionId)!.answers.find((entry) => entry.id === answerId)!.label;
+    const spanishPlan = spanishPricing.flatMap((section) => section.plans).find((entry) => entry.id === expected.plan.id)!;
     await page.goto("/es/precios/");
-    const box = page.getByRole("region", { name: "¿Qué plan me conviene?" });
+    const box = page.getByRole("region", { name: spanishFinder.title });
     await box.getByRole("button", { name: "Buscar mi plan" }).click();
-    await box.getByRole("radio", { name: "Para mí o mi familia" }).check();
+    await box.getByRole("radio", { name: label("filer", "individual") }).check();
     await box.getByRole("button", { name: "Siguiente" }).click();
     await expect(box.locator("[aria-live=polite]")).toHaveText("Pregunta 2 de 4");
     await box.getByRole("button", { name: "Siguiente" }).click();
-    await box.getByRole("radio", { name: "Más de uno" }).check();
+    await box.getByRole("radio", { name: label("states", "several-states") }).check();
     await box.getByRole("button", { name: "Siguiente" }).click();
     await box.getByRole("button", { name: "Ver mi plan" }).click();
-    await expect(box.getByRole("heading", { level: 3 })).toHaveText("El plan que le convieneDeclaración Premium");
-    await box.getByRole("link", { name: "Enviar una consulta sobre Declaración Premium" }).click();
-    await expect(page).toHaveURL(/\/es\/contacto\/\?service=Individual%20Tax%20Filings&plan=premium-filing$/);
-    await expect(page.getByRole("textbox", { name: "Mensaje" })).toHaveValue(/^Me interesa el plan Declaración Premium\.\n/);
+    await expect(box.getByRole("heading", { level: 3 })).toHaveText(`El plan que le conviene${spanishPlan.title}`);
+    await box.getByRole("link", { name: `Enviar una consulta sobre ${spanishPlan.title}` }).click();
+    await expect(page).toHaveURL(inquiryAddress(expected.plan.id, "es"));
+    await expect(page.getByRole("textbox", { name: "Mensaje" })).toHaveValue(`Me interesa el plan ${spanishPlan.title}.\n\n`);
   });
 });
 

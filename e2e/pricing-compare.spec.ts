@@ -45,13 +45,22 @@ test.describe("the comparison of plans at 1280 px", () => {
 
   test("the Spanish page says Incluido and No incluido", async ({ page }) => {
     await page.goto("/es/precios/");
-    const individual = spanishPricing.find((section) => section.id === "individual")!;
-    const table = page.getByRole("table", { name: `Compare los planes: ${individual.title}`, exact: true });
-    await expect(table.getByRole("columnheader")).toHaveText(individual.plans.map((plan) => plan.title));
-    const federal = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Declaración federal (Formulario 1040)" }) });
-    await expect(federal.getByRole("cell")).toHaveText(["Incluido", "Incluido", "Incluido"]);
-    const selfEmployment = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: /Anexo C/ }) });
-    await expect(selfEmployment.getByRole("cell")).toHaveText(["No incluido", "No incluido", "Incluido"]);
+    const section = pricing.find((entry) => entry.comparedRows?.length)!;
+    const spanish = spanishPricing.find((entry) => entry.id === section.id)!;
+    const table = page.getByRole("table", { name: `Compare los planes: ${spanish.title}`, exact: true });
+    const spanishTitles = section.plans.map((plan) => spanish.plans.find((entry) => entry.id === plan.id)!.title);
+    await expect(table.getByRole("columnheader")).toHaveText(spanishTitles);
+    // Each row in Spanish: "Incluido" and "No incluido" where the plan includes the row or not, else its limit's words.
+    for (const compared of section.comparedRows!) {
+      const label = spanish.comparedRows!.find((entry) => entry.id === compared.id)!.label;
+      const expected = section.plans.map((plan) => {
+        const { answer } = plan.comparison!.find((entry) => entry.id === compared.id)!;
+        if (answer !== "limit") return answer === "included" ? "Incluido" : "No incluido";
+        return spanish.plans.find((entry) => entry.id === plan.id)!.comparison!.find((entry) => entry.id === compared.id)!.limit!;
+      });
+      const row = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: label, exact: true }) });
+      await expect(row.getByRole("cell")).toHaveText(expected);
+    }
   });
 });
 

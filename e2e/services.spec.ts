@@ -13,7 +13,6 @@ test.describe("Services page", () => {
 
   test("shows one article per service, in content order", async ({ page }) => {
     const main = page.getByRole("main");
-    expect(services).toHaveLength(8);
     await expect(main.getByRole("article")).toHaveCount(services.length);
     await expect(main.getByRole("article").getByRole("heading", { level: 2 })).toHaveText(services.map((service) => service.title));
   });

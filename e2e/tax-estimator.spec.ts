@@ -2,20 +2,23 @@ import { test, expect } from "./fixtures";
 import type { Locator, Page } from "@playwright/test";
 import { UAT_2026 } from "../src/lib/tax/fixtures/twe-uat-2026";
 import type { Household, Person } from "../src/lib/tax/inputs";
-import { spokenPrice } from "../src/lib/price";
 import { expectNoViolations } from "./axe";
-import { pricing } from "./content";
+import { navigation, pricing, services, taxYear } from "./content";
+import { words } from "../src/components/taxEstimator/words";
+import { spokenPrice } from "../src/lib/price";
+import { sitePath } from "../src/lib/links";
 
 const main = (page: Page) => page.getByRole("main");
-const result = (page: Page) => main(page).getByRole("region", { name: "Your 2026 estimate" });
-const lines = (page: Page) => main(page).getByRole("table", { name: "Form 1040 for 2026, line by line" });
+const result = (page: Page) => main(page).getByRole("region", { name: `Your ${taxYear.year} estimate` });
+const lines = (page: Page) => main(page).getByRole("table", { name: `Form 1040 for ${taxYear.year}, line by line` });
+/** The plan the pricing content gives a kind of household, as the estimate names it. */
+const fitting = (fit: string) => pricing.flatMap((section) => section.plans).find((plan) => plan.estimateFit === fit);
+const fitLine = (fit: string) => {
+  const plan = fitting(fit)!;
+  return words.en.result.plan(plan.title, spokenPrice(plan.price));
+};
 const group = (page: Page, name: string) => main(page).getByRole("group", { name, exact: true });
 const dollars = (amount: number) => `$${amount.toLocaleString("en-US")}`;
-/** What the page says of the plan the pricing content gives a kind of household (`estimateFit`), as priced there. */
-const fittingPlan = (fit: string) => {
-  const plan = pricing.flatMap((section) => section.plans).find((candidate) => (candidate as { estimateFit?: string }).estimateFit === fit)!;
-  return `The plan that fits a year like yours: ${plan.title}, ${spokenPrice(plan.price)}.`;
-};
 
 /** Types an amount as a visitor would, leaving zero fields empty. */
 async function type(field: Locator, amount: number) {
@@ -131,17 +134,23 @@ test.describe("the tax estimate", () => {
   test("says 'ask us' instead of a number where the year needs a person, and leads to the firm with the plan that fits", async ({ page }) => {
     await page.goto("/tax-estimator/");
     await group(page, "Your income").getByLabel("Wages, salaries and tips", { exact: true }).fill("80000");
-    await expect(result(page).getByText(fittingPlan("wages and the standard deduction"))).toBeVisible();
+    test.skip(
+      !fitting("wages and the standard deduction") || !fitting("itemized deductions or investments"),
+      "the pricing content names no plan for these households",
+    );
+    await expect(result(page).getByText(fitLine("wages and the standard deduction"))).toBeVisible();
     await main(page).getByLabel("Sold stock, crypto, property or other investments").check();
     const estimate = result(page);
     await expect(estimate.getByRole("heading", { name: "This one needs a person" })).toBeVisible();
     await expect(estimate).toContainText("Capital gains are taxed at their own rates");
     await expect(lines(page)).toHaveCount(0);
     await expect(estimate.getByText("Estimated refund")).toHaveCount(0);
-    await expect(estimate.getByText(fittingPlan("itemized deductions or investments"))).toBeVisible();
+    await expect(estimate.getByText(fitLine("itemized deductions or investments"))).toBeVisible();
     await estimate.getByRole("link", { name: "Have us prepare your return" }).click();
-    await expect(page).toHaveURL(/\/contact\/\?service=Individual(%20|\+)Tax(%20|\+)Filings$/);
-    await expect(page.getByRole("main").getByLabel("Service", { exact: true })).toHaveValue("Individual Tax Filings");
+    const { link } = fitting("itemized deductions or investments")!.cta;
+    await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === sitePath(link));
+    const service = services.find((entry) => link.endsWith(`service=${entry.id}`))!;
+    await expect(page.getByRole("main").getByLabel("Service", { exact: true })).toHaveValue(service.title);
   });
 
   test("says what it leaves out and where its figures come from, and sends nothing anywhere", async ({ page }) => {
@@ -152,11 +161,8 @@ test.describe("the tax estimate", () => {
     await page.goto("/tax-estimator/");
     await expect(main(page).getByRole("heading", { name: "What this estimate leaves out" })).toBeVisible();
     await expect(main(page).getByText("The alternative minimum tax and the net investment income tax")).toBeVisible();
-    await expect(
-      main(page)
-        .getByRole("link", { name: /Rev\. Proc\. 2025-32/ })
-        .first(),
-    ).toHaveAttribute("href", "https://www.irs.gov/pub/irs-drop/rp-25-32.pdf");
+    const [source] = taxYear.brackets.sources;
+    await expect(main(page).getByRole("link", { name: source.title }).first()).toHaveAttribute("href", source.url);
     await group(page, "Your income").getByLabel("Wages, salaries and tips", { exact: true }).fill("52000");
     await expect(lines(page).getByRole("row", { name: /^1a / })).toContainText("$52,000");
     expect(requests).toEqual([]);
@@ -164,11 +170,11 @@ test.describe("the tax estimate", () => {
 
   test("in Spanish, with the IRS's Spanish names of the lines", async ({ page }) => {
     await page.goto("/es/estimador-de-impuestos/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Estimación de impuestos 2026");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.es.title(taxYear.year));
     await main(page).getByRole("group", { name: "Sus ingresos" }).getByLabel("Salarios, sueldos y propinas", { exact: true }).fill("30000");
-    const estimate = main(page).getByRole("region", { name: "Su estimación de 2026" });
+    const estimate = main(page).getByRole("region", { name: `Su estimación de ${taxYear.year}` });
     await expect(estimate.getByText("Cantidad estimada que adeuda", { exact: true })).toBeVisible();
-    const table = main(page).getByRole("table", { name: "Formulario 1040 de 2026, línea por línea" });
+    const table = main(page).getByRole("table", { name: `Formulario 1040 de ${taxYear.year}, línea por línea` });
     await expect(table.getByRole("row", { name: /^11a Ingreso bruto ajustado/ })).toContainText("$30,000");
   });
 
@@ -177,6 +183,9 @@ test.describe("the tax estimate", () => {
       await page.goto(path);
       await expect(main(page).getByRole("link", { name: /Estimate your (2026 taxes|federal tax)/ })).toHaveAttribute("href", "/tax-estimator/");
     }
-    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Tax Estimate 2026" })).toHaveAttribute("href", "/tax-estimator/");
+    const footerLink = navigation.footer
+      .flatMap((column) => column.sections.flatMap((section) => section.links))
+      .find((link) => sitePath(link.url) === "/tax-estimator/")!;
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: footerLink.label, exact: true })).toHaveAttribute("href", "/tax-estimator/");
   });
 });

@@ -7,19 +7,19 @@ describe("bookingTarget", () => {
     expect(bookingTarget("https://book.example.com/tallyfield/15-minutes", "CPA Consultation")).toBe(
       "https://book.example.com/tallyfield/15-minutes",
     );
-    expect(bookingTarget("  https://book.example.com/t  ", "CPA Consultation")).toBe("https://book.example.com/t");
+    expect(bookingTarget("  https://book.example.com/t  ", "consultation")).toBe("https://book.example.com/t");
   });
 
   it("leads to the contact form with the consultation chosen where none is set", () => {
     for (const unset of [undefined, null, "", "   "]) {
-      expect(bookingTarget(unset, "CPA Consultation")).toBe("/contact?service=CPA%20Consultation");
+      expect(bookingTarget(unset, "consultation")).toBe("/contact?service=consultation");
     }
   });
 
-  it("writes a title the contact form reads back as that service", () => {
-    const title = "Tax Planning & Advice";
-    const [, search] = bookingTarget(undefined, title).split("?");
-    expect(prefillFromQuery(`?${search}`, [{ value: title, label: title }], "en")).toEqual({ service: title });
+  it("writes a key the contact form reads back as that service", () => {
+    const [id, title] = ["planning & advice", "Tax Planning & Advice"];
+    const [, search] = bookingTarget(undefined, id).split("?");
+    expect(prefillFromQuery(`?${search}`, [{ id, value: title, label: title }], "en")).toEqual({ service: title });
   });
 });
 

@@ -7,12 +7,12 @@ import { contactForService } from "./links";
 
 /**
  * Where the booking button leads: the firm's own scheduling page where one is set (content/firm/firm.yaml,
- * `schedulerUrl`), otherwise the contact form with the consultation chosen by its English title, the form's value.
+ * `schedulerUrl`), otherwise the contact form with the consultation chosen by its key.
  */
-export function bookingTarget(schedulerUrl: string | null | undefined, consultationTitle: string): string {
+export function bookingTarget(schedulerUrl: string | null | undefined, consultationKey: string): string {
   const scheduler = schedulerUrl?.trim();
   if (scheduler) return scheduler;
-  return contactForService(consultationTitle);
+  return contactForService(consultationKey);
 }
 
 interface Keyed {

@@ -30,7 +30,8 @@ describe("links", () => {
   });
 
   it("passes the chosen service to the contact form", () => {
-    expect(contactForService("Custom Quote Request")).toBe("/contact?service=Custom%20Quote%20Request");
+    expect(contactForService("custom-quote")).toBe("/contact?service=custom-quote");
+    expect(contactForService("a & b")).toBe("/contact?service=a%20%26%20b");
   });
 
   it("centres the map on the office with a marker", () => {

@@ -59,9 +59,9 @@ export function chatHref(number: string, greeting: string): string {
   return `https://wa.me/${number.replace(/\D/g, "")}?text=${encodeURIComponent(greeting)}`;
 }
 
-/** Route to the contact form with a service chosen. */
-export function contactForService(service: string): string {
-  return `/contact?service=${encodeURIComponent(service)}`;
+/** Route to the contact form with a service chosen by its key (`tax-planning`, or a key of CHOICE_KEYS). */
+export function contactForService(serviceKey: string): string {
+  return `/contact?service=${encodeURIComponent(serviceKey)}`;
 }
 
 /** The embedded street map around a point (OpenStreetMap: no key, no tracking cookies). */

@@ -8,11 +8,11 @@ export default function BookPage({ data }: PageProps<Queries.BookPageQuery>) {
   const { phone, schedulerUrl } = useFirm();
   const booking = data.booking!;
   const consultation = booking.paid.service;
-  // The contact form is asked for the service by its English title, the value it sends in every language.
+  // Checks that the key names a service (the build stops otherwise); the contact form is asked for it by that key.
   const service = paidConsultationIn(data.servicesEn!.services, consultation, "content/services/services.yaml");
   const plans = data.pricing!.sections.flatMap((section) => section.plans);
   const plan = paidConsultationIn(plans, consultation, "content/pricing/pricing.yaml");
-  return <BookingView booking={booking} plan={plan} bookingLink={bookingTarget(schedulerUrl, service.title)} phone={phone} />;
+  return <BookingView booking={booking} plan={plan} bookingLink={bookingTarget(schedulerUrl, service.id)} phone={phone} />;
 }
 
 export const Head = ({ data, location }: HeadProps<Queries.BookPageQuery>) => (

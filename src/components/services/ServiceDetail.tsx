@@ -81,7 +81,7 @@ export default function ServiceDetail({ id, title, description, features, accent
       <p css={{ fontSize: `${fontSize.md} !important` }}>{description}</p>
       <h3 css={featuresTitle}>{keyFeatures}</h3>
       <CheckList items={features} />
-      <SmartLink to={contactForService(title)} css={inquireStyle}>
+      <SmartLink to={contactForService(id)} css={inquireStyle}>
         {inquiry.visible}
         <VisuallyHidden>{inquiry.hidden}</VisuallyHidden>
         <Icon name="arrowRight" size={20} />

@@ -3,7 +3,7 @@ import ButtonLink from "./ButtonLink";
 import BookingInvite from "../booking/BookingInvite";
 import { color, fontSize, radius, space } from "../../theme/tokens";
 import { contactForService } from "../../lib/links";
-import { CUSTOM_QUOTE_REQUEST } from "../../lib/forms/serviceOptions";
+import { CHOICE_KEYS } from "../../lib/forms/serviceOptions";
 
 const style = css`
   margin-top: ${space[7]};
@@ -33,7 +33,7 @@ export default function QuoteBand({ title, text, linkLabel }: QuoteBandProps) {
     <aside css={style} aria-label={title}>
       <h2>{title}</h2>
       <p>{text}</p>
-      <ButtonLink to={contactForService(CUSTOM_QUOTE_REQUEST)}>{linkLabel}</ButtonLink>
+      <ButtonLink to={contactForService(CHOICE_KEYS.customQuoteRequest)}>{linkLabel}</ButtonLink>
       <BookingInvite />
     </aside>
   );

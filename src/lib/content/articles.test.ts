@@ -2,7 +2,7 @@ import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { formatProblem } from "./check";
-import { REAL_CONTENT, check, contentCopy, edit, expectOneProblem, problemsAfter, removeTemporaryFolders } from "./testContent";
+import { FIXTURE_CONTENT, check, contentCopy, edit, expectOneProblem, problemsAfter, removeTemporaryFolders } from "./testContent";
 
 afterEach(removeTemporaryFolders);
 
@@ -26,7 +26,7 @@ const HEADING = "## Standard deduction or itemizing\n";
 const LINK = "[forms and instructions](https://www.irs.gov/forms-instructions)";
 
 function articleText(): string {
-  return readFileSync(join(REAL_CONTENT, ARTICLE), "utf8");
+  return readFileSync(join(FIXTURE_CONTENT, ARTICLE), "utf8");
 }
 
 describe("articles: front matter", () => {
@@ -233,9 +233,10 @@ describe("articles: links", () => {
     ["forms.html", "must be a web address starting with https://"],
     ["mailto:info@", 'must have an e-mail address after "mailto:"'],
     ["tel:call-us", 'must have a phone number after "tel:"'],
-    ["/contact?service=Tax%20Returns", 'asks the contact form for the service "Tax Returns"'],
-    ["</contact?service=Tax Returns>", 'asks the contact form for the service "Tax Returns"'],
-    ["/contact?service=Tax Planning", "has spaces in its address, so the page would show it as written"],
+    ["/contact?service=tax-returns", 'asks the contact form for the service "tax-returns"'],
+    ["/contact?service=Tax%20Planning", 'asks the contact form for the service by its title, "Tax Planning". Write its key instead, "tax-planning"'],
+    ["</contact?service=tax returns>", 'asks the contact form for the service "tax returns"'],
+    ["/blog/common deductions", "has spaces in its address, so the page would show it as written"],
   ])("reports the link %s", (url, phrase) => {
     expectOneProblem(withLink(url), { file: FILE, line: 98 }, `The link "forms and instructions" ${phrase}`);
   });
@@ -244,8 +245,9 @@ describe("articles: links", () => {
     "/blog/business-structures",
     "/blog",
     "/pricing#individual",
-    "/contact?service=Other%20Inquiry",
-    "</contact?service=Tax Planning>",
+    "/contact?service=other-inquiry",
+    "/contact?service=tax-planning",
+    "</blog/business-structures>",
     "http://example.com",
     "mailto:info@example.com",
     "tel:+18005550142",

@@ -185,7 +185,7 @@ function repeatedTitleProblems(file: string, data: YamlMap, titles: Map<string, 
 
 const SPACES_IN_LINK =
   "has spaces in its address, so the page would show it as written instead of as a link: write %20 for each " +
-  'space ("/contact?service=Tax%20Planning"), or put the address between < and > ("</contact?service=Tax Planning>").';
+  'space ("/blog/common%20deductions"), or put the address between < and > ("</blog/common deductions>").';
 const emptyBody = (noun: string) => `The ${noun} has no text: write it below the front matter, after the second "---" line.`;
 
 function bodyProblems(file: string, body: readonly NumberedLine[], context: CheckContext, noun: string): ContentProblem[] {

@@ -6,7 +6,7 @@ import { formatLongDate } from "../dates";
 import { addMonths } from "../businessDays";
 import { deadlineHorizonWarnings } from "./deadlineHorizon";
 import { isWarning } from "./messages";
-import { REAL_CONTENT, check, contentCopy, removeTemporaryFolders } from "./testContent";
+import { FIXTURE_CONTENT, check, contentCopy, removeTemporaryFolders } from "./testContent";
 import { deadlines as deadlinesType } from "./types/deadlines";
 import { faq } from "./types/faq";
 import { parseYaml } from "./yaml";
@@ -60,7 +60,7 @@ describe("deadlineHorizonWarnings: the deadlines reach twelve months past the bu
 
 describe("the content check", () => {
   const lastDate = () => {
-    const { en } = parseYaml(readFileSync(join(REAL_CONTENT, "deadlines", "deadlines.yaml"), "utf8")) as { en: { deadlines: { date: Date }[] } };
+    const { en } = parseYaml(readFileSync(join(FIXTURE_CONTENT, "deadlines", "deadlines.yaml"), "utf8")) as { en: { deadlines: { date: Date }[] } };
     return en.deadlines
       .map((entry) => entry.date.toISOString().slice(0, 10))
       .sort()

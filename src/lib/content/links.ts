@@ -3,12 +3,12 @@
  * to a page of the site (and, for the contact page, ask only for a service the form offers).
  */
 import { isValidEmail } from "../forms/email";
-import { CUSTOM_QUOTE_REQUEST, OTHER_INQUIRY } from "../forms/serviceOptions";
+import { CHOICE_KEYS } from "../forms/serviceOptions";
 import { quote } from "./messages";
 import { isYamlMap } from "./yaml";
 import type { ReadResult } from "./yamlFiles";
 
-/** Where the services are listed: a contact link may only ask for one of their titles. */
+/** Where the services are listed: a contact link may only ask for one of their keys. */
 const SERVICES_FILE = "services/services.yaml";
 const CONTACT_PATH = "/contact";
 const SERVICE_PARAMETER = "service";
@@ -19,22 +19,26 @@ const MAX_ROUTES_LISTED = 30;
 export interface LinkTargets {
   routes: ReadonlySet<string>;
   routeList: readonly string[];
-  /** Undefined when the services file cannot be read: contact links are then not checked against it. */
-  serviceTitles?: readonly string[];
+  /** The services' keys and titles; undefined when the services file cannot be read: contact links are then not checked against it. */
+  services?: readonly { id: string; title: string }[];
 }
 
 export function linkTargets(routes: readonly string[], read: readonly ReadResult[]): LinkTargets {
   return {
     routes: new Set(routes.map(normalizePath)),
     routeList: [...routes].sort(),
-    serviceTitles: serviceTitlesOf(read),
+    services: servicesOf(read),
   };
 }
 
-function serviceTitlesOf(read: readonly ReadResult[]): readonly string[] | undefined {
+function servicesOf(read: readonly ReadResult[]): LinkTargets["services"] {
   const services = read.find((result) => result.type.path === SERVICES_FILE);
   if (!services || !("data" in services) || !Array.isArray(services.data.services)) return undefined;
-  return services.data.services.flatMap((service) => (isYamlMap(service) && typeof service.title === "string" ? [service.title.trim()] : []));
+  return services.data.services.flatMap((service) =>
+    isYamlMap(service) && typeof service.id === "string" && typeof service.title === "string"
+      ? [{ id: service.id.trim(), title: service.title.trim() }]
+      : [],
+  );
 }
 
 const LINK_FORMS =
@@ -83,11 +87,16 @@ function sitePathProblem(link: string, targets: LinkTargets): string | undefined
   return undefined;
 }
 
+/** A contact link names its service by key, never by title: a service retitled then keeps every link that asks for it. */
 function contactServiceProblem(service: string, targets: LinkTargets): string | undefined {
-  if (!targets.serviceTitles) return undefined;
-  const allowed = [...targets.serviceTitles, OTHER_INQUIRY, CUSTOM_QUOTE_REQUEST];
+  if (!targets.services) return undefined;
+  const allowed = [...targets.services.map(({ id }) => id), CHOICE_KEYS.otherInquiry, CHOICE_KEYS.customQuoteRequest];
   if (allowed.includes(service)) return undefined;
-  const choices = `${allowed.map(quote).join(", ")} (a service's title exactly as in content/${SERVICES_FILE})`;
+  const titled = targets.services.find(({ title }) => title === service);
+  if (titled) {
+    return `asks the contact form for the service by its title, ${quote(service)}. Write its key instead, ${quote(titled.id)}, so the link keeps working when the title changes.`;
+  }
+  const choices = `${allowed.map(quote).join(", ")} (a service's key, as in content/${SERVICES_FILE})`;
   return `asks the contact form for the service ${quote(service)}, which the form does not offer. After "?service=" write one of: ${choices}.`;
 }
 

@@ -1,6 +1,8 @@
 /*
- * For the tests of the content check: temporary copies of the real content, edited one way or another, and
- * checked against the routes of the real pages.
+ * For the tests of the content check: temporary copies of the tests' own content (fixtures/content/, a copy of
+ * content/ as it once was, which editors never touch), edited one way or another, and checked against the routes
+ * of the real pages. An editor's change to content/ can then never fail these tests; realContent.test.ts checks
+ * content/ itself.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,7 +12,7 @@ import { expect } from "vitest";
 import { checkContent, type ContentProblem } from "./check";
 import { markdownRoutes, siteRoutes } from "./routes";
 
-export const REAL_CONTENT = fileURLToPath(new URL("../../../content", import.meta.url));
+export const FIXTURE_CONTENT = fileURLToPath(new URL("fixtures/content", import.meta.url));
 export const PAGES = fileURLToPath(new URL("../../pages", import.meta.url));
 
 const temporaryFolders: string[] = [];
@@ -26,14 +28,14 @@ export function removeTemporaryFolders() {
   for (const folder of temporaryFolders.splice(0)) rmSync(folder, { recursive: true, force: true });
 }
 
-/** A copy of the real content. */
+/** A copy of the fixture content. */
 export function contentCopy(): string {
   const folder = temporaryFolder();
-  cpSync(REAL_CONTENT, folder, { recursive: true });
+  cpSync(FIXTURE_CONTENT, folder, { recursive: true });
   return folder;
 }
 
-/** Replaces the first `from` in a content file; fails if the real content no longer has it. */
+/** Replaces the first `from` in a content file; fails if the fixture content does not have it. */
 export function edit(folder: string, file: string, from: string, to: string) {
   const path = join(folder, file);
   const text = readFileSync(path, "utf8");

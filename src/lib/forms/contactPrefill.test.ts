@@ -15,7 +15,13 @@ const optionsEn = serviceOptions(pairServices(english, english), "en");
 const optionsEs = serviceOptions(pairServices(english, spanish), "es");
 
 describe("prefillFromQuery", () => {
-  it("chooses a listed service, or Other Inquiry", () => {
+  it("chooses a listed service by its key, or Other Inquiry", () => {
+    expect(prefillFromQuery("?service=payroll", optionsEn, "en")).toEqual({ service: "Payroll Services" });
+    expect(prefillFromQuery("?service=payroll", optionsEs, "es")).toEqual({ service: "Payroll Services" });
+    expect(prefillFromQuery("?service=other-inquiry", optionsEn, "en")).toEqual({ service: "Other Inquiry" });
+  });
+
+  it("still reads an older link that names the service by its title", () => {
     expect(prefillFromQuery("?service=Payroll%20Services", optionsEn, "en")).toEqual({ service: "Payroll Services" });
     expect(prefillFromQuery("?service=Other+Inquiry", optionsEn, "en")).toEqual({ service: "Other Inquiry" });
   });
@@ -26,6 +32,7 @@ describe("prefillFromQuery", () => {
       message: `${CUSTOM_QUOTE_LINES.en}\n\n`,
     });
     expect(CUSTOM_QUOTE_LINES.en).toBe("I would like to request a custom quote.");
+    expect(prefillFromQuery("?service=custom-quote", optionsEn, "en")).toEqual({ service: "Other Inquiry", message: `${CUSTOM_QUOTE_LINES.en}\n\n` });
   });
 
   it("ignores anything else", () => {

@@ -1,6 +1,6 @@
 import type { Translations } from "../../i18n/PageLanguage";
 import type { Language } from "../languages";
-import { CUSTOM_QUOTE_REQUEST, OTHER_INQUIRY, choiceNames, type ServiceOption } from "./serviceOptions";
+import { CHOICE_KEYS, CUSTOM_QUOTE_REQUEST, OTHER_INQUIRY, choiceNames, type ServiceOption } from "./serviceOptions";
 
 /** The line a custom-quote inquiry's message starts with. */
 export const CUSTOM_QUOTE_LINES = {
@@ -21,9 +21,10 @@ export interface PlanName {
 }
 
 /**
- * What the contact form starts with when its address carries `?service=`, a name in English (as the
- * pricing content writes its links) or in the page's language: a listed service is chosen; a custom quote
- * request chooses "Other Inquiry" and opens the message with a line saying so; anything else is ignored.
+ * What the contact form starts with when its address carries `?service=`, a service's key (as the content and the
+ * site write their links, so that a new title breaks none) or, for older links, its name in English or in the page's
+ * language: a listed service is chosen; a custom quote request chooses "Other Inquiry" and opens the message with a
+ * line saying so; anything else is ignored.
  * `options` is the service list the form shows (serviceOptions). With `?plan=`, the key of one of `plans`, the
  * message starts with a line naming the plan in the page's language; an unknown key is ignored.
  */
@@ -42,8 +43,8 @@ export function prefillFromQuery(
 
 function serviceFrom(requested: string | undefined, options: readonly ServiceOption[], language: Language): { service?: string; line?: string } {
   if (!requested) return {};
-  if (requested === CUSTOM_QUOTE_REQUEST || requested === choiceNames[language].customQuoteRequest) {
+  if ([CHOICE_KEYS.customQuoteRequest, CUSTOM_QUOTE_REQUEST, choiceNames[language].customQuoteRequest].includes(requested)) {
     return { service: OTHER_INQUIRY, line: CUSTOM_QUOTE_LINES[language] };
   }
-  return { service: options.find(({ value, label }) => requested === value || requested === label)?.value };
+  return { service: options.find(({ id, value, label }) => [id, value, label].includes(requested))?.value };
 }

@@ -12,19 +12,19 @@ const spanishServices = [
 ];
 
 describe("serviceOptions", () => {
-  it("lists the services, then Other Inquiry, each named and valued by its English title on an English page", () => {
+  it("lists the services, then Other Inquiry, each keyed, and named and valued by its English title on an English page", () => {
     expect(serviceOptions(pairServices(englishServices, englishServices), "en")).toEqual([
-      { value: "Individual Tax Filings", label: "Individual Tax Filings" },
-      { value: "Bookkeeping", label: "Bookkeeping" },
-      { value: "Other Inquiry", label: "Other Inquiry" },
+      { id: "individual", value: "Individual Tax Filings", label: "Individual Tax Filings" },
+      { id: "bookkeeping", value: "Bookkeeping", label: "Bookkeeping" },
+      { id: "other-inquiry", value: "Other Inquiry", label: "Other Inquiry" },
     ]);
   });
 
   it("shows the Spanish names on a Spanish page, and keeps the English titles as the values", () => {
     expect(serviceOptions(pairServices(englishServices, spanishServices), "es")).toEqual([
-      { value: "Individual Tax Filings", label: "Declaraciones de impuestos personales" },
-      { value: "Bookkeeping", label: "Teneduría de libros" },
-      { value: OTHER_INQUIRY, label: "Otra consulta" },
+      { id: "individual", value: "Individual Tax Filings", label: "Declaraciones de impuestos personales" },
+      { id: "bookkeeping", value: "Bookkeeping", label: "Teneduría de libros" },
+      { id: "other-inquiry", value: OTHER_INQUIRY, label: "Otra consulta" },
     ]);
   });
 

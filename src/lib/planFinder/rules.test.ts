@@ -4,14 +4,16 @@ import { load } from "js-yaml";
 import { describe, expect, it } from "vitest";
 import { askedQuestions, chosenKeys, everyCombination, questionCount, ruleFor, type Choices, type Finder } from "./rules";
 import { finderProblems } from "./check";
+import { FIXTURE_CONTENT } from "../content/testContent";
 import { finderResult, inquiryLink } from "./result";
 
-/** The finder of the real content, in English. */
-const finder = (load(readFileSync(join(__dirname, "../../../content/pricing/pricing.yaml"), "utf8")) as { en: { finder: Finder } }).en.finder;
+/** The pricing of the tests' own content (a copy of content/ as it once was), in English. */
+const PRICING = join(FIXTURE_CONTENT, "pricing/pricing.yaml");
+const finder = (load(readFileSync(PRICING, "utf8")) as { en: { finder: Finder } }).en.finder;
 const planFor = (choices: Choices) => ruleFor(finder.rules, chosenKeys(finder.questions, choices))?.leadsTo;
 const asked = (choices: Choices) => askedQuestions(finder.questions, choices).map((question) => question.id);
 
-describe("the plan finder's rules (real content)", () => {
+describe("the plan finder's rules (fixture content)", () => {
   it("asks the income question of individuals and the entity and volume of businesses", () => {
     expect(asked({ filer: ["individual"] })).toEqual(["filer", "income", "states", "irs"]);
     expect(asked({ filer: ["business"] })).toEqual(["filer", "entity", "volume", "states", "irs"]);
@@ -109,9 +111,9 @@ describe("finderProblems", () => {
   });
 });
 
-describe("finderResult (real content)", () => {
+describe("finderResult (fixture content)", () => {
   const pricing = (
-    load(readFileSync(join(__dirname, "../../../content/pricing/pricing.yaml"), "utf8")) as {
+    load(readFileSync(PRICING, "utf8")) as {
       en: { sections: { plans: { id: string; title: string; price: string; cta: { link: string } }[] }[] };
     }
   ).en.sections;
@@ -145,8 +147,8 @@ describe("finderResult (real content)", () => {
   });
 
   it("links the inquiry to the contact form with the plan", () => {
-    expect(inquiryLink({ id: "deluxe-filing", title: "", price: "", cta: { link: "/contact?service=Individual Tax Filings" } })).toBe(
-      "/contact?service=Individual Tax Filings&plan=deluxe-filing",
+    expect(inquiryLink({ id: "deluxe-filing", title: "", price: "", cta: { link: "/contact?service=individual" } })).toBe(
+      "/contact?service=individual&plan=deluxe-filing",
     );
     expect(inquiryLink({ id: "x", title: "", price: "", cta: { link: "/contact" } })).toBe("/contact?plan=x");
   });

@@ -75,7 +75,7 @@ export const pricing: FileContentType = {
               label: line("Button text"),
               link: line("Button leads to", {
                 format: "link",
-                hint: "A page of the site, for example /contact?service=Individual Tax Filings",
+                hint: "A page of the site, for example /contact?service=individual-tax-filings (the contact form with a service chosen by its key)",
               }),
             }),
           },
