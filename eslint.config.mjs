@@ -1,6 +1,5 @@
 // ESLint for the site's TypeScript and the Node scripts: typescript-eslint's type-checked rules, the Rules of
 // React (eslint-plugin-react-hooks), accessibility in JSX (jsx-a11y); Prettier owns the layout (eslint-config-prettier).
-import { existsSync } from "node:fs";
 import js from "@eslint/js";
 import prettier from "eslint-config-prettier";
 import jsxA11y from "eslint-plugin-jsx-a11y";
@@ -9,14 +8,71 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-// Without Gatsby's generated query types every page's data reads as `any`, and the type-checked rules would
-// report hundreds of false errors: say what to do instead.
-if (!existsSync(new URL("src/gatsby-types.d.ts", import.meta.url))) {
-  throw new Error("src/gatsby-types.d.ts is missing: build the site once (npm run build), which writes it, then lint.");
-}
+// What the site's speed and look rest on, reported where it is written rather than minutes later by a browser test
+// (docs/decisions/ says why each holds). Each is proved by scripts/lint-rules.test.ts.
+const DECISIONS = "docs/decisions/";
+/** A prop named css is taken by Emotion's JSX, whatever the component declares, and turned into a class. */
+const noOwnCssProp = [
+  ":function > ObjectPattern.params > Property[key.name='css']",
+  ":function > Identifier.params TSPropertySignature[key.name='css']",
+  ":matches(TSInterfaceDeclaration, TSTypeAliasDeclaration)[id.name=/Props$/] TSPropertySignature[key.name='css']",
+].map((selector) => ({
+  selector,
+  message:
+    "A prop named `css` is Emotion's: its JSX turns it into a class and the component never receives it. Name the prop for what it holds (`rules`, `styles`).",
+}));
+/** The serif is published in one weight (src/theme/fonts.ts); any other is faked by thickening. */
+const serifOnlyAsHeadingType = {
+  selector: "MemberExpression[object.name='font'][property.name='heading']",
+  message:
+    "The headings' serif comes in one weight, 600: set it with `headingType` from src/theme/tokens.ts, which pairs the family with its weight.",
+};
+/** One palette, AA contrast checked once: a colour written elsewhere escapes both. */
+const colourOnlyFromTokens = [
+  "Literal[value=/^(#[0-9a-fA-F]{3,8}|rgba?\\(.*\\)|hsla?\\(.*\\))$/]",
+  "TemplateElement[value.raw=/(:|\\s)(#[0-9a-fA-F]{3,8}\\b|rgba?\\(|hsla?\\()/]",
+].map((selector) => ({
+  selector,
+  message: "Colours come from src/theme/tokens.ts (`color.*`, or `palette.*` where a CSS variable cannot go): add a named token there if none fits.",
+}));
+/** Code that renders while a page hydrates. */
+const HYDRATING = [
+  "src/components/**",
+  "src/pages/**",
+  "src/templates/**",
+  "src/hooks/**",
+  "src/i18n/**",
+  "src/performance/**",
+  "gatsby-browser.tsx",
+];
+const noIntlWhileHydrating = [
+  "NewExpression[callee.object.name='Intl']",
+  "CallExpression[callee.object.name='Intl']",
+  "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]",
+].map((selector) => ({
+  selector,
+  message: `An Intl formatter costs a phone tens of milliseconds of the task that hydrates the page: use formatDate, formatLongDate (src/lib/dates.ts), formatOpeningTimes (hours.ts) or yearsFigure (years.ts); ${DECISIONS}dates-without-intl.md.`,
+}));
+const noStyleElementInBody = [
+  "JSXOpeningElement[name.name='style']",
+  "CallExpression[callee.property.name='createElement'][arguments.0.value='style']",
+].map((selector) => ({
+  selector,
+  message: `A style element of our own in <body> is moved as the page hydrates and every style is computed again: page-wide rules go in src/theme/GlobalStyles.tsx, written into <head>; ${DECISIONS}emotion-rules-as-written.md.`,
+}));
+const noGlobal = {
+  name: "@emotion/react",
+  importNames: ["Global"],
+  message: `Emotion's <Global> puts a style element in <body>, moved as the page hydrates: page-wide rules go in src/theme/GlobalStyles.tsx (written into <head>); ${DECISIONS}emotion-rules-as-written.md.`,
+};
+const noFontsourceImport = {
+  group: ["@fontsource/*", "@fontsource-variable/*"],
+  message: `Web fonts only through src/theme/fonts.ts: a font fetched with the first page costs its largest paint; ${DECISIONS}web-fonts-after-first-page.md.`,
+};
 
 export default defineConfig(
-  // What builds and tests write (see .gitignore and scripts/build-admin.mjs); none of it is source.
+  // What builds and tests write (see .gitignore and scripts/build-admin.mjs), and Gatsby's query types (committed,
+  // written by `npm run update:generated`); none of it is source.
   globalIgnores([
     "public/",
     ".cache/",
@@ -67,7 +123,38 @@ export default defineConfig(
   {
     files: ["src/**/*.{ts,tsx}", "gatsby-*.tsx"],
     extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
+    rules: {
+      "no-restricted-syntax": ["error", ...noOwnCssProp, serifOnlyAsHeadingType, ...colourOnlyFromTokens],
+      "no-restricted-imports": ["error", { paths: [noGlobal], patterns: [noFontsourceImport] }],
+    },
   },
+  {
+    files: HYDRATING,
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...noOwnCssProp,
+        serifOnlyAsHeadingType,
+        ...colourOnlyFromTokens,
+        ...noIntlWhileHydrating,
+        ...noStyleElementInBody,
+      ],
+    },
+  },
+  // The exceptions, each for its reason: the one <style> that goes into <head> (Emotion's rules of the page); the
+  // tokens that define the serif's pairing; the page-wide rules, rendered to plain CSS for <head> by gatsby-ssr.tsx;
+  // the content manager's previews, which have no hydration; the fonts module itself.
+  {
+    files: ["src/performance/criticalStyles.tsx"],
+    rules: { "no-restricted-syntax": ["error", ...noOwnCssProp, serifOnlyAsHeadingType, ...colourOnlyFromTokens, ...noIntlWhileHydrating] },
+  },
+  { files: ["src/theme/tokens.ts", "src/theme/*.test.ts"], rules: { "no-restricted-syntax": ["error", ...noOwnCssProp] } },
+  {
+    files: ["src/theme/GlobalStyles.tsx", "src/cms/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [noFontsourceImport] }] },
+  },
+  { files: ["src/theme/fonts.ts"], rules: { "no-restricted-imports": ["error", { paths: [noGlobal] }] } },
   {
     // The plain JavaScript files are in no TypeScript project, so they get the rules that need no types.
     files: ["**/*.{js,mjs,cjs}"],

@@ -1,4 +1,5 @@
 import type { GatsbyConfig } from "gatsby";
+import { palette } from "./src/theme/tokens";
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -6,7 +7,9 @@ const config: GatsbyConfig = {
     // The one place the public address of the site is set.
     siteUrl: process.env.SITE_URL ?? "https://www.example.com",
   },
-  graphqlTypegen: { generateOnBuild: true },
+  // The query types go beside the printed schema; `npm run update:generated` copies them to the committed
+  // src/gatsby-types.d.ts, so that lint, tsc and the unit tests need no build (scripts/check-generated.ts).
+  graphqlTypegen: { generateOnBuild: true, typesOutputPath: ".cache/generated/gatsby-types.d.ts" },
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   // Every page is published as `/about/`, the form Cloudflare Pages and Netlify answer 200 for (`/about` redirects there).
@@ -21,8 +24,8 @@ const config: GatsbyConfig = {
         name: "Tallyfield Tax & Business Services",
         short_name: "Tallyfield",
         start_url: "/",
-        background_color: "#fbf8f2",
-        theme_color: "#12324f",
+        background_color: palette.paper,
+        theme_color: palette.navy,
         display: "minimal-ui",
         icon: "src/images/source/logo-mark.svg",
       },

@@ -10,7 +10,7 @@ export const FORM_ROUTES = [
   ...["/contact/", "/login/", "/signup/", "/forgot-password/"],
   ...["/es/contacto/", "/es/iniciar-sesion/", "/es/registrarse/", "/es/recuperar-contrasena/"],
 ];
-/** The JavaScript budgets a first visit may load, in KiB of gzip (README, "Measured quality"). */
+/** The JavaScript budgets a first visit may load, in KiB of gzip (docs/commands.md, "Measured quality"). */
 export const BUDGET_KIB = { content: 80, form: 105 };
 
 function pageDataFiles(dir) {

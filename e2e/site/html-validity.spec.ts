@@ -1,7 +1,7 @@
 import { test, expect } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { join, relative } from "node:path";
-import { builtPages } from "../../src/lib/builtPages";
+import { builtPages } from "../../src/build/builtPages";
 
 const root = join(__dirname, "..", "..");
 const publicDir = join(root, "public");

@@ -1,13 +1,13 @@
 /*
  * The tax-deadline calendars of each published language (public/calendar/*.ics, public/calendar/es/*.ics),
- * written by src/lib/calendarFiles.ts from the deadlines the page lists: the page's own query result (its page
+ * written by src/build/calendarFiles.ts from the deadlines the page lists: the page's own query result (its page
  * data), so that the deadlines' fields are selected once, in src/pages/tax-deadlines.tsx. The query here cannot
  * spread that selection as a fragment: Gatsby's node-side graphql sees no fragment of src/.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { BuildArgs } from "gatsby";
-import { calendarFiles, DEADLINES_PAGE, writeCalendarFiles } from "../lib/calendarFiles";
+import { calendarFiles, DEADLINES_PAGE, writeCalendarFiles } from "./calendarFiles";
 import { PUBLISHED_LANGUAGES, type Language } from "../lib/languages";
 import { pathIn } from "../lib/localPaths";
 

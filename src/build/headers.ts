@@ -1,11 +1,11 @@
 /*
  * public/_headers: the security headers, each page's own Content-Security-Policy with the hashes of its inline
- * scripts, and the caching rules (src/lib/securityHeaders.ts).
+ * scripts, and the caching rules (src/build/securityHeaders.ts).
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { builtScriptsAndStyles } from "../lib/builtPages";
-import { headersFile, type PageHtml } from "../lib/securityHeaders";
+import { builtScriptsAndStyles } from "./builtPages";
+import { headersFile, type PageHtml } from "./securityHeaders";
 
 /** Writes the headers of the built site, from its pages' final HTML (`pages`, 404.html among them). */
 export function writeHeaders(publicDir: string, pages: readonly PageHtml[]): void {

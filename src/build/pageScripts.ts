@@ -4,9 +4,9 @@
  * their policy allows the inline loader by its hash.
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import { builtPages } from "../lib/builtPages";
+import { builtPages } from "./builtPages";
 import { loadScriptsAfterFirstPaint } from "../performance/scriptsAfterFirstPaint";
-import type { PageHtml } from "../lib/securityHeaders";
+import type { PageHtml } from "./securityHeaders";
 
 /** Rewrites every page under `publicDir` in place; returns each page's address and its HTML as now published. */
 export function loadPageScriptsAfterFirstPaint(publicDir: string): PageHtml[] {

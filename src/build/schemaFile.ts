@@ -1,7 +1,7 @@
 /*
  * The site's GraphQL schema as Gatsby prints it (its printTypeDefinitions action), kept in a committed file so
  * that a change to a content type, or to a plugin's types, shows in review as a diff. Every build prints it
- * into .cache; a unit test compares it with the committed copy, which `npm run update:generated` refreshes.
+ * into .cache; `npm run check:generated` compares it with the committed copy (src/build/generatedFiles.ts).
  */
 import { mkdirSync, rmSync } from "node:fs";
 import { dirname } from "node:path";

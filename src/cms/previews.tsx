@@ -19,7 +19,7 @@ import type { PricingSectionData } from "../components/pricing/PricingSection";
 import type { Finder } from "../lib/planFinder/rules";
 import type { AccordionItem } from "../components/faq/Accordion";
 import type { Firm } from "../hooks/useFirm";
-import { space } from "../theme/tokens";
+import { color, space } from "../theme/tokens";
 import { toIsoDate } from "../lib/dates";
 import { localIsoDate } from "../lib/deadlines";
 import { contentIn } from "../lib/content/translation";
@@ -125,7 +125,7 @@ export const previews: Record<string, ComponentType<PreviewProps>> = {
   firm: preview<Unfilled<Firm, "claims">>((firm) => (
     <Container css={padded}>
       <ContactDetails {...firm} />
-      <div css={{ marginTop: space[7], padding: space[6], background: "#12324f", borderRadius: "16px" }}>
+      <div css={{ marginTop: space[7], padding: space[6], background: color.navy, borderRadius: "16px" }}>
         <Stats foundedYear={firm.foundedYear} yearsLabel={published.about.stats.yearsLabel} claims={firm.claims ?? []} />
       </div>
     </Container>

@@ -1,7 +1,7 @@
 /*
  * Dates as the site writes them, in the page's language: "November 5, 2026", "5 de noviembre de 2026". Written
  * from the names below rather than by Intl.DateTimeFormat: making a first formatter is costly on a phone, in the
- * task that hydrates the page (README, "Speed"). dates.test.ts checks every day of two years against Intl's own
+ * task that hydrates the page (docs/decisions/dates-without-intl.md). dates.test.ts checks every day of two years against Intl's own
  * output in both languages.
  */
 import { WEEKDAY_NAMES } from "./businessDays";

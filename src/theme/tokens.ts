@@ -23,6 +23,20 @@ export const palette = {
   dangerTint: "#fdecea",
   success: "#1e6b3a",
   successTint: "#e8f4ec",
+  // On the navy surfaces (dark sections, the footer, filled buttons): text, the gold of links and figures, lines.
+  onDark: "#ffffff",
+  onDarkText: "#e9eef3",
+  onDarkMuted: "#d9e2ea",
+  goldOnDark: "#f0d49a",
+  goldLight: "#e0b054",
+  onDarkBorder: "rgba(255, 255, 255, 0.8)",
+  onDarkTrack: "rgba(255, 255, 255, 0.45)",
+  onDarkUnderline: "rgba(255, 255, 255, 0.4)",
+  onDarkRule: "rgba(255, 255, 255, 0.15)",
+  onDarkTint: "rgba(255, 255, 255, 0.08)",
+  // A form field's border (3:1 against the surface) and the sticky header's all but opaque paper.
+  fieldBorder: "#8593a1",
+  paperVeil: "rgba(251, 248, 242, 0.97)",
 } as const;
 
 /** Accent colours an editor may give a service (`accent` in content/services). */

@@ -21,14 +21,14 @@ const listStyle = css`
   li {
     padding: ${space[5]} ${space[4]};
     border-radius: ${radius.md};
-    background: rgba(255, 255, 255, 0.08);
+    background: ${color.onDarkTint};
     text-align: center;
   }
   strong {
     display: block;
     ${headingType}
     font-size: ${fontSize["2xl"]};
-    color: #f0d49a;
+    color: ${color.goldOnDark};
     line-height: 1.2;
   }
   span {

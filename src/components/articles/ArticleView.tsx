@@ -102,11 +102,11 @@ const ctaStyle = css`
   padding: ${space[6]} ${space[5]};
   border-radius: ${radius.lg};
   background: ${color.navy};
-  color: #e9eef3;
+  color: ${color.onDarkText};
   text-align: center;
   --color-focus: var(--color-focusOnDark);
   h2 {
-    color: #fff;
+    color: ${color.onDark};
     ${headingType}
     font-size: ${fontSize.xl};
   }

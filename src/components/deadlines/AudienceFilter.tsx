@@ -37,7 +37,7 @@ const optionsStyle = css`
   label:has(input:checked) {
     border-color: ${color.navy};
     background: ${color.navy};
-    color: #fff;
+    color: ${color.onDark};
   }
   input {
     margin: 0;

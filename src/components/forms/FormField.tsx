@@ -7,7 +7,7 @@ export const controlStyle = css`
   width: 100%;
   min-height: 2.75rem;
   padding: ${space[2]} ${space[3]};
-  border: 1px solid #8593a1;
+  border: 1px solid ${color.fieldBorder};
   border-radius: ${radius.sm};
   background: ${color.surface};
   color: ${color.ink};

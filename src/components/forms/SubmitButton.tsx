@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { css, keyframes } from "@emotion/react";
 import { buttonStyle } from "../ui/ButtonLink";
+import { color } from "../../theme/tokens";
 
 const spin = keyframes`
   to { transform: rotate(360deg); }
@@ -9,8 +10,8 @@ const spin = keyframes`
 const spinnerStyle = css`
   width: 1.1em;
   height: 1.1em;
-  border: 2px solid rgba(255, 255, 255, 0.45);
-  border-top-color: #fff;
+  border: 2px solid ${color.onDarkTrack};
+  border-top-color: ${color.onDark};
   border-radius: 50%;
   animation: ${spin} 0.8s linear infinite;
 `;

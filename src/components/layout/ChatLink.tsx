@@ -17,11 +17,11 @@ const style = css`
   height: 3.5rem;
   border-radius: 50%;
   background: ${color.teal};
-  color: #fff;
+  color: ${color.onDark};
   box-shadow: ${shadow.raised};
   transition: transform ${motion.fast};
   &:hover {
-    color: #fff;
+    color: ${color.onDark};
     background: ${color.navy};
     transform: translateY(-2px);
   }

@@ -15,14 +15,14 @@ import { useWords, type Translations } from "../../i18n/PageLanguage";
 const footerStyle = css`
   --color-focus: var(--color-focusOnDark);
   background: ${color.navyDeep};
-  color: #d9e2ea;
+  color: ${color.onDarkMuted};
   padding-block: ${space[8]} ${space[6]};
   a {
-    color: #fff;
-    text-decoration-color: rgba(255, 255, 255, 0.4);
+    color: ${color.onDark};
+    text-decoration-color: ${color.onDarkUnderline};
   }
   a:hover {
-    color: #f0d49a;
+    color: ${color.goldOnDark};
   }
 `;
 
@@ -41,7 +41,7 @@ const columnTitle = css`
   font-weight: 700;
   letter-spacing: 0.08em;
   text-transform: uppercase;
-  color: #f0d49a;
+  color: ${color.goldOnDark};
   margin-bottom: ${space[4]};
 `;
 
@@ -49,7 +49,7 @@ const sectionHeading = css`
   font-family: ${font.body};
   font-size: ${fontSize.base};
   font-weight: 600;
-  color: #fff;
+  color: ${color.onDark};
   margin: ${space[4]} 0 ${space[2]};
 `;
 
@@ -69,7 +69,7 @@ const bottomStyle = css`
   ${containerStyle};
   margin-top: ${space[7]};
   padding-top: ${space[5]};
-  border-top: 1px solid rgba(255, 255, 255, 0.15);
+  border-top: 1px solid ${color.onDarkRule};
   font-size: ${fontSize.sm};
   display: flex;
   flex-wrap: wrap;

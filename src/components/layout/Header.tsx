@@ -18,7 +18,7 @@ const headerStyle = css`
   position: sticky;
   top: 0;
   z-index: 30;
-  background: rgba(251, 248, 242, 0.97);
+  background: ${color.paperVeil};
   border-bottom: 1px solid ${color.line};
 `;
 

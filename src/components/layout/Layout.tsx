@@ -17,11 +17,11 @@ const skipLinkStyle = css`
   padding: ${space[3]} ${space[4]};
   border-radius: ${radius.sm};
   background: ${color.navy};
-  color: #fff;
+  color: ${color.onDark};
   font-weight: 600;
   &:focus {
     top: ${space[2]};
-    color: #fff;
+    color: ${color.onDark};
   }
 `;
 

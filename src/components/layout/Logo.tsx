@@ -2,14 +2,14 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
 import { pathIn } from "../../lib/localPaths";
-import { color, fontSize, headingType, space } from "../../theme/tokens";
+import { color, fontSize, headingType, palette, space } from "../../theme/tokens";
 
 const linkStyle = (onDark: boolean) => css`
   display: inline-flex;
   align-items: center;
   gap: ${space[3]};
   text-decoration: none;
-  color: ${onDark ? "#fff" : color.navyDeep};
+  color: ${onDark ? color.onDark : color.navyDeep};
   ${headingType}
   font-size: ${fontSize.xl};
   letter-spacing: -0.01em;
@@ -19,7 +19,7 @@ const linkStyle = (onDark: boolean) => css`
     flex-shrink: 0;
   }
   &:hover {
-    color: ${onDark ? "#fff" : color.navy};
+    color: ${onDark ? color.onDark : color.navy};
   }
 `;
 
@@ -27,9 +27,9 @@ const linkStyle = (onDark: boolean) => css`
 export function LogoMark({ size = 36 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
-      <rect width="40" height="40" rx="9" fill="#12324f" />
-      <path d="M12 11v18M17.5 11v18M23 11v18" stroke="#e0b054" strokeWidth="3" strokeLinecap="round" />
-      <path d="M9.5 25.5L30.5 14" stroke="#ffffff" strokeWidth="3" strokeLinecap="round" />
+      <rect width="40" height="40" rx="9" fill={palette.navy} />
+      <path d="M12 11v18M17.5 11v18M23 11v18" stroke={palette.goldLight} strokeWidth="3" strokeLinecap="round" />
+      <path d="M9.5 25.5L30.5 14" stroke={palette.onDark} strokeWidth="3" strokeLinecap="round" />
     </svg>
   );
 }

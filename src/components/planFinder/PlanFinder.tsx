@@ -5,9 +5,8 @@ import { buttonStyle } from "../ui/ButtonLink";
 import QuestionStep from "./QuestionStep";
 import ResultView from "./ResultView";
 import { finderWords } from "./words";
-import type { PlanFinderProps } from "./PlanFinderInvite";
-import { askedQuestions, choosesSeveral, questionCount, type Choices } from "../../lib/planFinder/rules";
-import { finderResult } from "../../lib/planFinder/result";
+import { askedQuestions, choosesSeveral, questionCount, type Choices, type Finder } from "../../lib/planFinder/rules";
+import { finderResult, type FinderPlan } from "../../lib/planFinder/result";
 import { useWords } from "../../i18n/PageLanguage";
 import { space } from "../../theme/tokens";
 
@@ -17,6 +16,11 @@ const actionsStyle = css`
   gap: ${space[3]};
   margin-top: ${space[5]};
 `;
+
+export interface PlanFinderProps {
+  finder: Finder;
+  sections: readonly { plans: readonly FinderPlan[] }[];
+}
 
 /**
  * The questions, one at a time, then the plan. Each step takes the focus to its first answer (the result to its

@@ -2,8 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { css } from "@emotion/react";
 import { buttonHeight, buttonStyle } from "../ui/ButtonLink";
 import { finderWords } from "./words";
-import type { Finder } from "../../lib/planFinder/rules";
-import type { FinderPlan } from "../../lib/planFinder/result";
+import type { PlanFinderProps } from "./PlanFinder";
 import { afterFirstHydration } from "../../performance/HydrateInOwnTask";
 import { useWords } from "../../i18n/PageLanguage";
 import { color, fontSize, radius, space } from "../../theme/tokens";
@@ -22,11 +21,6 @@ const boxStyle = css`
     margin-bottom: ${space[2]};
   }
 `;
-
-export interface PlanFinderProps {
-  finder: Finder;
-  sections: readonly { plans: readonly FinderPlan[] }[];
-}
 
 /**
  * "Which plan fits me?": its introduction, and without JavaScript (until the page has hydrated) a link to the

@@ -10,30 +10,30 @@ export type ButtonVariant = "primary" | "secondary" | "onDark" | "outlineOnDark"
 const variants: Record<ButtonVariant, { background: string; color: string; border: string; hoverBackground: string; hoverColor: string }> = {
   primary: {
     background: color.navy,
-    color: "#fff",
+    color: color.onDark,
     border: "transparent",
     hoverBackground: color.navyDeep,
-    hoverColor: "#fff",
+    hoverColor: color.onDark,
   },
   secondary: {
     background: "transparent",
     color: color.navy,
     border: color.navy,
     hoverBackground: color.navy,
-    hoverColor: "#fff",
+    hoverColor: color.onDark,
   },
   onDark: {
     background: color.gold,
     color: color.navyDeep,
     border: "transparent",
-    hoverBackground: "#fff",
+    hoverBackground: color.onDark,
     hoverColor: color.navyDeep,
   },
   outlineOnDark: {
     background: "transparent",
-    color: "#fff",
-    border: "rgba(255, 255, 255, 0.8)",
-    hoverBackground: "#fff",
+    color: color.onDark,
+    border: color.onDarkBorder,
+    hoverBackground: color.onDark,
     hoverColor: color.navyDeep,
   },
 };

@@ -16,13 +16,13 @@ const toneStyle: Record<Tone, ReturnType<typeof css>> = {
   dark: css`
     --color-focus: var(--color-focusOnDark);
     background: ${color.navy};
-    color: #e9eef3;
+    color: ${color.onDarkText};
     h2,
     h3 {
-      color: #fff;
+      color: ${color.onDark};
     }
     a {
-      color: #f0d49a;
+      color: ${color.goldOnDark};
     }
   `,
 };

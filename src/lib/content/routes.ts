@@ -39,11 +39,6 @@ function collectionRoutes(contentDir: string, { folder, prefix, index }: Markdow
   return [...(index ? [index] : []), ...pages.sort()];
 }
 
-/** The names of the English article files, content/blog/en/<name>.md, sorted; none while that folder does not exist. */
-export function articleFileNames(contentDir: string): string[] {
-  return markdownFileNames(contentDir, articles.folder);
-}
-
 /** The folder of a collection's pages in a language, relative to content/: "blog/en". */
 export const languageFolder = (folderName: string, language: Language = "en") => `${folderName}/${language}`;
 

@@ -26,13 +26,6 @@ export function eicTableAmount(column: EicColumn, status: FilingStatus, income: 
   return Math.max(0, dollars(phasedIn - reduction));
 }
 
-/** The exact formula, for comparison: the credit on the income itself. */
-export function eicFormulaAmount(column: EicColumn, status: FilingStatus, income: number): number {
-  const starts = isJoint(status) ? column.phaseOutStartsJoint : column.phaseOutStarts;
-  const maximum = column.creditRate * column.earnedIncomeAmount;
-  return Math.max(0, dollars(Math.min(maximum, column.creditRate * income) - column.phaseOutRate * Math.max(0, income - starts)));
-}
-
 /** The credit: the table's for earned income, and, once AGI reaches the phase-out, the smaller of it and the table's for AGI. */
 export function earnedIncomeCredit(column: EicColumn, status: FilingStatus, earnedIncome: number, agi: number): number {
   const onEarnings = eicTableAmount(column, status, earnedIncome);

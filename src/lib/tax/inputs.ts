@@ -1,6 +1,16 @@
 /* What the visitor tells the estimate: one household's year, in whole dollars. */
 import type { FilingStatus } from "./figures";
-import type { OutOfScopeInput } from "./scope";
+
+/** What the visitor ticked as part of their year that the estimate leaves out. */
+export const OUT_OF_SCOPE_INPUTS = [
+  "capitalGains",
+  "qualifiedDividends",
+  "otherIncome",
+  "otherAdjustments",
+  "otherCredits",
+  "claimedAsDependent",
+] as const;
+export type OutOfScopeInput = (typeof OUT_OF_SCOPE_INPUTS)[number];
 
 /** The filer, or the spouse on a joint return. */
 export interface Person {

@@ -1,4 +1,4 @@
-/* Amounts and rates as the estimate shows them, the same in English and Spanish (as the IRS's forms in both write them). Without `Intl`: see README, "Speed". */
+/* Amounts and rates as the estimate shows them, the same in English and Spanish (as the IRS's forms in both write them). Without `Intl`: docs/decisions/dates-without-intl.md. */
 
 /** Whole dollars with thousands separated: 12345 → "$12,345". */
 export function formatDollars(amount: number): string {

@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { estimate } from "./estimate";
 import type { Household, Person } from "./inputs";
-import { readTaxYear } from "./loadFigures";
+import { readTaxYear } from "../../build/loadFigures";
 
 const figures = readTaxYear(fileURLToPath(new URL("../../../content", import.meta.url)), 2026);
 

@@ -3,19 +3,10 @@
  * words each topic in its language (src/components/taxEstimator/words.ts); here they are only named.
  */
 import type { TaxYearFigures } from "./figures";
-import type { Household } from "./inputs";
-import { peopleOf } from "./inputs";
+import { OUT_OF_SCOPE_INPUTS, peopleOf, type Household, type OutOfScopeInput } from "./inputs";
 
-/** What the visitor ticked as part of their year that the estimate leaves out. */
-export const OUT_OF_SCOPE_INPUTS = [
-  "capitalGains",
-  "qualifiedDividends",
-  "otherIncome",
-  "otherAdjustments",
-  "otherCredits",
-  "claimedAsDependent",
-] as const;
-export type OutOfScopeInput = (typeof OUT_OF_SCOPE_INPUTS)[number];
+// The inputs are declared with the household, which holds them; the page takes them from here with the topics.
+export { OUT_OF_SCOPE_INPUTS, type OutOfScopeInput };
 
 /** Every reason the page says "ask us" instead of a number. */
 export type AskUsTopic =

@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { calendarFiles, type CalendarSource } from "./calendarFiles";
-import type { Deadline } from "./deadlines";
+import type { Deadline } from "../lib/deadlines";
 
 const deadline = (overrides: Partial<Deadline>): Deadline => ({
   id: "2026-fourth-estimated-tax-payment",

@@ -11,12 +11,12 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { createEvents, type EventAttributes } from "ics";
-import { addDays, compareIsoDates, type IsoDate } from "./businessDays";
-import { formatLongDate } from "./dates";
-import { AUDIENCES, EXPECTED_DATE, audienceName, calendarPath, eventPath, type Audience, type Deadline } from "./deadlines";
-import type { Language } from "./languages";
-import { linkIn } from "./links";
-import { pathIn } from "./localPaths";
+import { addDays, compareIsoDates, type IsoDate } from "../lib/businessDays";
+import { formatLongDate } from "../lib/dates";
+import { AUDIENCES, EXPECTED_DATE, audienceName, calendarPath, eventPath, type Audience, type Deadline } from "../lib/deadlines";
+import type { Language } from "../lib/languages";
+import { linkIn } from "../lib/links";
+import { pathIn } from "../lib/localPaths";
 
 /** The page the calendars belong to, by its English address. */
 export const DEADLINES_PAGE = "/tax-deadlines";

@@ -187,5 +187,5 @@ export function headersFile(site: BuiltSite, options: HeaderOptions = {}): strin
       headers: { "Content-Security-Policy": adminCsp(), "Cross-Origin-Opener-Policy": "same-origin-allow-popups" },
     },
   ];
-  return `# Written by the build (src/lib/securityHeaders.ts); do not edit.\n\n${render(rules)}\n`;
+  return `# Written by the build (src/build/securityHeaders.ts); do not edit.\n\n${render(rules)}\n`;
 }

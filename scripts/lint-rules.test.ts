@@ -1,0 +1,123 @@
+// The house's own lint rules (eslint.config.mjs, "What the site's speed and look rest on"), run on small pieces of
+// code as the configuration applies them to a file at that path: a rule that stops matching fails here.
+import { ESLint, Linter } from "eslint";
+import tseslint from "typescript-eslint";
+import { beforeAll, describe, expect, it } from "vitest";
+
+const HOUSE_RULES = ["no-restricted-syntax", "no-restricted-imports"];
+const eslint = new ESLint();
+
+/** The messages of the house rules for `code`, written in the file at `path`. */
+async function houseMessages(path: string, code: string): Promise<string[]> {
+  const config = (await eslint.calculateConfigForFile(path)) as Linter.Config;
+  const rules = Object.fromEntries(HOUSE_RULES.flatMap((rule) => (config.rules?.[rule] ? [[rule, config.rules[rule]]] : [])));
+  const linter = new Linter({ configType: "flat" });
+  const messages = linter.verify(
+    code,
+    { files: ["**/*.ts", "**/*.tsx"], languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } }, rules },
+    { filename: path },
+  );
+  const parseError = messages.find((message) => message.fatal);
+  if (parseError) throw new Error(parseError.message);
+  return messages.map((message) => message.message);
+}
+
+const COMPONENT = "src/components/example/Example.tsx";
+
+// Loading the configuration (typescript-eslint and the plugins) takes seconds on a busy machine, once.
+beforeAll(() => eslint.calculateConfigForFile(COMPONENT), 60_000);
+
+describe("no Intl formatter in code that renders while a page hydrates", () => {
+  const intl = [
+    "const text = new Intl.DateTimeFormat('en-US').format(date);",
+    "const text = Intl.NumberFormat('es-US').format(1200);",
+    "const text = date.toLocaleDateString('es-US');",
+    "const text = amount.toLocaleString('en-US');",
+  ];
+
+  it.each(intl)("reports %s in a component, and names the Intl-free formatters", async (code) => {
+    const [message, ...others] = await houseMessages(COMPONENT, code);
+    expect(others).toEqual([]);
+    expect(message).toContain("formatDate");
+  });
+
+  it.each(["src/pages/example.tsx", "src/templates/example.tsx", "src/hooks/useExample.ts", "gatsby-browser.tsx"])(
+    "reports it in %s too",
+    async (path) => {
+      expect(await houseMessages(path, intl[0])).toHaveLength(1);
+    },
+  );
+
+  it("leaves it to the pure modules and the tests, which compare with Intl", async () => {
+    expect(await houseMessages("src/lib/example.ts", intl[0])).toEqual([]);
+    expect(await houseMessages("src/components/example/example.test.ts", intl[0])).toEqual([]);
+  });
+});
+
+describe("no style element of our own in <body>", () => {
+  it("reports Emotion's <Global> where it is imported", async () => {
+    const [message] = await houseMessages(COMPONENT, 'import { Global, css } from "@emotion/react";');
+    expect(message).toContain("src/theme/GlobalStyles.tsx");
+    expect(await houseMessages(COMPONENT, 'import { css } from "@emotion/react";')).toEqual([]);
+  });
+
+  it("reports a <style> element and a style element made by hand", async () => {
+    expect(await houseMessages(COMPONENT, "const rules = <style>{text}</style>;")).toHaveLength(1);
+    expect(await houseMessages("src/performance/example.ts", 'document.head.append(document.createElement("style"));')).toHaveLength(1);
+  });
+
+  it("allows the page-wide rules, the one <style> for <head>, and the content manager's previews", async () => {
+    expect(await houseMessages("src/theme/GlobalStyles.tsx", 'import { Global, css } from "@emotion/react";')).toEqual([]);
+    expect(await houseMessages("src/cms/PreviewFrame.tsx", 'import { Global } from "@emotion/react";')).toEqual([]);
+    expect(await houseMessages("src/performance/criticalStyles.tsx", "const rules = <style>{text}</style>;")).toEqual([]);
+  });
+});
+
+describe("a prop named css is Emotion's", () => {
+  it.each([
+    "function CriticalStyle({ ids, css }: { ids: string[]; css: string }) { return null; }",
+    "const CriticalStyle = (props: { css: string }) => null;",
+    "interface CriticalStyleProps { css: string }",
+    "type CriticalStyleProps = { ids: string[]; css: string };",
+  ])("reports a component's own prop named css: %s", async (code) => {
+    const [message, ...others] = await houseMessages(COMPONENT, code);
+    expect(message).toContain("Emotion");
+    expect(others).toEqual([]);
+  });
+
+  it("leaves Emotion's css prop and other values named css alone", async () => {
+    expect(await houseMessages(COMPONENT, "const card = <div css={cardStyle} />;")).toEqual([]);
+    expect(await houseMessages(COMPONENT, "const { html, css } = renderWithStyles(body);")).toEqual([]);
+  });
+});
+
+describe("the headings' serif only in its one weight", () => {
+  it("reports the serif's family taken without headingType", async () => {
+    const [message] = await houseMessages(COMPONENT, "const title = css`font-family: ${font.heading}; font-weight: 700;`;");
+    expect(message).toContain("headingType");
+    expect(await houseMessages(COMPONENT, "const title = css`${headingType}`;")).toEqual([]);
+  });
+});
+
+describe("web fonts only through src/theme/fonts.ts", () => {
+  it("reports a Fontsource import elsewhere", async () => {
+    expect(await houseMessages(COMPONENT, 'import "@fontsource/source-serif-4/600.css";')).toHaveLength(1);
+    expect(await houseMessages("src/theme/fonts.ts", 'import serif from "@fontsource/source-serif-4/unicode.json";')).toEqual([]);
+  });
+});
+
+describe("colours only from the tokens", () => {
+  it.each([
+    "const link = css`color: #f0d49a;`;",
+    "const veil = css`background: rgba(251, 248, 242, 0.97);`;",
+    'const card = { background: "#12324f" };',
+  ])("reports %s", async (code) => {
+    const [message] = await houseMessages(COMPONENT, code);
+    expect(message).toContain("src/theme/tokens.ts");
+  });
+
+  it("leaves the tokens, and anchors, alone", async () => {
+    expect(await houseMessages("src/theme/tokens.ts", 'export const palette = { navy: "#12324f" };')).toEqual([]);
+    expect(await houseMessages(COMPONENT, 'const link = <a href="#plan-basic">Basic</a>;')).toEqual([]);
+  });
+});
