@@ -38,10 +38,10 @@ export const CONTENT_SPECS = [
 
 /**
  * The content path's share (E2E_SUITE=content-path, `npm run ci:content`), to publish an editor's change in minutes:
- * every route once (its structure, axe, its head, its other language), and the pages editors change most, the prices
- * and the home, contact and FAQ pages. The rest runs in the whole suite after the deploy.
+ * every route once (its structure, axe, its head and title from the content, its other language), and the prices, the
+ * edit the firm is trusted for. The rest runs in the whole suite after the deploy.
  */
-export const CONTENT_PATH_SPECS = ["every-page.spec.ts", "pricing.spec.ts", "home.spec.ts", "contact.spec.ts", "faq.spec.ts"];
+export const CONTENT_PATH_SPECS = ["every-page.spec.ts", "pricing.spec.ts"];
 
 export default defineConfig({
   ...base,
