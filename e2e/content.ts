@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { load } from "js-yaml";
 import { PUBLISHED_LANGUAGES } from "../src/lib/languages";
 import { pathIn } from "../src/lib/localPaths";
+import { sitePath } from "../src/lib/links";
 import type { ComparedRow, PlanAnswer } from "../src/lib/pricing/comparison";
 import type { Finder } from "../src/lib/planFinder/rules";
 
@@ -55,6 +56,12 @@ export const navigation = read<{
   legal: Link[];
   footer: { title: string; sections: { heading?: string; links: Link[] }[] }[];
 }>("navigation/navigation.yaml");
+
+/** Every link of the footer's columns, in order. */
+export const footerLinks = navigation.footer.flatMap((column) => column.sections.flatMap((section) => section.links));
+
+/** The footer's link to one of the site's pages (`/tax-deadlines/`). */
+export const footerLinkTo = (path: string) => footerLinks.find((link) => sitePath(link.url) === path)!;
 
 /** The Spanish of a content file (under `es:`), as editors write it: only the translated texts. */
 function readSpanish<T>(file: string): T {

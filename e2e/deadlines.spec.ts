@@ -1,6 +1,5 @@
 import { test, expect } from "./fixtures";
-import { deadlines, home, navigation } from "./content";
-import { sitePath } from "../src/lib/links";
+import { deadlines, footerLinkTo, home } from "./content";
 import {
   HOST,
   cardTitles,
@@ -73,10 +72,10 @@ test.describe("the tax-deadline page", () => {
 
   test("is linked from the footer of every page and from the home page, and names no single year", async ({ page }) => {
     await page.goto("/about/");
-    const footerLink = navigation.footer
-      .flatMap((column) => column.sections.flatMap((section) => section.links))
-      .find((link) => sitePath(link.url) === PAGE)!;
-    await page.getByRole("contentinfo").getByRole("link", { name: footerLink.label, exact: true }).click();
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: footerLinkTo(PAGE).label, exact: true })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
     await page.goto("/");
     const band = main(page).getByRole("region", { name: home.deadlines.title });

@@ -1,13 +1,11 @@
 import { test, expect, MISSING_PAGE, NOT_FOUND_ERROR } from "./fixtures";
 import { type Page } from "@playwright/test";
-import { firm, navigation } from "./content";
+import { firm, footerLinks, navigation } from "./content";
 import { expectPageStructure } from "./everyPage";
 import { sitePath } from "../src/lib/links";
 import { PAGE_FADE_MS } from "../src/lib/motion";
 
 const isMobile = (name: string) => name === "mobile";
-/** Every link of the footer's columns, as the menus' content lists them. */
-const footerLinks = navigation.footer.flatMap((column) => column.sections.flatMap((section) => section.links));
 
 async function openMenuIfMobile(page: Page, project: string) {
   if (!isMobile(project)) return;

@@ -1,5 +1,5 @@
 import { test, expect } from "./fixtures";
-import { articles, deadlines, faq, firm, navigation, resources, spanishRoutes, translatedArticles } from "./content";
+import { articles, deadlines, faq, firm, footerLinks, resources, spanishRoutes, translatedArticles } from "./content";
 import { spanishServiceText } from "../src/lib/spanishService";
 import { ENDPOINT_SITE_PORT } from "../playwright.config";
 import { SITE_URL } from "./everyPage";
@@ -128,7 +128,7 @@ test.describe("Spanish pages in Spanish", () => {
 
   // Every outside page the content links to, with its Spanish version where it has one.
   const contentLinks = [
-    ...navigation.footer.flatMap((column) => column.sections.flatMap((section) => section.links)),
+    ...footerLinks,
     ...resources,
     ...faq.flatMap((question) => question.sources ?? []),
     ...articles.flatMap((article) => article.sources),
