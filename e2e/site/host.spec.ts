@@ -131,6 +131,9 @@ test.describe("a Content-Security-Policy on every answer", () => {
       expect(policy, `${route} carries more than one policy`).not.toContain(",");
       expect(scriptSources(policy), route).not.toContain("'unsafe-inline'");
       expect(scriptSources(policy).filter((source) => source.startsWith("'sha256-")).length, route).toBeGreaterThan(0);
+      // Served over http://localhost, a page must not ask for HTTPS: WebKit would then load none of its scripts. The
+      // published build asks for it (SERVED_OVER_HTTPS, its unit test in src/build/securityHeaders.test.ts).
+      expect(policy, route).not.toContain("upgrade-insecure-requests");
     }
   });
 

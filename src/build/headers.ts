@@ -16,5 +16,6 @@ export function writeHeaders(publicDir: string, pages: readonly PageHtml[]): voi
     notFoundHtml: notFound.html,
     assets: builtScriptsAndStyles(publicDir),
   };
-  writeFileSync(path.join(publicDir, "_headers"), headersFile(site, { inquiryEndpoint: process.env.GATSBY_INQUIRY_ENDPOINT }));
+  const options = { inquiryEndpoint: process.env.GATSBY_INQUIRY_ENDPOINT, servedOverHttps: process.env.SERVED_OVER_HTTPS === "1" };
+  writeFileSync(path.join(publicDir, "_headers"), headersFile(site, options));
 }

@@ -27,6 +27,11 @@ describe("pageCsp", () => {
     expect(scriptSrc).toBe(`script-src 'self' ${sha("a()")}`);
   });
 
+  it("asks for HTTPS only of a build published over HTTPS, never of one served on http://localhost", () => {
+    expect(pageCsp([], { servedOverHttps: true }).split("; ")).toContain("upgrade-insecure-requests");
+    expect(pageCsp([])).not.toContain("upgrade-insecure-requests");
+  });
+
   it("lets the inquiry go to its endpoint and the map into its frame, and nothing frame the site", () => {
     expect(csp).toContain("connect-src 'self' https://forms.example.com;");
     expect(csp).toContain("frame-src https://www.openstreetmap.org;");

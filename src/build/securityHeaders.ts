@@ -23,6 +23,12 @@ export interface PageHtml {
 export interface HeaderOptions {
   /** Where the contact form sends inquiries, if anywhere (GATSBY_INQUIRY_ENDPOINT). */
   inquiryEndpoint?: string;
+  /**
+   * The build is published over HTTPS (SERVED_OVER_HTTPS=1, set by the publishing workflow): its policies then ask for
+   * `upgrade-insecure-requests`. Never for the local runtime on http://localhost, where WebKit (unlike Chromium and
+   * Firefox) would upgrade every script to an https://localhost the runtime does not speak, and the page never runs.
+   */
+  servedOverHttps?: boolean;
 }
 
 /** The live map, loaded into the contact page's frame when the visitor asks for it. */
@@ -76,7 +82,7 @@ function pageDirectives(scriptHashes: readonly string[], options: HeaderOptions)
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
     "frame-ancestors": ["'none'"],
-    "upgrade-insecure-requests": [],
+    ...(options.servedOverHttps && { "upgrade-insecure-requests": [] }),
   };
 }
 
