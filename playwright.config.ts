@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "./scripts/chromium.mjs";
+import { CONTENT_SPECS } from "./e2e/contentSpecs";
 
 /** E2E_PORT moves the three servers (9000, 9001, 9010 by default) so that two checkouts can test at once. */
 const PORT = Number(process.env.E2E_PORT ?? 9000);
@@ -39,7 +40,9 @@ export default defineConfig({
     trace: "on-first-retry",
   },
   projects: [
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+    // The tests that check the content page by page run against the site of an editor's month instead
+    // (playwright.content.config.ts): every-page and layout check the published site here at both widths.
+    { name: "desktop", use: { viewport: { width: 1280, height: 800 } }, testIgnore: CONTENT_SPECS },
     {
       name: "mobile",
       use: { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: false },

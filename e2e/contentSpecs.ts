@@ -1,0 +1,37 @@
+/*
+ * Which end-to-end tests run against which site (playwright.config.ts, playwright.content.config.ts).
+ */
+
+/**
+ * The tests that read what they expect from the content and check it page by page. `npm test` runs them against the
+ * site built from "an editor's month" of edits (scripts/edited-content.ts): passing there, they pass on any content.
+ * The published site keeps every-page.spec.ts and layout.spec.ts at both widths, and the checks of the built files.
+ */
+export const CONTENT_SPECS = [
+  "about.spec.ts",
+  "account-forms.spec.ts",
+  "articles.spec.ts",
+  "book.spec.ts",
+  "contact-form.spec.ts",
+  "contact.spec.ts",
+  "deadline-calendars.spec.ts",
+  "deadlines.spec.ts",
+  "documents-notice.spec.ts",
+  "faq.spec.ts",
+  "home.spec.ts",
+  "plan-finder.spec.ts",
+  "pricing-compare.spec.ts",
+  "pricing.spec.ts",
+  "seo.spec.ts",
+  "services.spec.ts",
+  "spanish-forms.spec.ts",
+  "spanish.spec.ts",
+  "tax-estimator.spec.ts",
+];
+
+/**
+ * The content path's share (`npm run ci:content`), to publish an editor's change in minutes: every route once (its
+ * structure, axe, its head and title from the content, its other language), and the prices, the edit the firm is
+ * trusted for. The rest runs in the whole suite after the deploy.
+ */
+export const CONTENT_PATH_SPECS = ["every-page.spec.ts", "pricing.spec.ts"];
