@@ -144,6 +144,11 @@ test.describe("notices", () => {
     });
     await page.goto("/login/");
     await page.waitForLoadState("networkidle");
+    // The notices come with the visitor's first input, ready before the form is sent.
+    expect(formScripts.some((script) => script.includes("Toastify__toast-container"))).toBe(false);
+    await field(page, "Email").focus();
+    await page.waitForLoadState("networkidle");
+    await expect.poll(() => formScripts.some((script) => script.includes("Toastify__toast-container"))).toBe(true);
     for (const marker of markers) expect(formScripts.some((script) => script.includes(marker))).toBe(true);
   });
 });

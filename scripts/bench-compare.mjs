@@ -12,6 +12,7 @@ import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import { buildReference } from "./bench-reference.mjs";
 import { chromiumLaunchOptions } from "./chromium.mjs";
+import { benchPort } from "./bench-ports.mjs";
 import { startHost } from "./host.mjs";
 import { lighthouseRun, medianFigures } from "./lighthouse.mjs";
 import { median } from "./median.mjs";
@@ -45,9 +46,9 @@ process.once("SIGINT", () => {
   stopAll();
   process.exit(130);
 });
-const reference = await startHost(referenceDir, 9170);
+const reference = await startHost(referenceDir, benchPort(30));
 hosts.push(reference);
-for (const [i, site] of sites.entries()) hosts.push((site.host = await startHost(site.dir, 9171 + i)));
+for (const [i, site] of sites.entries()) hosts.push((site.host = await startHost(site.dir, benchPort(31 + i))));
 
 const results = { date: new Date().toISOString(), runs, sites: sites.map(({ name, dir }) => ({ name, dir })), lighthouse: {}, answer: {} };
 try {

@@ -15,12 +15,14 @@
 //                                     (ANSWER_ROUTES), --runs N times
 //   --routes /,/faq/                  only these routes
 //   --runs N                          runs of each measurement (3); the goals are judged on 5
+//   BENCH_PORT=9300                   the first of the local ports it serves on (scripts/bench-ports.mjs)
 // Two builds side by side (a change and its base): scripts/bench-compare.mjs.
 // Prints a table and writes bench-results/bench.json for comparing commits.
 import { execSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { buildReference } from "./bench-reference.mjs";
+import { benchPort } from "./bench-ports.mjs";
 import { startHost } from "./host.mjs";
 import { interactionTimes } from "./interactions.mjs";
 import { lighthouseRoutes } from "./lighthouse.mjs";
@@ -88,7 +90,7 @@ if (!process.argv.includes("--no-answer")) {
   const answerRoutes = ANSWER_ROUTES.filter((route) => results.routes.some((r) => r.route === route));
   console.log(`\nTime to answer, ${runs} runs a route, each after a run of the bare page: document start to hydrated and to the menu open`);
   referenceDir ??= buildReference(root);
-  const [site, referenceSite] = [await startHost(publicDir, 9160), await startHost(referenceDir, 9161)];
+  const [site, referenceSite] = [await startHost(publicDir, benchPort(20)), await startHost(referenceDir, benchPort(21))];
   try {
     results.answer = await timesToAnswer({ siteUrl: site.url, referenceUrl: referenceSite.url, routes: answerRoutes, runs });
   } finally {
@@ -98,7 +100,7 @@ if (!process.argv.includes("--no-answer")) {
 }
 if (!process.argv.includes("--no-interactions")) {
   console.log(`\nInteractions at ${4}× CPU throttling, 412 px wide: input to next paint (Event Timing), 3 runs each`);
-  const site = await startHost(publicDir, 9150);
+  const site = await startHost(publicDir, benchPort(10));
   try {
     results.interactions = await interactionTimes(site.url);
     const keystroke = results.interactions["type in the tax estimate"];

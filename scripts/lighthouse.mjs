@@ -6,6 +6,7 @@ import { resolve } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumLaunchOptions } from "./chromium.mjs";
+import { benchPort } from "./bench-ports.mjs";
 import { startHost } from "./host.mjs";
 import { median } from "./median.mjs";
 
@@ -113,7 +114,7 @@ export async function lighthouseRun(url, port) {
  * the route's figures carry the reference's medians of those same minutes (`reference`), so that a ratio
  * compares two pages measured under the same load. Prints one progress line per route.
  */
-export async function lighthouseRoutes({ root, dir = "public", routes, runs = 3, reference, firstPort = 9100 }) {
+export async function lighthouseRoutes({ root, dir = "public", routes, runs = 3, reference, firstPort = benchPort(0) }) {
   const server = await startServer(resolve(root, dir), firstPort);
   const referenceServer = reference ? await startServer(resolve(root, reference.dir), server.port + 1) : null;
   let chrome = null;

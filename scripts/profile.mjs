@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { SourceMapConsumer } from "source-map-js";
 import { join } from "node:path";
 import { chromiumLaunchOptions } from "./chromium.mjs";
+import { benchPort } from "./bench-ports.mjs";
 import { startHost } from "./host.mjs";
 
 const [route = "/services/", dir = "public"] = process.argv.slice(2);
@@ -29,7 +30,7 @@ const WORK = {
   Paint: "paint",
 };
 
-const site = await startHost(join(root, dir), 9160);
+const site = await startHost(join(root, dir), benchPort(20));
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const page = await browser.newPage({ viewport: { width: 412, height: 823 }, hasTouch: true });

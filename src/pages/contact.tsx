@@ -7,6 +7,7 @@ import ContactDetails from "../components/contact/ContactDetails";
 import ContactForm from "../components/contact/ContactForm";
 import OfficeMap from "../components/contact/OfficeMap";
 import Seo from "../components/Seo";
+import HydrateInOwnTask from "../performance/HydrateInOwnTask";
 import { useFirm } from "../hooks/useFirm";
 import { useWords, type Translations } from "../i18n/PageLanguage";
 import { languageOfPath } from "../lib/localPaths";
@@ -63,18 +64,23 @@ export default function ContactPage({ data }: PageProps<ContactPageData>) {
   return (
     <>
       <PageHeader title={text.heading}>{text.intro}</PageHeader>
+      {/* The details and the form hydrate each in a task of their own. */}
       <div css={gridStyle}>
-        <section aria-labelledby="reach-us">
-          <h2 id="reach-us">{text.reachUs}</h2>
-          <ContactDetails {...firm} />
-          <BookingInvite css={{ justifyContent: "flex-start", marginTop: space[5] }} />
-          <h2 css={{ marginTop: space[7] }}>{text.visitUs}</h2>
-          <OfficeMap latitude={address.latitude} longitude={address.longitude} place={`${address.street}, ${address.locality}`} />
-        </section>
-        <section aria-labelledby="inquiry" css={formCard}>
-          <h2 id="inquiry">{text.writeUs}</h2>
-          <ContactForm services={services} plans={data.pricingYaml!.sections.flatMap((section) => section.plans)} />
-        </section>
+        <HydrateInOwnTask>
+          <section aria-labelledby="reach-us">
+            <h2 id="reach-us">{text.reachUs}</h2>
+            <ContactDetails {...firm} />
+            <BookingInvite css={{ justifyContent: "flex-start", marginTop: space[5] }} />
+            <h2 css={{ marginTop: space[7] }}>{text.visitUs}</h2>
+            <OfficeMap latitude={address.latitude} longitude={address.longitude} place={`${address.street}, ${address.locality}`} />
+          </section>
+        </HydrateInOwnTask>
+        <HydrateInOwnTask>
+          <section aria-labelledby="inquiry" css={formCard}>
+            <h2 id="inquiry">{text.writeUs}</h2>
+            <ContactForm services={services} plans={data.pricingYaml!.sections.flatMap((section) => section.plans)} />
+          </section>
+        </HydrateInOwnTask>
       </div>
     </>
   );

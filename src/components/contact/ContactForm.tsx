@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { css } from "@emotion/react";
 import { Formik, useFormikContext } from "formik";
 import DocumentsNotice from "../forms/DocumentsNotice";
@@ -82,6 +82,8 @@ export default function ContactForm({ services, plans }: { services: readonly Se
   const text = useWords(words);
   const notice = useWords(notices);
   const options = serviceOptions(services, language);
+  // Made at the first check (a field left, a key typed, a send), not while the page hydrates.
+  const schema = useRef<ReturnType<typeof contactSchema> | null>(null);
   const onSubmit = useFormSubmit<ContactFields>({
     send: async ({ [HONEYPOT]: bot, ...inquiry }) => {
       if (!bot) await sendInquiry({ ...inquiry, language });
@@ -96,10 +98,12 @@ export default function ContactForm({ services, plans }: { services: readonly Se
   return (
     <Formik<ContactFields>
       initialValues={{ ...emptyContact, [HONEYPOT]: "" }}
-      validationSchema={contactSchema(
-        services.map(({ value }) => value),
-        language,
-      )}
+      validationSchema={() =>
+        (schema.current ??= contactSchema(
+          services.map(({ value }) => value),
+          language,
+        ))
+      }
       onSubmit={onSubmit}
     >
       {({ isSubmitting }) => (

@@ -5,14 +5,24 @@ import type { Notice } from "../../lib/forms/messages";
 /** Loads the notices (react-toastify) on first use. */
 const load = () => import(/* webpackChunkName: "notices" */ "./Toaster");
 
+/** What a visitor does first on a page with a form, before sending it: a touch, a click, a key or a focus. */
+const FIRST_INPUT = ["pointerdown", "keydown", "focusin"] as const;
+
 /**
- * The notices of a form, in the page's language: loaded as soon as the form is on screen, so they are
- * ready when it is sent. Gives the function that shows one.
+ * The notices of a form, in the page's language: loaded at the visitor's first input on the page, so they are
+ * ready when the form is sent and cost nothing while the page starts. Gives the function that shows one.
  */
 export function useNotices() {
   const language = useLanguage();
   useEffect(() => {
-    void load().then((toaster) => toaster.prepareNotices(language));
+    const prepare = () => {
+      for (const type of FIRST_INPUT) document.removeEventListener(type, prepare, true);
+      void load().then((toaster) => toaster.prepareNotices(language));
+    };
+    for (const type of FIRST_INPUT) document.addEventListener(type, prepare, { capture: true, passive: true });
+    return () => {
+      for (const type of FIRST_INPUT) document.removeEventListener(type, prepare, true);
+    };
   }, [language]);
   return useCallback(
     async (notice: Notice) => {

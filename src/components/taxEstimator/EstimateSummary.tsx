@@ -115,6 +115,12 @@ interface EstimateSummaryProps {
   plan?: FittingPlan;
 }
 
+/** The figures keep the panel's spacing inside their own box. */
+const figuresStyle = css`
+  display: grid;
+  gap: ${space[5]};
+`;
+
 const heldStyle = css`
   display: grid;
   > * {
@@ -178,18 +184,14 @@ export default function EstimateSummary({ year, ready, announce, result, plan }:
       <p role="status" css={visuallyHidden}>
         {announced}
       </p>
-      {ready ? (
-        figures
-      ) : (
-        // Until the page runs, a note in the space the figures of an empty form take, laid out out of sight: their
-        // arrival moves nothing under them.
-        <div css={heldStyle}>
-          <p>{text.waiting}</p>
-          <div aria-hidden="true" css={{ visibility: "hidden" }}>
-            {figures}
-          </div>
+      {/* Until the page runs, a note in the space the figures of an empty form take, laid out out of sight: their
+          arrival moves nothing under them, and the page shows them by changing two attributes, not by drawing them. */}
+      <div css={heldStyle}>
+        {!ready && <p>{text.waiting}</p>}
+        <div aria-hidden={ready ? undefined : "true"} css={[figuresStyle, !ready && { visibility: "hidden" }]}>
+          {figures}
         </div>
-      )}
+      </div>
       <div css={{ display: "grid", gap: space[3] }}>
         <h3>{text.planHeading}</h3>
         {plan && result && (

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { memo, type ChangeEvent } from "react";
+import { memo, type ChangeEvent, type ComponentProps } from "react";
 import FormField from "../forms/FormField";
 import { useWords } from "../../i18n/PageLanguage";
 import { FILING_STATUSES } from "../../lib/tax/figures";
@@ -8,6 +8,7 @@ import { spouseFieldsShown, type EstimatorValues, type FieldProblem } from "../.
 import { bp, color, fontSize, radius, space } from "../../theme/tokens";
 import { words, type EstimatorWords } from "./words";
 import { plainFieldset } from "../ui/plainFieldset";
+import HydrateInOwnTask from "../../performance/HydrateInOwnTask";
 
 const fieldsetStyle = css`
   ${plainFieldset};
@@ -126,6 +127,15 @@ const Check = memo(function Check({ name, label, checked, set }: { name: string;
   );
 });
 
+/** One group of questions, hydrated in a task of its own: the whole form at once is a long task on a phone. */
+function Group(props: ComponentProps<"fieldset">) {
+  return (
+    <HydrateInOwnTask>
+      <fieldset css={fieldsetStyle} {...props} />
+    </HydrateInOwnTask>
+  );
+}
+
 /** The questions of the estimate, in the order of a return: who files, who depends on them, income, deductions, payments. */
 export default function EstimatorForm({ year, values, problems, ready, set }: EstimatorFormProps) {
   const text = useWords(words);
@@ -157,7 +167,7 @@ export default function EstimatorForm({ year, values, problems, ready, set }: Es
   return (
     <form aria-label={text.formHeading} onSubmit={(event) => event.preventDefault()} noValidate>
       <fieldset disabled={!ready} css={[plainFieldset, { display: "grid", gap: space[6] }]}>
-        <fieldset css={fieldsetStyle}>
+        <Group>
           <legend>{text.sections.household}</legend>
           <div css={{ display: "grid", gap: space[5] }}>
             <fieldset css={plainFieldset}>
@@ -182,48 +192,48 @@ export default function EstimatorForm({ year, values, problems, ready, set }: Es
               {spouse !== "none" && flags("spouse", spouse === "all" ? ["age65OrOlder", "blind", "validSsn"] : ["age65OrOlder", "blind"])}
             </div>
           </div>
-        </fieldset>
-        <fieldset css={fieldsetStyle}>
+        </Group>
+        <Group>
           <legend>{text.sections.dependents}</legend>
           <div css={gridStyle}>
             {(["childrenUnder17WithSsn", "childrenUnder17WithoutSsn", "otherDependents", "otherDependentsQualifyingForEic"] as const).map((name) =>
               amount(name, text.fields[name], "numeric"),
             )}
           </div>
-        </fieldset>
+        </Group>
         {people.map((who) => (
-          <fieldset key={who} css={fieldsetStyle}>
+          <Group key={who}>
             <legend>{text.sections.income(who)}</legend>
             <div css={gridStyle}>
               {(["wages", "selfEmploymentProfit", "qualifiedTips", "overtimePremium"] as const).map((name) =>
                 amount(`${who}.${name}`, text.personAmounts[name]),
               )}
             </div>
-          </fieldset>
+          </Group>
         ))}
-        <fieldset css={fieldsetStyle}>
+        <Group>
           <legend>{text.sections.otherIncome}</legend>
           <div css={gridStyle}>{(["interest", "ordinaryDividends", "unemployment"] as const).map((name) => amount(name, text.fields[name]))}</div>
-        </fieldset>
-        <fieldset css={fieldsetStyle}>
+        </Group>
+        <Group>
           <legend>{text.sections.deductions}</legend>
           <div css={gridStyle}>
             {(["stateAndLocalTaxes", "mortgageInterest", "giftsToCharity", "carLoanInterest"] as const).map((name) =>
               amount(name, text.fields[name]),
             )}
           </div>
-        </fieldset>
-        <fieldset css={fieldsetStyle}>
+        </Group>
+        <Group>
           <legend>{text.sections.payments}</legend>
           <div css={gridStyle}>{(["federalTaxWithheld", "estimatedTaxPaid"] as const).map((name) => amount(name, text.fields[name]))}</div>
-        </fieldset>
-        <fieldset css={fieldsetStyle} aria-describedby="out-of-scope-hint">
+        </Group>
+        <Group aria-describedby="out-of-scope-hint">
           <legend>{text.sections.outOfScope}</legend>
           <p id="out-of-scope-hint" css={noteStyle}>
             {text.outOfScopeHint}
           </p>
           <div css={choicesStyle}>{OUT_OF_SCOPE_INPUTS.map((topic) => check(`outOfScope.${topic}`, text.outOfScope[topic]))}</div>
-        </fieldset>
+        </Group>
       </fieldset>
     </form>
   );

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { useMemo } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import Container from "../ui/Container";
 import PageHeader from "../ui/PageHeader";
 import SourceList, { type Source } from "../ui/SourceList";
@@ -10,10 +10,14 @@ import { estimateFitOf, fittingPlan } from "../../lib/tax/fittingPlan";
 import { readValues } from "../../lib/tax/visitorValues";
 import { bp, color, fontSize, layout, radius, space } from "../../theme/tokens";
 import EstimateSummary, { type FittingPlan } from "./EstimateSummary";
-import FormLinesTable from "./FormLinesTable";
 import EstimatorForm from "./EstimatorForm";
 import { useEstimatorValues } from "./useEstimatorValues";
+import HydrateInOwnTask from "../../performance/HydrateInOwnTask";
 import { words } from "./words";
+
+// The estimate's lines wait for the visitor's first input (or their draft): the lines of an empty form say nothing.
+// Their code comes then, and they are drawn in a task of their own.
+const FormLinesTable = lazy(() => import("./FormLinesTable"));
 
 /** The form's column and the estimate's beside it on a wide screen; the lines and sources below keep the same columns. */
 const columnsStyle = css`
@@ -68,7 +72,7 @@ export interface EstimatorViewProps {
 /** The tax estimate: the visitor's year on the left, the estimate beside it, figured in the browser as they type. */
 export default function EstimatorView({ figures, plans, sources, reviewed }: EstimatorViewProps) {
   const text = useWords(words);
-  const { values, ready, edited, set } = useEstimatorValues();
+  const { values, ready, edited, started, set } = useEstimatorValues();
   const read = useMemo(() => readValues(values), [values]);
   const result = useMemo(() => read.household && estimate(figures, read.household), [figures, read]);
   const plan = read.household && result ? fittingPlan(plans, estimateFitOf(read.household, result)) : undefined;
@@ -76,25 +80,38 @@ export default function EstimatorView({ figures, plans, sources, reviewed }: Est
     <>
       <PageHeader title={text.title(figures.year)}>{text.intro(figures.year)}</PageHeader>
       <Container css={[columnsStyle, { paddingBlock: space[7] }]}>
-        <div>
-          <p css={privacyStyle}>{text.privacy}</p>
-          <EstimatorForm year={figures.year} values={values} problems={read.problems ?? {}} ready={ready} set={set} />
-        </div>
-        <div css={summaryColumnStyle}>
-          <EstimateSummary year={figures.year} ready={ready} announce={edited} result={result} plan={plan} />
-          <section css={leavesOutStyle} aria-labelledby="leaves-out-heading">
-            <h2 id="leaves-out-heading">{text.result.leavesOutHeading}</h2>
-            <ul>
-              {text.result.leavesOut.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </section>
-        </div>
+        {/* The form, the estimate and the sources hydrate each in a task of their own. */}
+        <HydrateInOwnTask>
+          <div>
+            <p css={privacyStyle}>{text.privacy}</p>
+            <EstimatorForm year={figures.year} values={values} problems={read.problems ?? {}} ready={ready} set={set} />
+          </div>
+        </HydrateInOwnTask>
+        <HydrateInOwnTask>
+          <div css={summaryColumnStyle}>
+            <EstimateSummary year={figures.year} ready={ready} announce={edited} result={result} plan={plan} />
+            <section css={leavesOutStyle} aria-labelledby="leaves-out-heading">
+              <h2 id="leaves-out-heading">{text.result.leavesOutHeading}</h2>
+              <ul>
+                {text.result.leavesOut.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </section>
+          </div>
+        </HydrateInOwnTask>
       </Container>
       <Container css={[columnsStyle, { paddingBottom: space[8] }]}>
-        {ready && result?.askUs.length === 0 ? <FormLinesTable year={figures.year} result={result} /> : <div />}
-        <SourceList sources={sources} reviewed={reviewed} level={2} id="estimate-sources" />
+        {ready && started && result?.askUs.length === 0 ? (
+          <Suspense fallback={<div />}>
+            <FormLinesTable year={figures.year} result={result} />
+          </Suspense>
+        ) : (
+          <div />
+        )}
+        <HydrateInOwnTask>
+          <SourceList sources={sources} reviewed={reviewed} level={2} id="estimate-sources" />
+        </HydrateInOwnTask>
       </Container>
     </>
   );

@@ -8,7 +8,7 @@ const DRAFT_KEY = "tax-estimate";
 /**
  * What the visitor has typed into the estimate, kept in this tab's session storage only (gone when the tab closes),
  * and put back once the page runs in the browser: `ready` says it does, and the form works from then on; `edited`,
- * that the visitor has changed something since.
+ * that the visitor has changed something since; `started`, that the form holds a draft or an input.
  */
 export function useEstimatorValues() {
   const [values, setValues] = useState<EstimatorValues>(EMPTY_VALUES);
@@ -17,7 +17,9 @@ export function useEstimatorValues() {
   useEffect(
     () =>
       afterFirstHydration(() => {
-        setValues(restoreValues(readDraft(DRAFT_KEY)));
+        // Without a draft the form stays as it hydrated: its estimate is not figured a second time.
+        const draft = readDraft(DRAFT_KEY);
+        if (Object.keys(draft).length > 0) setValues(restoreValues(draft));
         setReady(true);
       }),
     [],
@@ -31,5 +33,7 @@ export function useEstimatorValues() {
       return field ? { ...current, [head]: { ...(current[head] as object), [field]: value } } : { ...current, [head]: value };
     });
   }, []);
-  return { values, ready, edited, set };
+  /** Whether the form holds more than its empty start: a draft put back, or what the visitor typed. */
+  const started = values !== EMPTY_VALUES;
+  return { values, ready, edited, started, set };
 }
