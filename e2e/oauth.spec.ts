@@ -263,6 +263,9 @@ test.describe("the content manager", () => {
       }
       if (url.startsWith(`${REPO}/git/trees/`)) return route.fulfill({ json: { sha: "0".repeat(40), tree: [], truncated: false } });
       if (url.startsWith(`${REPO}/commits?`)) return route.fulfill({ json: [] });
+      // Review before publishing: the drafts are the repository's open pull requests (none here).
+      if (url.startsWith(`${REPO}/pulls?`)) return route.fulfill({ json: [] });
+      console.log(`GitHub API stand-in: no answer for ${url}`);
       return route.fulfill({ status: 404, json: { message: "Not Found" } });
     });
     return tokens;

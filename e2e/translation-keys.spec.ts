@@ -30,7 +30,7 @@ const SPANISH_SERVICE = spanishServiceText(firm.spanishService, "es") ?? "";
 
 /** Where the booking button leads on either site: the scheduling page where one is set, else the Spanish contact form. */
 const bookingLinks = () =>
-  [firm.schedulerUrl, variantFirm().schedulerUrl, pathIn("es", bookingTarget(undefined, paidConsultation.title))].filter(Boolean);
+  [firm.schedulerUrl, variantFirm().schedulerUrl, pathIn("es", bookingTarget(undefined, paidConsultation.id))].filter(Boolean);
 
 async function factsOf(page: Page, url: string): Promise<PageFacts> {
   await page.clock.setFixedTime(VISITOR_DAY);
