@@ -14,7 +14,7 @@ import { CONTENT_PATH_SPECS, CONTENT_SPECS } from "./e2e/contentSpecs";
  */
 const SITE = process.env.E2E_SITE ?? "public";
 const CONTENT_PATH = process.env.E2E_SUITE === "content-path";
-const left = [...(CONTENT_PATH ? ["@second-site"] : []), ...(process.env.GATSBY_INQUIRY_ENDPOINT ? ["@simulated-send"] : [])];
+const left = ["@second-site", ...(process.env.GATSBY_INQUIRY_ENDPOINT ? ["@simulated-send"] : [])];
 
 export default defineConfig({
   ...base,
