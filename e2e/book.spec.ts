@@ -1,18 +1,25 @@
 import { test, expect } from "./fixtures";
 import type { Page } from "@playwright/test";
-import { booking, firm, navigation, paidConsultation as consultation, pricing, spanishBooking, spanishPricing, variantFirm } from "./content";
+import {
+  booking,
+  firm,
+  navigation,
+  paidConsultation as consultation,
+  pricing,
+  shownPrice,
+  spanishBooking,
+  spanishPricing,
+  variantFirm,
+} from "./content";
 import { ENDPOINT_SITE_PORT } from "../playwright.config";
 import { sitePath, telHref } from "../src/lib/links";
 import { bookingTarget } from "../src/lib/booking";
 import { pathIn } from "../src/lib/localPaths";
-import { priceLabel } from "../src/lib/price";
 import type { Language } from "../src/lib/languages";
 
 const main = (page: Page) => page.getByRole("main");
 const plan = pricing.flatMap((section) => section.plans).find((entry) => entry.id === booking.paid.service)!;
 const spanishPlan = spanishPricing.flatMap((section) => section.plans).find((entry) => entry.id === booking.paid.service)!;
-/** A price as the page shows it: "$250/hr" → "$250 /hr" (Spanish "/hora"). */
-const shownPrice = (language: Language) => Object.values(priceLabel(plan.price, language)).filter(Boolean).join(" ");
 /** The contact form's address with the consultation chosen, as the page's address bar shows it. */
 const consultationInquiry = (language: Language) => new RegExp(`${pathIn(language, "/contact")}\\?service=${consultation.id}$`);
 
@@ -70,7 +77,7 @@ test.describe("Book a consultation", () => {
     await page.goto("/book/");
     const paid = main(page).getByRole("region", { name: booking.paid.title });
     await expect(paid.getByText(booking.paid.text)).toBeVisible();
-    await expect(paid.getByText(`${plan.title}: ${shownPrice("en")}`, { exact: true })).toBeVisible();
+    await expect(paid.getByText(`${plan.title}: ${shownPrice(plan.price)}`, { exact: true })).toBeVisible();
     await expect(paid.getByRole("link", { name: "See it on our pricing page" })).toHaveAttribute("href", `/pricing/#plan-${plan.id}`);
   });
 
@@ -84,7 +91,7 @@ test.describe("Book a consultation", () => {
     await expect(schedule.getByRole("link", { name: `Llame al ${firm.phone}` })).toHaveAttribute("href", telHref(firm.phone));
     await expect(schedule.getByRole("link", { name: "Envíenos un mensaje" })).toHaveAttribute("href", "/es/contacto/");
     const paid = main(page).getByRole("region", { name: spanishBooking.paid.title });
-    await expect(paid.getByText(`${spanishPlan.title}: ${shownPrice("es")}`, { exact: true })).toBeVisible();
+    await expect(paid.getByText(`${spanishPlan.title}: ${shownPrice(plan.price, "es")}`, { exact: true })).toBeVisible();
     await expect(paid.getByRole("link", { name: "Véala en nuestra página de precios" })).toHaveAttribute("href", `/es/precios/#plan-${plan.id}`);
     test.skip(Boolean(firm.schedulerUrl), "the content sets a scheduling page");
     const button = schedule.getByRole("link", { name: spanishBooking.schedule.button, exact: true });

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { load } from "js-yaml";
-import { PUBLISHED_LANGUAGES } from "../src/lib/languages";
+import { PUBLISHED_LANGUAGES, type Language } from "../src/lib/languages";
+import { priceLabel } from "../src/lib/price";
 import { pathIn } from "../src/lib/localPaths";
 import { sitePath } from "../src/lib/links";
 import type { ComparedRow, PlanAnswer } from "../src/lib/pricing/comparison";
@@ -106,6 +107,17 @@ export const finder = pricingFile.finder;
 export const spanishFinder = readSpanish<{
   finder: { title: string; questions: { id: string; text: string; answers: { id: string; label: string }[] }[] };
 }>("pricing/pricing.yaml").finder;
+
+/**
+ * A price as the site writes it (the site's own price label): "$10/hr" → "$10 /hr", Spanish "$10 /hora"; `between`
+ * is what stands between amount and unit ("" where the unit is a separate element, as in the plan finder's heading).
+ */
+export const shownPrice = (price: string, language: Language = "en", between = " ") =>
+  Object.values(priceLabel(price, language)).filter(Boolean).join(between);
+
+/** The service a link to the contact form asks for (`/contact?service=<key>`). */
+export const serviceAskedBy = (link: string) =>
+  services.find((service) => new URL(link, "https://site.invalid").searchParams.get("service") === service.id);
 
 /** The Spanish titles of the pricing sections and plans, as written under es: (paired with the English by key). */
 export const spanishPricing = readSpanish<{

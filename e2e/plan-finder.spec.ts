@@ -1,26 +1,22 @@
 import { test, expect } from "./fixtures";
 import type { Locator, Page } from "@playwright/test";
 import { expectNoViolations } from "./axe";
-import { finder, pricing, services, spanishFinder, spanishPricing } from "./content";
+import { finder, pricing, serviceAskedBy, shownPrice, spanishFinder, spanishPricing } from "./content";
 import { finderResult, inquiryLink } from "../src/lib/planFinder/result";
 import type { Choices } from "../src/lib/planFinder/rules";
 import { pathIn } from "../src/lib/localPaths";
 import { sitePath } from "../src/lib/links";
-import { priceLabel } from "../src/lib/price";
 
 const question = (id: string) => finder.questions.find((candidate) => candidate.id === id)!;
 const answer = (id: string) => finder.questions.flatMap((candidate) => candidate.answers).find((candidate) => candidate.id === id)!;
 const plan = (id: string) => pricing.flatMap((section) => section.plans).find((candidate) => candidate.id === id)!;
 /** What the finder's rules of the content give for these answers: the plan, what is said back, what would raise it. */
 const resultFor = (choices: Choices) => finderResult(finder, pricing, choices)!;
-/** A price as the result shows it: in the heading "$249/one-time", beside a dearer plan "$349 /one-time". */
-const headingPrice = (price: string) => Object.values(priceLabel(price)).filter(Boolean).join("");
-const listedPrice = (price: string) => Object.values(priceLabel(price)).filter(Boolean).join(" ");
+/** A price as the result's heading shows it, its unit in an element of its own: "$10/one-time". */
+const headingPrice = (price: string) => shownPrice(price, "en", "");
 /** The contact form's address with the plan's service and the plan, as the address bar shows it. */
 const inquiryAddress = (planId: string, language: "en" | "es" = "en") =>
   new RegExp(`${pathIn(language, sitePath(inquiryLink(plan(planId))))}$`.replace(/[?]/g, "\\?"));
-/** The service a plan's button asks the contact form for (by its key). */
-const serviceOf = (planId: string) => services.find((service) => plan(planId).cta.link.includes(`service=${service.id}`))!;
 
 /** Presses Tab until `target` has the focus (at most 12 times). */
 async function tabTo(page: Page, target: Locator) {
@@ -98,13 +94,13 @@ test.describe("Which plan fits me?", () => {
     const inquiry = await expectResult(box, expected.plan.id, expected.echoes);
     await expect(box.getByText(headingPrice(expected.plan.price), { exact: true })).toBeVisible();
     for (const { plan: dearer, reason } of expected.raisedBy) {
-      await expect(box.getByRole("listitem").filter({ hasText: `${dearer.title} (${listedPrice(dearer.price)}): ${reason}` })).toBeVisible();
+      await expect(box.getByRole("listitem").filter({ hasText: `${dearer.title} (${shownPrice(dearer.price)}): ${reason}` })).toBeVisible();
     }
 
     await inquiry.focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(inquiryAddress(expected.plan.id));
-    await expect(page.getByRole("combobox", { name: "Service" })).toHaveValue(serviceOf(expected.plan.id).title);
+    await expect(page.getByRole("combobox", { name: "Service" })).toHaveValue(serviceAskedBy(expected.plan.cta.link)!.title);
     await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue(`I am interested in the ${expected.plan.title} plan.\n\n`);
   });
 

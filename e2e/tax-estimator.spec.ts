@@ -3,7 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { UAT_2026 } from "../src/lib/tax/fixtures/twe-uat-2026";
 import type { Household, Person } from "../src/lib/tax/inputs";
 import { expectNoViolations } from "./axe";
-import { footerLinkTo, pricing, services, taxYear } from "./content";
+import { footerLinkTo, pricing, serviceAskedBy, taxYear } from "./content";
 import { words } from "../src/components/taxEstimator/words";
 import { spokenPrice } from "../src/lib/price";
 import { sitePath } from "../src/lib/links";
@@ -149,8 +149,7 @@ test.describe("the tax estimate", () => {
     await estimate.getByRole("link", { name: "Have us prepare your return" }).click();
     const { link } = fitting("itemized deductions or investments")!.cta;
     await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === sitePath(link));
-    const service = services.find((entry) => link.endsWith(`service=${entry.id}`))!;
-    await expect(page.getByRole("main").getByLabel("Service", { exact: true })).toHaveValue(service.title);
+    await expect(page.getByRole("main").getByLabel("Service", { exact: true })).toHaveValue(serviceAskedBy(link)!.title);
   });
 
   test("says what it leaves out and where its figures come from, and sends nothing anywhere", async ({ page }) => {
