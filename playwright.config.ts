@@ -43,6 +43,9 @@ export default defineConfig({
     // The tests that check the content page by page run against the site of an editor's month instead
     // (playwright.content.config.ts): every-page and layout check the published site here at both widths.
     { name: "desktop", use: { viewport: { width: 1280, height: 800 } }, testIgnore: CONTENT_SPECS },
+    // Of those, the ones that compare the published site with the second site (built from a variant of the published
+    // content) stay here, where both are.
+    { name: "second-site", use: { viewport: { width: 1280, height: 800 } }, testMatch: CONTENT_SPECS, grep: /@second-site/ },
     {
       name: "mobile",
       use: { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: false },

@@ -1,16 +1,17 @@
 import { defineConfig } from "@playwright/test";
-import base, { ENDPOINT_SITE_PORT, SITE_PORT } from "./playwright.config";
+import base, { SITE_PORT } from "./playwright.config";
 import { CONTENT_PATH_SPECS, CONTENT_SPECS } from "./e2e/contentSpecs";
 
 /*
  * The end-to-end tests that read what they expect from the content (e2e/content.ts; e2e/contentSpecs.ts lists them),
  * against one site and the content it was built from:
  * - `npm test` (test:e2e:edited) runs them on the site built from "an editor's month" (scripts/edited-content.ts,
- *   E2E_SITE=e2e-sites/edited, E2E_CONTENT=e2e-sites/edited-content), beside the tests' second site, so that a test
- *   tied to today's values fails in CI, not for an editor;
+ *   E2E_SITE=e2e-sites/edited, E2E_CONTENT=e2e-sites/edited-content), so that a test tied to today's values fails in
+ *   CI, not for an editor;
  * - `npm run ci:content` (E2E_SUITE=content-path) runs the content path's share on public/, the one production build of
- *   a content-only change. There is no second site there (@second-site tests wait for the whole suite), nor, when that
- *   build sends inquiries to the firm's form service (which e2e/fixtures.ts then answers), a simulated send.
+ *   a content-only change.
+ * Tests that compare the published site with the second site (@second-site) run with it (playwright.config.ts); and
+ * where the build sends inquiries to the firm's form service (which e2e/fixtures.ts then answers), no simulated send.
  */
 const SITE = process.env.E2E_SITE ?? "public";
 const CONTENT_PATH = process.env.E2E_SUITE === "content-path";
@@ -19,21 +20,10 @@ const left = ["@second-site", ...(process.env.GATSBY_INQUIRY_ENDPOINT ? ["@simul
 export default defineConfig({
   ...base,
   testMatch: CONTENT_PATH ? CONTENT_PATH_SPECS : CONTENT_SPECS,
-  grepInvert: left.length > 0 ? new RegExp(left.join("|")) : undefined,
+  grepInvert: new RegExp(left.join("|")),
   reporter: [["list"], ["html", { open: "never", outputFolder: `playwright-report/content-${SITE.replace(/\W+/g, "-")}` }]],
   outputDir: `test-results/content-${SITE.replace(/\W+/g, "-")}`,
   // At desktop width: the widths are the published site's (playwright.config.ts).
   projects: [{ name: "desktop", use: base.projects![0].use }],
-  webServer: [
-    { command: `node scripts/host.mjs ${SITE} ${SITE_PORT}`, url: `http://localhost:${SITE_PORT}/`, reuseExistingServer: false },
-    ...(CONTENT_PATH
-      ? []
-      : [
-          {
-            command: `node scripts/host.mjs e2e-sites/endpoint ${ENDPOINT_SITE_PORT}`,
-            url: `http://localhost:${ENDPOINT_SITE_PORT}/`,
-            reuseExistingServer: false,
-          },
-        ]),
-  ],
+  webServer: [{ command: `node scripts/host.mjs ${SITE} ${SITE_PORT}`, url: `http://localhost:${SITE_PORT}/`, reuseExistingServer: false }],
 });
