@@ -4,6 +4,10 @@ import EstimatorView from "../components/taxEstimator/EstimatorView";
 import { words } from "../components/taxEstimator/words";
 import type { TaxYearFigures } from "../lib/tax/figures";
 import { languageOfPath } from "../lib/localPaths";
+import { installmentsOf, lastInstallmentOf } from "../lib/tax/estimatedPayments";
+
+/** The service the payment plan offers (content/services/services.yaml, by key). */
+const PLANNING_SERVICE = "tax-planning";
 
 type Data = Queries.TaxEstimatorPageQuery;
 
@@ -19,6 +23,7 @@ const SOURCED = [
   "qualifiedBusinessIncome",
   "selfEmploymentAndMedicare",
   "alternativeMinimumTax",
+  "estimatedTax",
 ] as const;
 
 const latestYear = (data: Data) => data.allTaxYears.nodes[0];
@@ -28,7 +33,12 @@ export default function TaxEstimatorPage({ data }: PageProps<Data>) {
   // Each source once, though several groups of figures name it.
   const sources = [...new Map(SOURCED.flatMap((group) => figures[group].sources).map((source) => [source.title, source])).values()];
   const plans = data.pricingYaml!.sections.flatMap((section) => section.plans).filter((plan) => plan.estimateFit);
-  return <EstimatorView figures={figures satisfies TaxYearFigures} plans={plans} sources={sources} reviewed={reviewed} />;
+  // Next year's payment plan: its dates and the service it offers, by key; the build stops when one is missing.
+  const { deadlines } = data.deadlinesYaml!;
+  const planning = data.servicesYaml!.services.find((service) => service.id === PLANNING_SERVICE);
+  if (!planning) throw new Error(`content/services/services.yaml has no service with the key "${PLANNING_SERVICE}", which the tax estimate offers.`);
+  const payments = { installments: installmentsOf(deadlines, figures.year + 1), lastInstallment: lastInstallmentOf(deadlines, figures.year), planning };
+  return <EstimatorView figures={figures satisfies TaxYearFigures} plans={plans} sources={sources} reviewed={reviewed} payments={payments} />;
 }
 
 export const Head = ({ data, location }: HeadProps<Data>) => {
@@ -241,6 +251,35 @@ export const query = graphql`
           phaseOutRate
           topRate
         }
+        estimatedTax {
+          sources {
+            title
+            url
+            urlEs
+          }
+          priorYearShare
+          higherIncomeShare
+          higherIncomeAgi
+          higherIncomeAgiSeparate
+          currentYearShare
+          noPaymentsBelow
+          paymentPage {
+            url
+            urlEs
+          }
+        }
+      }
+    }
+    deadlinesYaml: deadlines(lang: { eq: $lang }) {
+      deadlines {
+        id
+        title
+        date(formatString: "YYYY-MM-DD")
+      }
+    }
+    servicesYaml: services(lang: { eq: $lang }) {
+      services {
+        id
       }
     }
     pricingYaml: pricing(lang: { eq: $lang }) {

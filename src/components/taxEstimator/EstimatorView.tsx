@@ -14,10 +14,13 @@ import EstimatorForm from "./EstimatorForm";
 import { useEstimatorValues } from "./useEstimatorValues";
 import HydrateInOwnTask from "../../performance/HydrateInOwnTask";
 import { words } from "./words";
+import type { EstimatedPaymentsProps } from "./EstimatedPayments";
 
 // The estimate's lines wait for the visitor's first input (or their draft): the lines of an empty form say nothing.
 // Their code comes then, and they are drawn in a task of their own.
 const FormLinesTable = lazy(() => import("./FormLinesTable"));
+// Next year's estimated payments come with the lines, below them (EstimatedPayments.tsx).
+const EstimatedPayments = lazy(() => import("./EstimatedPayments"));
 
 /** The form's column and the estimate's beside it on a wide screen; the lines and sources below keep the same columns. */
 const columnsStyle = css`
@@ -67,10 +70,12 @@ export interface EstimatorViewProps {
   /** The official documents the figures were read in, and the day they were last checked. */
   sources: readonly Source[];
   reviewed: string;
+  /** Next year's payment plan: its dates and the service it offers, from the content by key. */
+  payments: Pick<EstimatedPaymentsProps, "installments" | "lastInstallment" | "planning">;
 }
 
 /** The tax estimate: the visitor's year on the left, the estimate beside it, figured in the browser as they type. */
-export default function EstimatorView({ figures, plans, sources, reviewed }: EstimatorViewProps) {
+export default function EstimatorView({ figures, plans, sources, reviewed, payments }: EstimatorViewProps) {
   const text = useWords(words);
   const { values, ready, edited, started, set } = useEstimatorValues();
   const read = useMemo(() => readValues(values), [values]);
@@ -104,7 +109,10 @@ export default function EstimatorView({ figures, plans, sources, reviewed }: Est
       <Container css={[columnsStyle, { paddingBottom: space[8] }]}>
         {ready && started && result?.askUs.length === 0 ? (
           <Suspense fallback={<div />}>
-            <FormLinesTable year={figures.year} result={result} />
+            <div css={{ display: "grid", gap: space[7], alignContent: "start" }}>
+              <FormLinesTable year={figures.year} result={result} />
+              <EstimatedPayments figures={figures} result={result} household={read.household!} {...payments} />
+            </div>
           </Suspense>
         ) : (
           <div />

@@ -76,6 +76,15 @@ export interface TaxYearFigures {
     additionalMedicareThreshold: PerStatus;
   };
   alternativeMinimumTax: Sourced & { exemption: PerStatus; phaseOutStarts: PerStatus; phaseOutRate: number; topRate: number };
+  estimatedTax: Sourced & {
+    priorYearShare: number;
+    higherIncomeShare: number;
+    higherIncomeAgi: number;
+    higherIncomeAgiSeparate: number;
+    currentYearShare: number;
+    noPaymentsBelow: number;
+    paymentPage: { url: string; urlEs?: string | null };
+  };
 }
 
 /** Whole dollars, half a dollar up, as the forms allow amounts to be rounded. */

@@ -3,8 +3,8 @@
  * year's figures are a new file, not a code change. Every figure is a number, the same in every language; each
  * group names the official sources it was read in, and says in its note what is not yet confirmed.
  */
-import { date, group, integer, list, number, optional, passage, untranslated, type Field, type YamlFolderContentType } from "../declare";
-import { officialSources } from "./common";
+import { date, group, integer, line, list, number, optional, passage, untranslated, type Field, type YamlFolderContentType } from "../declare";
+import { officialSources, spanishAddress } from "./common";
 import { FILING_STATUSES } from "../../tax/figures";
 
 const amount = (label: string, hint?: string) => integer(label, { min: 0, ...(hint && { hint }) });
@@ -182,6 +182,23 @@ export const taxYears: YamlFolderContentType = {
       phaseOutStarts: perStatus("Exemption reduced above (AMT income)", "The exemption is reduced above this alternative minimum taxable income."),
       phaseOutRate: rate("Reduction, as a share of AMT income above it"),
       topRate: rate("The AMT's top rate", 'The estimate says "ask us" when the tax at this rate could exceed the regular tax.'),
+    }),
+    estimatedTax: group("Next year's estimated tax (Form 1040-ES, prior-year rule)", {
+      ...sourced,
+      priorYearShare: number("Share of this year's tax that next year's payments must reach", {
+        min: 0,
+        max: 2,
+        hint: "1 for 100% of the tax shown on this year's return (after refundable credits).",
+      }),
+      higherIncomeShare: number("The same share when this year's AGI is above the limit below", { min: 0, max: 2, hint: "1.1 for 110%." }),
+      higherIncomeAgi: amount("AGI above which the higher share applies"),
+      higherIncomeAgiSeparate: amount("AGI above which the higher share applies, married filing separately"),
+      currentYearShare: rate("Share of next year's own tax that also suffices", "A fraction: 0.9 for 90%. The plan says it, without figuring it."),
+      noPaymentsBelow: amount("No estimated payments needed when less than this is left after withholding"),
+      paymentPage: group("The IRS's page for paying", {
+        url: line("Address", { format: "link", pattern: ["^https://", "A full address starting with https://"] }),
+        urlEs: spanishAddress,
+      }),
     }),
   },
 };
