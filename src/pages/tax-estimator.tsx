@@ -188,6 +188,7 @@ export const query = graphql`
             urlEs
           }
           itemizedFloorShare
+          itemizedLimitShare
           withoutItemizing
           withoutItemizingJoint
         }

@@ -199,6 +199,8 @@ const en: EstimatorWords = {
         "Married filing separately, the earned income credit depends on whether you lived apart from your spouse in the last six months of the year.",
       alternativeMinimumTax: "Your deductions and income are where the alternative minimum tax may apply, and the estimate does not figure it.",
       itemizedDeductionLimit: "In the top bracket, itemized deductions are limited, and the estimate does not figure the limit.",
+      charitableGiftsLimit:
+        "Your gifts to charity are more than itemized deductions allow in a year for your income: what may be deducted depends on the organizations you gave to, and the rest carries over to later years.",
     },
     assumptions: {
       earnedIncomeCreditAgeAndResidence:
@@ -391,6 +393,8 @@ const es: EstimatorWords = {
         "Si es casado que presenta por separado, el crédito por ingreso del trabajo depende de si vivió aparte de su cónyuge los últimos seis meses del año.",
       alternativeMinimumTax: "Sus deducciones e ingresos están donde puede aplicarse el impuesto mínimo alternativo, que la estimación no calcula.",
       itemizedDeductionLimit: "En la tasa más alta, las deducciones detalladas tienen un límite que la estimación no calcula.",
+      charitableGiftsLimit:
+        "Sus donaciones caritativas superan lo que las deducciones detalladas permiten en un año para sus ingresos: lo que puede deducir depende de las organizaciones a las que donó, y el resto se traslada a años posteriores.",
     },
     assumptions: {
       earnedIncomeCreditAgeAndResidence:

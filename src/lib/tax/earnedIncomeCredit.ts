@@ -1,10 +1,15 @@
 /*
- * The earned income credit as the EIC Table of the Form 1040 instructions gives it, which the instructions ask
- * filers to use: incomes in rows of $50, the credit figured at the row's midpoint ($25, $75…). The exact formula
- * of section 32 (on the income itself) can differ by a few dollars: $15,600 with no children is $301 by the
- * formula and $300 in the table. The rows' rules follow the IRS's Tax Withholding Estimator (the 2026 table itself
- * was not available): the maximum credit from the row that reaches the earned income amount, no reduction in the
- * row where the phase-out begins, and the last row ending at the completed phase-out, figured at its own midpoint.
+ * The earned income credit as the EIC Table of the Form 1040 instructions gives it, which the instructions ask filers
+ * to use: incomes in rows of $50, each row's credit figured at its midpoint ($25, $75…). The row that reaches the
+ * earned income amount has the maximum credit; the row in which the phase-out begins is not reduced; the last row
+ * ends at the completed phase-out and is figured at its own midpoint. Neither the maximum credit (the credit rate
+ * times the earned income amount) nor the reduction is rounded on the way: the credit is rounded once, to whole
+ * dollars. The exact formula of section 32, on the income itself, can differ by a few dollars: $15,600 with no
+ * children is $301 by the formula and $299 here (664.02 less 0.0765 × (15,625 − 10,860) = 364.5225: 299.4975).
+ * The IRS's Tax Withholding Estimator rounds both to cents first (664.02 − 364.52 = 299.50) and has $300 (its 2026
+ * test scenario K). Which of the two the 2026 EIC Table follows is not known until the IRS publishes it with the 2026
+ * Form 1040 instructions (not yet out on 2026-11-25): then read its row 15,600–15,650, no children; if it says 300,
+ * round the two amounts to cents here first.
  */
 import { dollars, isJoint, type EicColumn, type FilingStatus } from "./figures";
 

@@ -71,10 +71,9 @@ export function estimate(figures: TaxYearFigures, household: Household): Estimat
   const wages = people.reduce((sum, person) => sum + person.wages, 0);
   const business = people.reduce((sum, person) => sum + person.selfEmploymentProfit, 0);
   const se = people.map((person) => selfEmploymentTax(figures.selfEmploymentAndMedicare, person));
-  const selfEmploymentTaxExact = se.reduce((sum, { tax }) => sum + tax, 0);
-  const selfEmploymentTaxTotal = dollars(selfEmploymentTaxExact);
-  // Schedule SE: half of the tax as figured, rounded once.
-  const adjustments = dollars(selfEmploymentTaxExact / 2);
+  // Schedule SE, one per person, each line in whole dollars; Schedule 1 adds their deductible halves.
+  const selfEmploymentTaxTotal = se.reduce((sum, { tax }) => sum + tax, 0);
+  const adjustments = se.reduce((sum, { deduction }) => sum + deduction, 0);
   const additionalIncome = business + household.unemployment;
   const totalIncome = wages + household.interest + household.ordinaryDividends + additionalIncome;
   const agi = totalIncome - adjustments;
@@ -102,9 +101,11 @@ export function estimate(figures: TaxYearFigures, household: Household): Estimat
   const tax = taxOn(figures.brackets[status], taxableIncome);
   askUs.push(
     ...topicsFromReturn(figures, household, {
+      agi,
       deduction,
       itemizing: itemize,
       saltDeducted: itemized.stateAndLocalTaxes,
+      giftsDeducted: itemized.giftsToCharity,
       taxableIncome,
       regularTax: tax.tax,
     }),

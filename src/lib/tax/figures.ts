@@ -64,7 +64,7 @@ export interface TaxYearFigures {
     floor: number;
     separateShare: number;
   };
-  charitableGifts: Sourced & { itemizedFloorShare: number; withoutItemizing: number; withoutItemizingJoint: number };
+  charitableGifts: Sourced & { itemizedFloorShare: number; itemizedLimitShare: number; withoutItemizing: number; withoutItemizingJoint: number };
   qualifiedBusinessIncome: Sourced & { rate: number; threshold: PerStatus; minimumDeduction: number; minimumDeductionFrom: number };
   selfEmploymentAndMedicare: Sourced & {
     socialSecurityWageBase: number;

@@ -75,4 +75,14 @@ describe("what the estimate leaves to a person", () => {
     expect(askUs({ filer: person(250_000), interest: 5_000 })).toContain("netInvestmentIncomeTax");
     expect(askUs({ filer: person(100_000), interest: 5_000 })).not.toContain("netInvestmentIncomeTax");
   });
+
+  it("asks us when itemized gifts to charity are above their share of AGI, and not when they are below it or not itemized", () => {
+    const limit = figures.charitableGifts.itemizedLimitShare;
+    // $60,000 of wages and enough mortgage interest to itemize: gifts just above and just below the limit's share.
+    const itemizing = (gifts: number) => askUs({ mortgageInterest: 20_000, giftsToCharity: gifts });
+    expect(itemizing(Math.ceil(60_000 * (limit + 0.01)))).toContain("charitableGiftsLimit");
+    expect(itemizing(Math.floor(60_000 * (limit - 0.05)))).not.toContain("charitableGiftsLimit");
+    // A small income that does not itemize: the gifts deducted are those allowed without itemizing.
+    expect(askUs({ filer: person(1_500), giftsToCharity: 1_200 })).not.toContain("charitableGiftsLimit");
+  });
 });

@@ -22,7 +22,9 @@ export type AskUsTopic =
   /** The alternative minimum tax may apply (see topicsFromReturn). */
   | "alternativeMinimumTax"
   /** Itemizing in the top bracket, where itemized deductions are limited. */
-  | "itemizedDeductionLimit";
+  | "itemizedDeductionLimit"
+  /** Itemizing gifts to charity above their limit, a share of AGI (the rest is carried over). */
+  | "charitableGiftsLimit";
 
 /** What the visitor said leads away from the estimate, before anything is figured. */
 export function topicsFromInputs(figures: TaxYearFigures, household: Household): AskUsTopic[] {
@@ -46,12 +48,13 @@ export function topicsFromInputs(figures: TaxYearFigures, household: Household):
  * What the figured return leads away from. The alternative minimum tax may apply when, at the AMT's top rate, the
  * tax on AMT income (taxable income with the standard deduction or the state and local taxes added back) above its
  * exemption could exceed the regular tax: a bound, so a "no" is certain and a "may" goes to a person. Itemizing in
- * the top bracket, the 2025 law limits itemized deductions (IRC 68).
+ * the top bracket, the 2025 law limits itemized deductions (IRC 68). Itemized gifts to charity above their share of
+ * AGI (IRC 170(b)) are limited by the kind of organization, which the estimate does not ask, and carried over.
  */
 export function topicsFromReturn(
   figures: TaxYearFigures,
   household: Household,
-  figured: { deduction: number; itemizing: boolean; saltDeducted: number; taxableIncome: number; regularTax: number },
+  figured: { agi: number; deduction: number; itemizing: boolean; saltDeducted: number; giftsDeducted: number; taxableIncome: number; regularTax: number },
 ): AskUsTopic[] {
   const status = household.filingStatus;
   const amt = figures.alternativeMinimumTax;
@@ -61,5 +64,6 @@ export function topicsFromReturn(
   if (amt.topRate * Math.max(0, amtIncome - exemption) > figured.regularTax) found.push("alternativeMinimumTax");
   const topBracket = figures.brackets[status].at(-1)!.over;
   if (figured.itemizing && figured.taxableIncome + figured.deduction > topBracket) found.push("itemizedDeductionLimit");
+  if (figured.itemizing && figured.giftsDeducted > figures.charitableGifts.itemizedLimitShare * figured.agi) found.push("charitableGiftsLimit");
   return found;
 }

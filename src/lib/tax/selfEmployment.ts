@@ -4,12 +4,17 @@ import type { Person } from "./inputs";
 
 type Figures = TaxYearFigures["selfEmploymentAndMedicare"];
 
-/** One person's net earnings from self-employment, and the tax on them: Social Security up to the wage base less wages, Medicare on all. */
-export function selfEmploymentTax(figures: Figures, person: Person): { netEarnings: number; tax: number } {
-  const netEarnings = person.selfEmploymentProfit * figures.netEarningsShare;
-  if (netEarnings < figures.minimumNetEarnings) return { netEarnings: 0, tax: 0 };
+/**
+ * One person's Schedule SE, its lines in whole dollars as the form rounds them one by one: the net earnings (line 6),
+ * the Social Security part on them up to the wage base less wages (line 10), the Medicare part (line 11), the tax
+ * (line 12) and its deductible half (line 13). Rounded once at the end instead, the half could be a dollar less.
+ */
+export function selfEmploymentTax(figures: Figures, person: Person): { netEarnings: number; tax: number; deduction: number } {
+  const netEarnings = dollars(person.selfEmploymentProfit * figures.netEarningsShare);
+  if (netEarnings < figures.minimumNetEarnings) return { netEarnings: 0, tax: 0, deduction: 0 };
   const socialSecurityBase = Math.max(0, Math.min(netEarnings, figures.socialSecurityWageBase - person.wages));
-  return { netEarnings, tax: socialSecurityBase * figures.socialSecurityRate + netEarnings * figures.medicareRate };
+  const tax = dollars(socialSecurityBase * figures.socialSecurityRate) + dollars(netEarnings * figures.medicareRate);
+  return { netEarnings, tax, deduction: dollars(tax / 2) };
 }
 
 /**
