@@ -7,6 +7,7 @@
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { JSON_SCHEMA, dump, load } from "js-yaml";
+import { PLANNING_SERVICE_KEY } from "../src/lib/tax/estimatedPayments";
 
 type Entry = Record<string, unknown> & { id: string };
 interface Sides {
@@ -92,6 +93,8 @@ editFile("pricing/pricing.yaml", ({ en }) => {
   }
 });
 editFile("booking/booking.yaml", ({ en }) => referenced.add((en.paid as Record<string, string>).service));
+// The tax estimate's payment plan offers its service by key.
+referenced.add(PLANNING_SERVICE_KEY);
 editFile("services/services.yaml", ({ en, es }) => {
   const services = list(en, "services");
   const removable = [...services].reverse().find(({ id }) => !referenced.has(id));

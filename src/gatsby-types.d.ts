@@ -5936,6 +5936,7 @@ type Query_taxYearsArgs = {
   childTaxCredit: InputMaybe<TaxYearsChildTaxCreditFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   earnedIncomeCredit: InputMaybe<TaxYearsEarnedIncomeCreditFilterInput>;
+  estimatedTax: InputMaybe<TaxYearsEstimatedTaxFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
@@ -7325,6 +7326,7 @@ type TaxYears = Node & {
   readonly childTaxCredit: TaxYearsChildTaxCredit;
   readonly children: ReadonlyArray<Node>;
   readonly earnedIncomeCredit: TaxYearsEarnedIncomeCredit;
+  readonly estimatedTax: TaxYearsEstimatedTax;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly lang: Scalars['String'];
@@ -7664,6 +7666,7 @@ type TaxYearsBracketsSourcesSortInput = {
 
 type TaxYearsCharitableGifts = {
   readonly itemizedFloorShare: Scalars['Float'];
+  readonly itemizedLimitShare: Scalars['Float'];
   readonly note: Maybe<Scalars['String']>;
   readonly sources: ReadonlyArray<TaxYearsCharitableGiftsSources>;
   readonly withoutItemizing: Scalars['Int'];
@@ -7672,6 +7675,7 @@ type TaxYearsCharitableGifts = {
 
 type TaxYearsCharitableGiftsFieldSelector = {
   readonly itemizedFloorShare: InputMaybe<FieldSelectorEnum>;
+  readonly itemizedLimitShare: InputMaybe<FieldSelectorEnum>;
   readonly note: InputMaybe<FieldSelectorEnum>;
   readonly sources: InputMaybe<TaxYearsCharitableGiftsSourcesFieldSelector>;
   readonly withoutItemizing: InputMaybe<FieldSelectorEnum>;
@@ -7680,6 +7684,7 @@ type TaxYearsCharitableGiftsFieldSelector = {
 
 type TaxYearsCharitableGiftsFilterInput = {
   readonly itemizedFloorShare: InputMaybe<FloatQueryOperatorInput>;
+  readonly itemizedLimitShare: InputMaybe<FloatQueryOperatorInput>;
   readonly note: InputMaybe<StringQueryOperatorInput>;
   readonly sources: InputMaybe<TaxYearsCharitableGiftsSourcesFilterListInput>;
   readonly withoutItemizing: InputMaybe<IntQueryOperatorInput>;
@@ -7688,6 +7693,7 @@ type TaxYearsCharitableGiftsFilterInput = {
 
 type TaxYearsCharitableGiftsSortInput = {
   readonly itemizedFloorShare: InputMaybe<SortOrderEnum>;
+  readonly itemizedLimitShare: InputMaybe<SortOrderEnum>;
   readonly note: InputMaybe<SortOrderEnum>;
   readonly sources: InputMaybe<TaxYearsCharitableGiftsSourcesSortInput>;
   readonly withoutItemizing: InputMaybe<SortOrderEnum>;
@@ -7983,6 +7989,102 @@ type TaxYearsEdge = {
   readonly previous: Maybe<TaxYears>;
 };
 
+type TaxYearsEstimatedTax = {
+  readonly currentYearShare: Scalars['Float'];
+  readonly higherIncomeAgi: Scalars['Int'];
+  readonly higherIncomeAgiSeparate: Scalars['Int'];
+  readonly higherIncomeShare: Scalars['Float'];
+  readonly noPaymentsBelow: Scalars['Int'];
+  readonly note: Maybe<Scalars['String']>;
+  readonly paymentPage: TaxYearsEstimatedTaxPaymentPage;
+  readonly priorYearShare: Scalars['Float'];
+  readonly sources: ReadonlyArray<TaxYearsEstimatedTaxSources>;
+};
+
+type TaxYearsEstimatedTaxFieldSelector = {
+  readonly currentYearShare: InputMaybe<FieldSelectorEnum>;
+  readonly higherIncomeAgi: InputMaybe<FieldSelectorEnum>;
+  readonly higherIncomeAgiSeparate: InputMaybe<FieldSelectorEnum>;
+  readonly higherIncomeShare: InputMaybe<FieldSelectorEnum>;
+  readonly noPaymentsBelow: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly paymentPage: InputMaybe<TaxYearsEstimatedTaxPaymentPageFieldSelector>;
+  readonly priorYearShare: InputMaybe<FieldSelectorEnum>;
+  readonly sources: InputMaybe<TaxYearsEstimatedTaxSourcesFieldSelector>;
+};
+
+type TaxYearsEstimatedTaxFilterInput = {
+  readonly currentYearShare: InputMaybe<FloatQueryOperatorInput>;
+  readonly higherIncomeAgi: InputMaybe<IntQueryOperatorInput>;
+  readonly higherIncomeAgiSeparate: InputMaybe<IntQueryOperatorInput>;
+  readonly higherIncomeShare: InputMaybe<FloatQueryOperatorInput>;
+  readonly noPaymentsBelow: InputMaybe<IntQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly paymentPage: InputMaybe<TaxYearsEstimatedTaxPaymentPageFilterInput>;
+  readonly priorYearShare: InputMaybe<FloatQueryOperatorInput>;
+  readonly sources: InputMaybe<TaxYearsEstimatedTaxSourcesFilterListInput>;
+};
+
+type TaxYearsEstimatedTaxPaymentPage = {
+  readonly url: Scalars['String'];
+  readonly urlEs: Maybe<Scalars['String']>;
+};
+
+type TaxYearsEstimatedTaxPaymentPageFieldSelector = {
+  readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly urlEs: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsEstimatedTaxPaymentPageFilterInput = {
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly urlEs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TaxYearsEstimatedTaxPaymentPageSortInput = {
+  readonly url: InputMaybe<SortOrderEnum>;
+  readonly urlEs: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsEstimatedTaxSortInput = {
+  readonly currentYearShare: InputMaybe<SortOrderEnum>;
+  readonly higherIncomeAgi: InputMaybe<SortOrderEnum>;
+  readonly higherIncomeAgiSeparate: InputMaybe<SortOrderEnum>;
+  readonly higherIncomeShare: InputMaybe<SortOrderEnum>;
+  readonly noPaymentsBelow: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly paymentPage: InputMaybe<TaxYearsEstimatedTaxPaymentPageSortInput>;
+  readonly priorYearShare: InputMaybe<SortOrderEnum>;
+  readonly sources: InputMaybe<TaxYearsEstimatedTaxSourcesSortInput>;
+};
+
+type TaxYearsEstimatedTaxSources = {
+  readonly title: Scalars['String'];
+  readonly url: Scalars['String'];
+  readonly urlEs: Maybe<Scalars['String']>;
+};
+
+type TaxYearsEstimatedTaxSourcesFieldSelector = {
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly urlEs: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsEstimatedTaxSourcesFilterInput = {
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly urlEs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TaxYearsEstimatedTaxSourcesFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsEstimatedTaxSourcesFilterInput>;
+};
+
+type TaxYearsEstimatedTaxSourcesSortInput = {
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+  readonly urlEs: InputMaybe<SortOrderEnum>;
+};
+
 type TaxYearsFieldSelector = {
   readonly alternativeMinimumTax: InputMaybe<TaxYearsAlternativeMinimumTaxFieldSelector>;
   readonly brackets: InputMaybe<TaxYearsBracketsFieldSelector>;
@@ -7990,6 +8092,7 @@ type TaxYearsFieldSelector = {
   readonly childTaxCredit: InputMaybe<TaxYearsChildTaxCreditFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly earnedIncomeCredit: InputMaybe<TaxYearsEarnedIncomeCreditFieldSelector>;
+  readonly estimatedTax: InputMaybe<TaxYearsEstimatedTaxFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
@@ -8010,6 +8113,7 @@ type TaxYearsFilterInput = {
   readonly childTaxCredit: InputMaybe<TaxYearsChildTaxCreditFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly earnedIncomeCredit: InputMaybe<TaxYearsEarnedIncomeCreditFilterInput>;
+  readonly estimatedTax: InputMaybe<TaxYearsEstimatedTaxFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
@@ -8455,6 +8559,7 @@ type TaxYearsSortInput = {
   readonly childTaxCredit: InputMaybe<TaxYearsChildTaxCreditSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly earnedIncomeCredit: InputMaybe<TaxYearsEarnedIncomeCreditSortInput>;
+  readonly estimatedTax: InputMaybe<TaxYearsEstimatedTaxSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lang: InputMaybe<SortOrderEnum>;
@@ -9169,7 +9274,7 @@ type TaxEstimatorPageQueryVariables = Exact<{
 }>;
 
 
-type TaxEstimatorPageQuery = { readonly allTaxYears: { readonly nodes: ReadonlyArray<{ readonly year: number, readonly reviewed: string, readonly brackets: { readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly single: ReadonlyArray<{ readonly over: number, readonly rate: number }>, readonly marriedJointly: ReadonlyArray<{ readonly over: number, readonly rate: number }>, readonly marriedSeparately: ReadonlyArray<{ readonly over: number, readonly rate: number }>, readonly headOfHousehold: ReadonlyArray<{ readonly over: number, readonly rate: number }>, readonly qualifyingSurvivingSpouse: ReadonlyArray<{ readonly over: number, readonly rate: number }> }, readonly standardDeduction: { readonly additionalMarried: number, readonly additionalUnmarried: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly basic: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number } }, readonly childTaxCredit: { readonly perChild: number, readonly refundablePerChild: number, readonly refundableEarnedIncomeFloor: number, readonly refundableRate: number, readonly perOtherDependent: number, readonly reductionPerThousand: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly phaseOutStarts: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number } }, readonly earnedIncomeCredit: { readonly investmentIncomeLimit: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly columns: ReadonlyArray<{ readonly children: number, readonly creditRate: number, readonly earnedIncomeAmount: number, readonly maximumCredit: number, readonly phaseOutRate: number, readonly phaseOutStarts: number, readonly phaseOutEnds: number, readonly phaseOutStartsJoint: number, readonly phaseOutEndsJoint: number }> }, readonly scheduleOneA: { readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly tips: { readonly maximum: number, readonly phaseOutStarts: number, readonly phaseOutStartsJoint: number, readonly reductionPerThousand: number }, readonly overtime: { readonly maximum: number, readonly maximumJoint: number, readonly phaseOutStarts: number, readonly phaseOutStartsJoint: number, readonly reductionPerThousand: number }, readonly carLoanInterest: { readonly maximum: number, readonly phaseOutStarts: number, readonly phaseOutStartsJoint: number, readonly reductionPerThousand: number }, readonly seniors: { readonly perPerson: number, readonly phaseOutStarts: number, readonly phaseOutStartsJoint: number, readonly phaseOutRate: number } }, readonly stateAndLocalTaxes: { readonly limit: number, readonly phaseDownStarts: number, readonly phaseDownStartsSeparate: number, readonly phaseDownRate: number, readonly floor: number, readonly separateShare: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }> }, readonly charitableGifts: { readonly itemizedFloorShare: number, readonly withoutItemizing: number, readonly withoutItemizingJoint: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }> }, readonly qualifiedBusinessIncome: { readonly rate: number, readonly minimumDeduction: number, readonly minimumDeductionFrom: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly threshold: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number } }, readonly selfEmploymentAndMedicare: { readonly socialSecurityWageBase: number, readonly socialSecurityRate: number, readonly medicareRate: number, readonly netEarningsShare: number, readonly minimumNetEarnings: number, readonly additionalMedicareRate: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly additionalMedicareThreshold: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number } }, readonly alternativeMinimumTax: { readonly phaseOutRate: number, readonly topRate: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly exemption: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number }, readonly phaseOutStarts: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number } } }> }, readonly pricingYaml: { readonly sections: ReadonlyArray<{ readonly plans: ReadonlyArray<{ readonly title: string, readonly price: string, readonly estimateFit: string | null, readonly cta: { readonly link: string } }> }> } | null };
+type TaxEstimatorPageQuery = { readonly allTaxYears: { readonly nodes: ReadonlyArray<{ readonly year: number, readonly reviewed: string, readonly brackets: { readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly single: ReadonlyArray<{ readonly over: number, readonly rate: number }>, readonly marriedJointly: ReadonlyArray<{ readonly over: number, readonly rate: number }>, readonly marriedSeparately: ReadonlyArray<{ readonly over: number, readonly rate: number }>, readonly headOfHousehold: ReadonlyArray<{ readonly over: number, readonly rate: number }>, readonly qualifyingSurvivingSpouse: ReadonlyArray<{ readonly over: number, readonly rate: number }> }, readonly standardDeduction: { readonly additionalMarried: number, readonly additionalUnmarried: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly basic: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number } }, readonly childTaxCredit: { readonly perChild: number, readonly refundablePerChild: number, readonly refundableEarnedIncomeFloor: number, readonly refundableRate: number, readonly perOtherDependent: number, readonly reductionPerThousand: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly phaseOutStarts: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number } }, readonly earnedIncomeCredit: { readonly investmentIncomeLimit: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly columns: ReadonlyArray<{ readonly children: number, readonly creditRate: number, readonly earnedIncomeAmount: number, readonly maximumCredit: number, readonly phaseOutRate: number, readonly phaseOutStarts: number, readonly phaseOutEnds: number, readonly phaseOutStartsJoint: number, readonly phaseOutEndsJoint: number }> }, readonly scheduleOneA: { readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly tips: { readonly maximum: number, readonly phaseOutStarts: number, readonly phaseOutStartsJoint: number, readonly reductionPerThousand: number }, readonly overtime: { readonly maximum: number, readonly maximumJoint: number, readonly phaseOutStarts: number, readonly phaseOutStartsJoint: number, readonly reductionPerThousand: number }, readonly carLoanInterest: { readonly maximum: number, readonly phaseOutStarts: number, readonly phaseOutStartsJoint: number, readonly reductionPerThousand: number }, readonly seniors: { readonly perPerson: number, readonly phaseOutStarts: number, readonly phaseOutStartsJoint: number, readonly phaseOutRate: number } }, readonly stateAndLocalTaxes: { readonly limit: number, readonly phaseDownStarts: number, readonly phaseDownStartsSeparate: number, readonly phaseDownRate: number, readonly floor: number, readonly separateShare: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }> }, readonly charitableGifts: { readonly itemizedFloorShare: number, readonly itemizedLimitShare: number, readonly withoutItemizing: number, readonly withoutItemizingJoint: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }> }, readonly qualifiedBusinessIncome: { readonly rate: number, readonly minimumDeduction: number, readonly minimumDeductionFrom: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly threshold: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number } }, readonly selfEmploymentAndMedicare: { readonly socialSecurityWageBase: number, readonly socialSecurityRate: number, readonly medicareRate: number, readonly netEarningsShare: number, readonly minimumNetEarnings: number, readonly additionalMedicareRate: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly additionalMedicareThreshold: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number } }, readonly alternativeMinimumTax: { readonly phaseOutRate: number, readonly topRate: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly exemption: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number }, readonly phaseOutStarts: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number } }, readonly estimatedTax: { readonly priorYearShare: number, readonly higherIncomeShare: number, readonly higherIncomeAgi: number, readonly higherIncomeAgiSeparate: number, readonly currentYearShare: number, readonly noPaymentsBelow: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly paymentPage: { readonly url: string, readonly urlEs: string | null } } }> }, readonly deadlinesYaml: { readonly deadlines: ReadonlyArray<{ readonly id: string, readonly title: string, readonly date: string }> } | null, readonly servicesYaml: { readonly services: ReadonlyArray<{ readonly id: string }> } | null, readonly pricingYaml: { readonly sections: ReadonlyArray<{ readonly plans: ReadonlyArray<{ readonly title: string, readonly price: string, readonly estimateFit: string | null, readonly cta: { readonly link: string } }> }> } | null };
 
 type TestimonialListFieldsFragment = { readonly testimonials: ReadonlyArray<{ readonly quote: string, readonly author: string, readonly company: string }> };
 

@@ -4,10 +4,7 @@ import EstimatorView from "../components/taxEstimator/EstimatorView";
 import { words } from "../components/taxEstimator/words";
 import type { TaxYearFigures } from "../lib/tax/figures";
 import { languageOfPath } from "../lib/localPaths";
-import { installmentsOf, lastInstallmentOf } from "../lib/tax/estimatedPayments";
-
-/** The service the payment plan offers (content/services/services.yaml, by key). */
-const PLANNING_SERVICE = "tax-planning";
+import { installmentsOf, lastInstallmentOf, PLANNING_SERVICE_KEY } from "../lib/tax/estimatedPayments";
 
 type Data = Queries.TaxEstimatorPageQuery;
 
@@ -35,9 +32,14 @@ export default function TaxEstimatorPage({ data }: PageProps<Data>) {
   const plans = data.pricingYaml!.sections.flatMap((section) => section.plans).filter((plan) => plan.estimateFit);
   // Next year's payment plan: its dates and the service it offers, by key; the build stops when one is missing.
   const { deadlines } = data.deadlinesYaml!;
-  const planning = data.servicesYaml!.services.find((service) => service.id === PLANNING_SERVICE);
-  if (!planning) throw new Error(`content/services/services.yaml has no service with the key "${PLANNING_SERVICE}", which the tax estimate offers.`);
-  const payments = { installments: installmentsOf(deadlines, figures.year + 1), lastInstallment: lastInstallmentOf(deadlines, figures.year), planning };
+  const planning = data.servicesYaml!.services.find((service) => service.id === PLANNING_SERVICE_KEY);
+  if (!planning)
+    throw new Error(`content/services/services.yaml has no service with the key "${PLANNING_SERVICE_KEY}", which the tax estimate offers.`);
+  const payments = {
+    installments: installmentsOf(deadlines, figures.year + 1),
+    lastInstallment: lastInstallmentOf(deadlines, figures.year),
+    planning,
+  };
   return <EstimatorView figures={figures satisfies TaxYearFigures} plans={plans} sources={sources} reviewed={reviewed} payments={payments} />;
 }
 

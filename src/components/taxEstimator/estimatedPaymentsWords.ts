@@ -42,7 +42,8 @@ const en: EstimatedPaymentsWords = {
   intro: (year, priorYear) =>
     `Form 1040-ES's prior-year rule: if your withholding and estimated payments, each on time, bring in at least the required annual payment below, you generally owe no penalty for underpaying your ${year} estimated tax, whatever your ${year} income. It starts from your ${priorYear} estimate, so it is only as good as the figures above.`,
   priorYearTax: (priorYear) => `The tax on your ${priorYear} return`,
-  priorYearTaxHint: "Your total tax less refundable credits (the earned income credit and the additional child tax credit), as Form 1040-ES counts it.",
+  priorYearTaxHint:
+    "Your total tax less refundable credits (the earned income credit and the additional child tax credit), as Form 1040-ES counts it.",
   required: (share) => `Required annual payment: ${share} of it`,
   higherIncome: (priorYear, limit) => `Your ${priorYear} adjusted gross income is over ${limit}, so the rule takes more than the tax itself.`,
   withholding: {

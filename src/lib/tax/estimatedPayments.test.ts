@@ -24,7 +24,11 @@ const RULES: TaxYearFigures["estimatedTax"] = {
 };
 
 /** Four due dates of our own. */
-const DATES: DueDate[] = ["2041-04-15", "2041-06-17", "2041-09-16", "2042-01-15"].map((date, index) => ({ id: `due-${index}`, date, title: `Due ${index}` }));
+const DATES: DueDate[] = ["2041-04-15", "2041-06-17", "2041-09-16", "2042-01-15"].map((date, index) => ({
+  id: `due-${index}`,
+  date,
+  title: `Due ${index}`,
+}));
 
 /** The lines of a year's estimate that the rule reads; the rest does not matter to it. */
 function year(lines: { totalTax: number; adjustedGrossIncome: number; earnedIncomeCredit?: number; additionalChildTaxCredit?: number }): Estimate {
@@ -54,7 +58,9 @@ describe("next year's estimated payments, Form 1040-ES's worksheet by the prior-
   });
 
   it("takes the tax after refundable credits, as the forms do, and never below zero", () => {
-    expect(plan(year({ totalTax: 5_000, adjustedGrossIncome: 40_000, earnedIncomeCredit: 1_200, additionalChildTaxCredit: 800 }), 0).priorYearTax).toBe(3_000);
+    expect(
+      plan(year({ totalTax: 5_000, adjustedGrossIncome: 40_000, earnedIncomeCredit: 1_200, additionalChildTaxCredit: 800 }), 0).priorYearTax,
+    ).toBe(3_000);
     const credited = plan(year({ totalTax: 500, adjustedGrossIncome: 20_000, earnedIncomeCredit: 2_000 }), 0);
     expect(credited).toMatchObject({ priorYearTax: 0, requiredAnnualPayment: 0, installments: [] });
   });
@@ -64,11 +70,15 @@ describe("next year's estimated payments, Form 1040-ES's worksheet by the prior-
     expect(covered).toMatchObject({ leftAfterWithholding: 0, installments: [] });
     const under = plan(year({ totalTax: 10_000, adjustedGrossIncome: 90_000 }), 9_001);
     expect(under).toMatchObject({ leftAfterWithholding: 999, installments: [] });
-    expect(plan(year({ totalTax: 10_000, adjustedGrossIncome: 90_000 }), 9_000).installments.map(({ amount }) => amount)).toEqual([250, 250, 250, 250]);
+    expect(plan(year({ totalTax: 10_000, adjustedGrossIncome: 90_000 }), 9_000).installments.map(({ amount }) => amount)).toEqual([
+      250, 250, 250, 250,
+    ]);
   });
 
   it("rounds each of the four equal payments up to a whole dollar, so that they reach the total", () => {
-    expect(plan(year({ totalTax: 10_001, adjustedGrossIncome: 90_000 }), 0).installments.map(({ amount }) => amount)).toEqual([2_501, 2_501, 2_501, 2_501]);
+    expect(plan(year({ totalTax: 10_001, adjustedGrossIncome: 90_000 }), 0).installments.map(({ amount }) => amount)).toEqual([
+      2_501, 2_501, 2_501, 2_501,
+    ]);
   });
 });
 
@@ -95,7 +105,9 @@ describe("the payments' dates, from the deadline content by key", () => {
 
   it("are the year's four installments, in order", () => {
     const installments = installmentsOf(deadlinesIn(FIXTURE_CONTENT), taxYear);
-    expect(installments.map(({ id }) => id)).toEqual((["first", "second", "third", "fourth"] as const).map((which) => installmentKey(taxYear, which)));
+    expect(installments.map(({ id }) => id)).toEqual(
+      (["first", "second", "third", "fourth"] as const).map((which) => installmentKey(taxYear, which)),
+    );
     expect([...installments].map(({ date }) => date).sort()).toEqual(installments.map(({ date }) => date));
   });
 

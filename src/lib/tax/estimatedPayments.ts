@@ -11,6 +11,9 @@ import { dollars, type FilingStatus, type TaxYearFigures } from "./figures";
 
 type Figures = TaxYearFigures["estimatedTax"];
 
+/** The service the plan offers the visitor (content/services/services.yaml), by its key. */
+export const PLANNING_SERVICE_KEY = "tax-planning";
+
 /** The installments of a year, in order, as their keys in the deadline content name them. */
 const INSTALLMENTS = ["first", "second", "third", "fourth"] as const;
 
@@ -94,7 +97,6 @@ export function paymentPlan(figures: Figures, result: Estimate, status: FilingSt
     requiredAnnualPayment,
     withholding,
     leftAfterWithholding,
-    installments:
-      leftAfterWithholding < figures.noPaymentsBelow ? [] : dates.map(({ id, date, title }) => ({ id, date, title, amount: each })),
+    installments: leftAfterWithholding < figures.noPaymentsBelow ? [] : dates.map(({ id, date, title }) => ({ id, date, title, amount: each })),
   };
 }

@@ -9,7 +9,12 @@ const CALENDAR: PaymentsCalendar = {
   url: "https://payments.example/pay",
   payments: [
     { id: "first-key", date: "2041-04-15", summary: "$1,250: first; of four", description: "Pay it.\nOnline: https://payments.example/pay" },
-    { id: "second-key", date: "2041-06-17", summary: "$1,250: second", description: "Pagar el impuesto estimado de la cuota número dos, con acentos: áéíóú ñ ü, y más texto para doblar la línea." },
+    {
+      id: "second-key",
+      date: "2041-06-17",
+      summary: "$1,250: second",
+      description: "Pagar el impuesto estimado de la cuota número dos, con acentos: áéíóú ñ ü, y más texto para doblar la línea.",
+    },
     { id: "third-key", date: "2041-09-16", summary: "$1,250: third", description: "Pay it." },
     { id: "fourth-key", date: "2042-01-15", summary: "$1,250: fourth", description: "Pay it." },
   ],

@@ -54,7 +54,15 @@ export function topicsFromInputs(figures: TaxYearFigures, household: Household):
 export function topicsFromReturn(
   figures: TaxYearFigures,
   household: Household,
-  figured: { agi: number; deduction: number; itemizing: boolean; saltDeducted: number; giftsDeducted: number; taxableIncome: number; regularTax: number },
+  figured: {
+    agi: number;
+    deduction: number;
+    itemizing: boolean;
+    saltDeducted: number;
+    giftsDeducted: number;
+    taxableIncome: number;
+    regularTax: number;
+  },
 ): AskUsTopic[] {
   const status = household.filingStatus;
   const amt = figures.alternativeMinimumTax;

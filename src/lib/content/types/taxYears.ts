@@ -153,7 +153,10 @@ export const taxYears: YamlFolderContentType = {
     charitableGifts: group("Gifts to charity", {
       ...sourced,
       itemizedFloorShare: rate("Itemized: not deductible up to this share of AGI"),
-      itemizedLimitShare: rate("Itemized: deductible up to this share of AGI", 'Above it the estimate says "ask us" (a carryover and the kind of organization matter).'),
+      itemizedLimitShare: rate(
+        "Itemized: deductible up to this share of AGI",
+        'Above it the estimate says "ask us" (a carryover and the kind of organization matter).',
+      ),
       withoutItemizing: amount("Cash gifts deductible without itemizing, at most"),
       withoutItemizingJoint: amount("Cash gifts deductible without itemizing, at most, married filing jointly"),
     }),
