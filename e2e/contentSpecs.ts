@@ -17,6 +17,7 @@ export const CONTENT_SPECS = [
   "deadline-calendars.spec.ts",
   "deadlines.spec.ts",
   "documents-notice.spec.ts",
+  "estimated-payments.spec.ts",
   "faq.spec.ts",
   "home.spec.ts",
   "plan-finder.spec.ts",
