@@ -55,6 +55,9 @@ export default defineConfig({
       // test sets its own widths, each page's content and links, the sign-in handshake, hydration, the translations)
       // runs once, at desktop width.
       testMatch: ["every-page.spec.ts", "layout.spec.ts", "a11y.spec.ts", "fonts.spec.ts"],
+      // Of the layout's tests, the header, the mobile menu and the structure: the footer's links, the floating
+      // elements, the page transitions and the unknown paths behave the same at every width.
+      grepInvert: /layout\.spec\.ts.*(footer|floating elements|navigation|unknown paths|the page sent for unknown paths) /,
     },
   ],
   // The built sites (`npm run build:e2e` first), served by the host's own local runtime (scripts/host.mjs:
