@@ -4,6 +4,7 @@ import { load } from "js-yaml";
 import { PUBLISHED_LANGUAGES, type Language } from "../src/lib/languages";
 import { priceLabel } from "../src/lib/price";
 import { pathIn } from "../src/lib/localPaths";
+import { ROUTES } from "../src/lib/routes";
 import { sitePath } from "../src/lib/links";
 import type { ComparedRow, PlanAnswer } from "../src/lib/pricing/comparison";
 import type { Finder } from "../src/lib/planFinder/rules";
@@ -221,9 +222,6 @@ export const taxYear = ((folder) => {
   return (load(readFileSync(join(folder, newest), "utf8")) as { en: { year: number; brackets: { sources: { title: string; url: string }[] } } }).en;
 })(join(__dirname, "..", CONTENT, "tax-years"));
 
-/** Every route of the site that the spec lists. */
-export const routes = ["/", "/services/", "/pricing/", "/about/", "/contact/", "/faq/", "/login/", "/signup/", "/forgot-password/"];
-
 /** The Markdown files of content/<folder>: front matter, name and body. */
 function markdownFiles<T>(folder: string) {
   const dir = join(__dirname, "..", CONTENT, folder, "en");
@@ -255,26 +253,26 @@ export const notices = markdownFiles<{ title: string; description: string }>("le
   slug: `/${name}/`,
 }));
 
-/** Every English page of the site: the spec's routes, the tax deadlines and estimate, booking a consultation, the article index, the articles and the notices. */
-export const englishRoutes = [
-  ...routes,
-  "/tax-deadlines/",
-  "/tax-estimator/",
-  "/book/",
-  "/blog/",
-  ...articles.map((article) => article.slug),
-  ...notices.map((notice) => notice.slug),
-];
+/** Every English page of the site: those of the list of routes (src/lib/routes.ts), then the articles. */
+export const englishRoutes = [...ROUTES.map((route) => route.en), ...articles.map((article) => article.slug)];
 
 /** The articles written in Spanish too (content/blog/es/<name>.md). */
 export const translatedArticles = new Set(
   readdirSync(join(__dirname, "..", CONTENT, "blog", "es")).map((name) => `/blog/${name.replace(/\.md$/, "")}/`),
 );
 
-/** The Spanish page of each English page that has one: all but the articles not translated. */
+/** The Spanish page of each English page that has one: every page of the list of routes, and the articles translated. */
 export const spanishRoutes = PUBLISHED_LANGUAGES.includes("es")
-  ? englishRoutes.filter((route) => !/^\/blog\/./.test(route) || translatedArticles.has(route)).map((route) => pathIn("es", route))
+  ? [
+      ...ROUTES.map((route) => route.es),
+      ...articles.filter((article) => translatedArticles.has(article.slug)).map((article) => pathIn("es", article.slug)),
+    ]
   : [];
+
+/** The Spanish pages of the notices (the routes made from content/legal/). */
+export const spanishNoticeRoutes = spanishRoutes.filter((route) =>
+  ROUTES.some((notice) => notice.es === route && notice.file.startsWith("content/legal/")),
+);
 
 /** Whether the English page at `route` is published in Spanish too. */
 export const hasSpanish = (route: string) => spanishRoutes.includes(pathIn("es", route));

@@ -1,5 +1,5 @@
 import { test, expect } from "./fixtures";
-import { articles, deadlines, faq, firm, footerLinks, resources, spanishRoutes, translatedArticles } from "./content";
+import { articles, deadlines, faq, firm, footerLinks, resources, spanishNoticeRoutes, spanishRoutes, translatedArticles } from "./content";
 import { spanishServiceText } from "../src/lib/spanishService";
 import { ENDPOINT_SITE_PORT } from "../playwright.config";
 import { SITE_URL } from "./everyPage";
@@ -152,7 +152,7 @@ test.describe("Spanish pages in Spanish", () => {
     });
   }
 
-  for (const route of spanishRoutes.filter((path) => /privacidad|terminos|accesibilidad/.test(path))) {
+  for (const route of spanishNoticeRoutes) {
     test(`${route}, a translation, says that the English version prevails`, async ({ page }) => {
       await page.goto(route);
       await expect(page.getByRole("main")).toContainText("Si la traducción y la versión en inglés difieren, prevalece la versión en inglés.");

@@ -1,6 +1,6 @@
 import { test, expect, waitForHydration } from "./fixtures";
 import type { Page } from "@playwright/test";
-import { firm, paidConsultation, pricing, spanishPricing, spanishRoutes, variantFirm } from "./content";
+import { firm, paidConsultation, pricing, spanishNoticeRoutes, spanishPricing, spanishRoutes, variantFirm } from "./content";
 import { spanishServiceText } from "../src/lib/spanishService";
 import { ENDPOINT_SITE_PORT } from "../playwright.config";
 import { pathIn } from "../src/lib/localPaths";
@@ -82,7 +82,7 @@ async function factsOf(page: Page, url: string): Promise<PageFacts> {
 const sorted = (items: string[]) => [...items].sort();
 
 test.describe("Spanish pages of content whose English lists are reordered", () => {
-  for (const route of spanishRoutes.filter((path) => !path.includes("/blog/") && !/privacidad|terminos|accesibilidad/.test(path))) {
+  for (const route of spanishRoutes.filter((path) => !path.includes("/blog/") && !spanishNoticeRoutes.includes(path))) {
     test(`${route} shows each entry with its own facts and anchor`, async ({ page }) => {
       const published = await factsOf(page, route);
       const reordered = await factsOf(page, `${REVERSED_SITE}${route}`);

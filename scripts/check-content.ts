@@ -5,13 +5,12 @@ import { fileURLToPath } from "node:url";
 import { checkContent, formatProblems, formatWarnings, isWarning } from "../src/lib/content/check";
 import { FILE_TYPES, MARKDOWN_TYPES, YAML_FOLDER_TYPES } from "../src/lib/content/types";
 import { filesInFolder } from "../src/lib/content/yamlFiles";
-import { markdownFileNames, markdownRoutes, siteRoutes } from "../src/lib/content/routes";
+import { markdownFileNames, siteRoutes } from "../src/lib/content/routes";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 // CONTENT_DIR: another copy of the content (the CMS end-to-end test builds the site from one).
 const contentDir = process.env.CONTENT_DIR ?? join(root, "content");
-const routes = siteRoutes(join(root, "src", "pages"), markdownRoutes(contentDir));
-const found = checkContent(contentDir, { routes });
+const found = checkContent(contentDir, { routes: siteRoutes(contentDir) });
 const warnings = found.filter(isWarning);
 const problems = found.filter((problem) => !isWarning(problem));
 

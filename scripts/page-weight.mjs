@@ -5,7 +5,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
-/** The pages with a form, in English and in Spanish (src/lib/localPaths.ts): they load Formik, yup and, on arrival, the notices. */
+/** The pages with a form, in English and in Spanish (src/lib/routes.ts; src/lib/localPaths.test.ts checks them): they load Formik, yup and, on arrival, the notices. */
 export const FORM_ROUTES = [
   ...["/contact/", "/login/", "/signup/", "/forgot-password/"],
   ...["/es/contacto/", "/es/iniciar-sesion/", "/es/registrarse/", "/es/recuperar-contrasena/"],

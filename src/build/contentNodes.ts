@@ -6,7 +6,9 @@ import type { CreateNodeArgs } from "gatsby";
 import { FILE_TYPES, MARKDOWN_TYPES, YAML_FOLDER_TYPES } from "../lib/content/types";
 import { contentIn, type Translated } from "../lib/content/translation";
 import { LANGUAGES, type Language } from "../lib/languages";
-import { pathIn } from "../lib/localPaths";
+import { sitePath } from "../lib/links";
+import { isArticlePath, pathIn } from "../lib/localPaths";
+import { unlistedPageProblem } from "../lib/routes";
 
 /**
  * The YAML content files by the type gatsby-transformer-yaml gives their node ("ServicesYaml"; every file of a folder
@@ -38,7 +40,8 @@ export function createLanguageNodes({ node, actions, createNodeId, createContent
 
 /**
  * A Markdown page's folder (`collection`), language, file name (shared by a page and its translations) and
- * address (`slug`, from its type's declaration, types/markdown.ts). A file outside the folders fails the build.
+ * address (`slug`, from its type's declaration, types/markdown.ts). A file outside the folders fails the build, and
+ * so does a notice without its entry in the list of routes (src/lib/routes.ts).
  */
 export function addMarkdownFields({ node, getNode, actions, reporter }: CreateNodeArgs): void {
   if (node.internal.type !== "MarkdownRemark" || !node.parent) return;
@@ -48,6 +51,13 @@ export function addMarkdownFields({ node, getNode, actions, reporter }: CreateNo
   if (!type || !file?.name || !(LANGUAGES as readonly string[]).includes(lang)) {
     const folders = MARKDOWN_TYPES.flatMap(({ folder }) => LANGUAGES.map((language) => `content/${folder}/${language}`));
     reporter.panicOnBuild(`content/${file?.relativePath}: Markdown files belong in ${folders.join(", ")}.`);
+    return;
+  }
+  // A notice's address in Spanish comes from the list of routes; an article keeps its name.
+  const englishPath = sitePath(`${type.prefix}${file.name}`);
+  const unlisted = isArticlePath(englishPath) ? undefined : unlistedPageProblem(englishPath, `content/${collection}/en/${file.name}.md`);
+  if (unlisted) {
+    reporter.panicOnBuild(unlisted);
     return;
   }
   actions.createNodeField({ node, name: "collection", value: collection });

@@ -6,18 +6,26 @@ import path from "node:path";
 import type { CreatePageArgs, CreatePagesArgs } from "gatsby";
 import { PUBLISHED_LANGUAGES, type Language } from "../lib/languages";
 import { sitePath } from "../lib/links";
-import { pathIn, PAGES_WITH_SPANISH_PATHS } from "../lib/localPaths";
+import { NOT_FOUND_PAGE_FILE, routeOf, unlistedPageProblem } from "../lib/routes";
 
 /** The template of each folder of Markdown pages; their addresses come from the declarations (types/markdown.ts). */
 const TEMPLATES: Record<string, string> = { blog: "src/templates/article.tsx", legal: "src/templates/legal.tsx" };
+const PAGES_FOLDER = "src/pages/";
 
 /**
- * A page of src/pages in every language: the English at its own address, the Spanish at its Spanish one
- * (src/lib/localPaths.ts). The not-found page stays one.
+ * A page of src/pages in every language, at its addresses in the list of routes (src/lib/routes.ts): a page
+ * missing from it fails the build, naming its file, rather than being made in English alone. The not-found
+ * page stays one.
  */
-export function createPageInEveryLanguage({ page, actions }: CreatePageArgs): void {
-  if (page.context?.lang || !PAGES_WITH_SPANISH_PATHS.includes(page.path)) return;
-  const alternates = Object.fromEntries(PUBLISHED_LANGUAGES.map((lang) => [lang, pathIn(lang, page.path)]));
+export function createPageInEveryLanguage({ page, actions, reporter }: CreatePageArgs): void {
+  const file = path.relative(path.resolve(), page.component).split(path.sep).join("/");
+  if (page.context?.lang || !file.startsWith(PAGES_FOLDER) || file === NOT_FOUND_PAGE_FILE) return;
+  const route = routeOf(page.path);
+  if (!route) {
+    reporter.panicOnBuild(unlistedPageProblem(page.path, file)!);
+    return;
+  }
+  const alternates = Object.fromEntries(PUBLISHED_LANGUAGES.map((lang) => [lang, route[lang]]));
   actions.deletePage(page);
   for (const lang of PUBLISHED_LANGUAGES) {
     actions.createPage({ ...page, path: alternates[lang], context: { ...page.context, lang, alternates } });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { englishPathOf, languageOfPath, localPathOf, pathIn, PAGES_WITH_SPANISH_PATHS } from "./localPaths";
+import { englishPathOf, isArticlePath, languageOfPath, localPathOf, pathIn } from "./localPaths";
+import { ROUTES } from "./routes";
 import { FORM_ROUTES } from "../../scripts/page-weight.mjs";
 
 describe("pathIn", () => {
@@ -36,9 +37,22 @@ describe("languageOfPath and englishPathOf", () => {
     expect(englishPathOf("/pricing")).toBe("/pricing/");
   });
 
-  it("go back and forth for every page", () => {
-    for (const path of PAGES_WITH_SPANISH_PATHS) expect(englishPathOf(pathIn("es", path))).toBe(path);
-    expect(new Set(PAGES_WITH_SPANISH_PATHS.map((path) => pathIn("es", path))).size).toBe(PAGES_WITH_SPANISH_PATHS.length);
+  it("go back and forth for every page of the routes, as written or as published", () => {
+    for (const route of ROUTES) {
+      expect(pathIn("es", route.en)).toBe(route.es);
+      expect(pathIn("es", route.en.replace(/(.)\/$/, "$1"))).toBe(route.es);
+      expect(pathIn("en", route.en)).toBe(route.en);
+      expect(englishPathOf(route.es)).toBe(route.en);
+      expect(englishPathOf(route.en)).toBe(route.en);
+    }
+  });
+});
+
+describe("isArticlePath", () => {
+  it("tells an article's address from the article index's and other pages'", () => {
+    expect(isArticlePath("/blog/common-deductions/")).toBe(true);
+    expect(isArticlePath("/blog/")).toBe(false);
+    expect(isArticlePath("/privacy/")).toBe(false);
   });
 });
 

@@ -1,31 +1,15 @@
 /*
  * The address of each page in each language. Content and code write English addresses ("/contact",
- * "/blog/common-deductions"); a Spanish page shows them as its own ("/es/contacto/"). Articles keep their
- * file's name: "/blog/<name>/" is "/es/blog/<name>/".
+ * "/blog/common-deductions"); a Spanish page shows them as its own ("/es/contacto/", from the list of routes,
+ * src/lib/routes.ts). Articles keep their file's name: "/blog/<name>/" is "/es/blog/<name>/".
  */
 import { sitePath } from "./links";
 import type { Language } from "./languages";
+import { ROUTES } from "./routes";
 
-/** The Spanish address of each English page that has one of its own words. */
-const SPANISH_PATHS: Readonly<Record<string, string>> = {
-  "/": "/es/",
-  "/services/": "/es/servicios/",
-  "/pricing/": "/es/precios/",
-  "/about/": "/es/nosotros/",
-  "/contact/": "/es/contacto/",
-  "/book/": "/es/reservar/",
-  "/faq/": "/es/preguntas-frecuentes/",
-  "/login/": "/es/iniciar-sesion/",
-  "/signup/": "/es/registrarse/",
-  "/forgot-password/": "/es/recuperar-contrasena/",
-  "/tax-deadlines/": "/es/fechas-limite/",
-  "/tax-estimator/": "/es/estimador-de-impuestos/",
-  "/blog/": "/es/blog/",
-  "/privacy/": "/es/privacidad/",
-  "/terms/": "/es/terminos/",
-  "/accessibility/": "/es/accesibilidad/",
-};
-const ENGLISH_PATHS = Object.fromEntries(Object.entries(SPANISH_PATHS).map(([english, spanish]) => [spanish, english]));
+/** Each page's Spanish address, by its English one, and back (src/lib/routes.ts). */
+const SPANISH_PATHS: ReadonlyMap<string, string> = new Map(ROUTES.map((route) => [route.en, route.es]));
+const ENGLISH_PATHS: ReadonlyMap<string, string> = new Map(ROUTES.map((route) => [route.es, route.en]));
 const ARTICLES = "/blog/";
 
 /** The language a page is in, from its address. */
@@ -41,7 +25,8 @@ export function pathIn(language: Language, link: string): string {
   const published = sitePath(link);
   if (language === "en" || !published.startsWith("/") || published.startsWith("//")) return published;
   const [, path, rest] = /^([^?#]*)(.*)$/s.exec(published)!;
-  if (SPANISH_PATHS[path]) return `${SPANISH_PATHS[path]}${rest}`;
+  const spanish = SPANISH_PATHS.get(path);
+  if (spanish) return `${spanish}${rest}`;
   if (path.startsWith(ARTICLES)) return `/es${path}${rest}`;
   return published;
 }
@@ -50,11 +35,13 @@ export function pathIn(language: Language, link: string): string {
 export function englishPathOf(path: string): string {
   const published = sitePath(path);
   if (languageOfPath(published) === "en") return published;
-  return ENGLISH_PATHS[published] ?? published.replace(/^\/es\//, "/");
+  return ENGLISH_PATHS.get(published) ?? published.replace(/^\/es\//, "/");
 }
 
-/** Every page that has a Spanish address of its own words, in English: for the pages gatsby-node makes. */
-export const PAGES_WITH_SPANISH_PATHS: readonly string[] = Object.keys(SPANISH_PATHS);
+/** Whether `path` is an article's address in English ("/blog/<name>/"): it needs no entry in the list of routes. */
+export function isArticlePath(path: string): boolean {
+  return path.startsWith(ARTICLES) && path !== ARTICLES;
+}
 
 /**
  * `pathIn`, but an article leads to its English page where `translated` (the addresses of the translated

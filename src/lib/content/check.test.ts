@@ -2,8 +2,9 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { formatProblem, formatProblems, formatWarnings, isWarning, type ContentProblem } from "./check";
-import { blogRoutes, siteRoutes } from "./routes";
-import { PAGES, check, contentCopy, edit, expectOneProblem, problemsAfter, removeTemporaryFolders, temporaryFolder } from "./testContent";
+import { blogRoutes, pageFiles, routeOfPageFile, siteRoutes } from "./routes";
+import type { Route } from "../routes";
+import { check, contentCopy, edit, expectOneProblem, problemsAfter, removeTemporaryFolders, temporaryFolder } from "./testContent";
 
 const PRICING = "pricing/pricing.yaml";
 const SERVICES = "services/services.yaml";
@@ -629,24 +630,20 @@ describe("formatWarnings", () => {
 });
 
 describe("siteRoutes", () => {
-  it("lists the routes of the real pages, without the 404 page", () => {
-    expect(siteRoutes(PAGES)).toEqual([
-      "/",
-      "/about",
-      "/blog",
-      "/book",
-      "/contact",
-      "/faq",
-      "/forgot-password",
-      "/login",
-      "/pricing",
-      "/services",
-      "/signup",
-      "/tax-deadlines",
-      "/tax-estimator",
-    ]);
+  it("lists every page of the routes given and every Markdown page of the content, as content writes them", () => {
+    const content = temporaryFolder();
+    mkdirSync(join(content, "blog", "en"), { recursive: true });
+    writeFileSync(join(content, "blog", "en", "common-deductions.md"), "");
+    const routes: Route[] = [
+      { en: "/", es: "/es/", file: "src/pages/index.tsx" },
+      { en: "/guides/", es: "/es/guias/", file: "src/pages/guides.tsx" },
+      { en: "/blog/", es: "/es/blog/", file: "src/pages/blog.tsx" },
+    ];
+    expect(siteRoutes(content, routes)).toEqual(["/", "/blog", "/blog/common-deductions", "/guides"]);
   });
+});
 
+describe("pageFiles", () => {
   it("follows folders and leaves out what Gatsby does not make a page of", () => {
     const pages = temporaryFolder();
     const files = [
@@ -667,7 +664,9 @@ describe("siteRoutes", () => {
       mkdirSync(join(pages, file, ".."), { recursive: true });
       writeFileSync(join(pages, file), "");
     }
-    expect(siteRoutes(pages, ["/blog", "/about"])).toEqual(["/", "/about", "/blog", "/guides", "/guides/taxes/filing"]);
+    const found = pageFiles(pages);
+    expect(found).toEqual(["404.tsx", "about.tsx", "guides/index.tsx", "guides/taxes/filing.jsx", "index.tsx"]);
+    expect(found.map(routeOfPageFile)).toEqual(["/404/", "/about/", "/guides/", "/guides/taxes/filing/", "/"]);
   });
 });
 

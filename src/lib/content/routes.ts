@@ -1,26 +1,25 @@
 /*
  * The paths of the site, for the content check to tell a link that leads somewhere from one that leads
- * nowhere: the pages Gatsby makes from src/pages, plus the ones gatsby-node makes from content.
+ * nowhere: the pages of the list of routes (src/lib/routes.ts), plus the ones gatsby-node makes from the
+ * Markdown files of the content. And the files of src/pages, for the test that each has its route.
  */
 import { existsSync, readdirSync } from "node:fs";
 import { join, parse } from "node:path";
 import type { MarkdownContentType } from "./declare";
 import type { Language } from "../languages";
+import { ROUTES, type Route } from "../routes";
 import { articles, MARKDOWN_TYPES } from "./types";
 
 const PAGE_EXTENSIONS = new Set([".js", ".jsx", ".ts", ".tsx"]);
-const NOT_FOUND_PAGE = "/404";
 const ARTICLE_EXTENSION = ".md";
 
 /**
- * The routes of src/pages (index → "/", about.tsx → "/about", a/b.tsx → "/a/b"), sorted, without the 404
- * page, followed by `extraRoutes`.
+ * The pages a link of the content may lead to, as content writes them ("/about"), sorted: the English address of
+ * every page of `routes`, and of every Markdown page of `contentDir` (the articles, the notices).
  */
-export function siteRoutes(pagesDir: string, extraRoutes: readonly string[] = []): string[] {
-  const pageRoutes = pageFiles(pagesDir)
-    .map(routeOfPageFile)
-    .filter((route) => route !== NOT_FOUND_PAGE);
-  return [...new Set([...pageRoutes, ...extraRoutes])].sort();
+export function siteRoutes(contentDir: string, routes: readonly Route[] = ROUTES): string[] {
+  const listed = routes.map((route) => (route.en === "/" ? route.en : route.en.replace(/\/$/, "")));
+  return [...new Set([...listed, ...markdownRoutes(contentDir)])].sort();
 }
 
 /** "/blog" and "/blog/<name>" for each content/blog/en/<name>.md, once that folder exists. */
@@ -52,13 +51,15 @@ export function markdownFileNames(contentDir: string, folderName: string, langua
     .sort();
 }
 
-/** Page files relative to `pagesDir`, with "/" between folders. */
-function pageFiles(pagesDir: string, folder = ""): string[] {
-  return readdirSync(join(pagesDir, folder), { withFileTypes: true }).flatMap((entry) => {
-    const relative = folder ? `${folder}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) return entry.name === "__tests__" ? [] : pageFiles(pagesDir, relative);
-    return entry.isFile() && isPageFile(entry.name) ? [relative] : [];
-  });
+/** The files of `pagesDir` Gatsby makes a page of, relative to it, with "/" between folders, sorted. */
+export function pageFiles(pagesDir: string, folder = ""): string[] {
+  return readdirSync(join(pagesDir, folder), { withFileTypes: true })
+    .flatMap((entry) => {
+      const relative = folder ? `${folder}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) return entry.name === "__tests__" ? [] : pageFiles(pagesDir, relative);
+      return entry.isFile() && isPageFile(entry.name) ? [relative] : [];
+    })
+    .sort();
 }
 
 /**
@@ -77,8 +78,9 @@ function isPageFile(fileName: string): boolean {
   );
 }
 
-function routeOfPageFile(relativePath: string): string {
+/** The address Gatsby gives the page of a file of src/pages, as the site publishes it: index.tsx → "/", a/b.tsx → "/a/b/". */
+export function routeOfPageFile(relativePath: string): string {
   const withoutExtension = relativePath.slice(0, -parse(relativePath).ext.length);
   const path = withoutExtension.replace(/(^|\/)index$/, "");
-  return `/${path}`;
+  return path ? `/${path}/` : "/";
 }

@@ -1,7 +1,7 @@
 /*
  * For the tests of the content check: temporary copies of the tests' own content (fixtures/content/, a copy of
- * content/ as it once was, which editors never touch), edited one way or another, and checked against the routes
- * of the real pages. An editor's change to content/ can then never fail these tests; realContent.test.ts checks
+ * content/ as it once was, which editors never touch), edited one way or another, and checked against the site's
+ * routes (src/lib/routes.ts). An editor's change to content/ can then never fail these tests; realContent.test.ts checks
  * content/ itself.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -10,10 +10,9 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect } from "vitest";
 import { checkContent, type ContentProblem } from "./check";
-import { markdownRoutes, siteRoutes } from "./routes";
+import { siteRoutes } from "./routes";
 
 export const FIXTURE_CONTENT = fileURLToPath(new URL("fixtures/content", import.meta.url));
-export const PAGES = fileURLToPath(new URL("../../pages", import.meta.url));
 
 const temporaryFolders: string[] = [];
 
@@ -50,7 +49,7 @@ export function edit(folder: string, file: string, from: string, to: string) {
 export const TEST_TODAY = "2026-11-23";
 
 export function check(folder: string, today = TEST_TODAY): ContentProblem[] {
-  return checkContent(folder, { routes: siteRoutes(PAGES, markdownRoutes(folder)), today });
+  return checkContent(folder, { routes: siteRoutes(folder), today });
 }
 
 /** The problems of the content after one edit. */

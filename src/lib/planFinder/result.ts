@@ -50,5 +50,5 @@ export function inquiryLink(plan: FinderPlan): string {
   return `${plan.cta.link}${plan.cta.link.includes("?") ? "&" : "?"}plan=${plan.id}`;
 }
 
-/** Where "Book a call" leads: the Book a consultation page (its Spanish address comes from src/lib/localPaths.ts). */
+/** Where "Book a call" leads: the Book a consultation page (its Spanish address comes from src/lib/routes.ts). */
 export const BOOKING_LINK = "/book";
