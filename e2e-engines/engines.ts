@@ -1,6 +1,10 @@
 /*
- * One small interface over the two clients: puppeteer-core speaks WebDriver BiDi to Firefox itself (no driver to
- * download), WebdriverIO speaks classic WebDriver to Debian's WebKitWebDriver, which needs a display (Xvfb).
+ * One small interface over the two clients, so that each visit and interaction is written once for both engines:
+ * puppeteer-core speaks WebDriver BiDi to Firefox itself (no geckodriver, which Debian does not package, to give
+ * WebdriverIO); WebdriverIO speaks classic WebDriver to Debian's WebKitWebDriver, which needs a display (Xvfb).
+ * Elements are found as a visitor finds them, by the name they show (MARK_BY_NAME): puppeteer's ARIA queries need
+ * Chromium's accessibility protocol, which Firefox's BiDi lacks, so the page itself finds the element and both clients
+ * click and type into it natively.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { writeFileSync } from "node:fs";
@@ -8,15 +12,93 @@ import puppeteer from "puppeteer-core";
 import { remote } from "webdriverio";
 
 export interface EnginePage {
-  /** Loads `url` and waits for it to hydrate; returns what went wrong, if anything. */
+  /** Loads `url` and waits for it to hydrate; returns what went wrong, if anything (Firefox also hears page errors). */
   visit(url: string): Promise<string | undefined>;
+  /** Clicks the element named `name` (its label, text or aria-label), the first in the page's order. */
+  click(name: string): Promise<void>;
+  /** Types `text` into the field labelled `label`, in place of what it holds. */
+  fill(label: string, text: string): Promise<void>;
+  /** The attribute of the element named `name`. */
+  attribute(name: string, attribute: string): Promise<string | null>;
+  /** Runs `script` (a function's source, given `args`) in the page and returns its result. */
+  run<T>(script: string, ...args: unknown[]): Promise<T>;
   screenshot(file: string): Promise<void>;
   close(): Promise<void>;
 }
 
 const HEIGHT = 900;
-const HYDRATED_WITHIN_MS = 15_000;
-const hydrated = () => document.documentElement.dataset.hydrated === "true";
+const WAIT_MS = 15_000;
+const HYDRATED = "() => document.documentElement.dataset.hydrated === 'true'";
+
+/** Calls `get` until what it returns passes `done`, and returns that; throws, naming `what`, after WAIT_MS. */
+async function poll<T>(what: string, get: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const until = Date.now() + WAIT_MS;
+  for (;;) {
+    const value = await get();
+    if (done(value)) return value;
+    if (Date.now() > until) throw new Error(`waited ${WAIT_MS / 1000} s for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Waits until `script` (given `args`) is true in the page, or throws `what` after WAIT_MS. */
+export const waitFor = (page: EnginePage, what: string, script: string, ...args: unknown[]) =>
+  poll(what, () => page.run<boolean>(script, ...args), Boolean);
+
+/** Waits until the page's visible text holds `text`. */
+export const waitForText = (page: EnginePage, text: string) =>
+  waitFor(page, `“${text}” on the page`, "(text) => document.body.innerText.replace(/\\s+/g, ' ').includes(text)", text);
+
+/**
+ * Run in the page: marks the first visible element named `name` and returns a CSS selector for it, or "" when there is
+ * none. A field is named by its label (or aria-label), a link or button by its aria-label or its text, without what is
+ * aria-hidden; a radio button or checkbox is reached through its label, as a visitor clicks it.
+ */
+const MARK_BY_NAME = `(name) => {
+  const words = (text) => (text || "").replace(/\\s+/g, " ").trim();
+  // What a screen reader reads of it: its text, without what is hidden from assistive technology.
+  const textOf = (element) => {
+    const copy = element.cloneNode(true);
+    copy.querySelectorAll("[aria-hidden=true]").forEach((hidden) => hidden.remove());
+    return words(copy.textContent);
+  };
+  const visible = (element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== "hidden";
+  const nameOf = (element) => {
+    if (element.getAttribute("aria-label")) return words(element.getAttribute("aria-label"));
+    const by = element.getAttribute("aria-labelledby");
+    if (by) return words(by.split(" ").map((id) => document.getElementById(id)?.textContent).join(" "));
+    if (element.labels && element.labels.length > 0) return textOf(element.labels[0]);
+    return textOf(element);
+  };
+  const candidates = document.querySelectorAll("a, button, input, select, textarea, [role=button], summary");
+  for (const element of candidates) {
+    if (nameOf(element) !== name) continue;
+    const choice = element.matches("input[type=radio], input[type=checkbox]") && element.labels?.[0];
+    const target = choice || element;
+    if (!visible(target)) continue;
+    // In the middle of the window, clear of the sticky header and the floating chat button, as a visitor scrolls to it.
+    target.scrollIntoView({ block: "center", behavior: "instant" });
+    target.dataset.engineTarget = String(Number(document.documentElement.dataset.engineTargets || 0) + 1);
+    document.documentElement.dataset.engineTargets = target.dataset.engineTarget;
+    return '[data-engine-target="' + target.dataset.engineTarget + '"]';
+  }
+  return "";
+}`;
+
+/** Run in the page: whether the element `selector` finds is where it was two frames ago. */
+const STILL = `(selector) => new Promise((resolve) => {
+  const top = () => document.querySelector(selector).getBoundingClientRect().top;
+  const before = top();
+  requestAnimationFrame(() => requestAnimationFrame(() => resolve(top() === before)));
+})`;
+
+/** The selector of the element named `name`, once there is one (MARK_BY_NAME). */
+async function selectorOf(run: EnginePage["run"], name: string): Promise<string> {
+  const selector = await poll(`an element named “${name}”`, () => run<string>(MARK_BY_NAME, name), Boolean);
+  // Still for two frames: a click computed while the page still scrolls to the element lands beside it.
+  await poll(`“${name}” to stop moving`, () => run<boolean>(STILL, selector), Boolean);
+  return selector;
+}
 
 export async function openFirefox(width: number): Promise<EnginePage> {
   const browser = await puppeteer.launch({
@@ -24,23 +106,43 @@ export async function openFirefox(width: number): Promise<EnginePage> {
     executablePath: process.env.FIREFOX ?? "/usr/bin/firefox-esr",
     headless: true,
   });
-  const page = await browser.newPage();
-  await page.setViewport({ width, height: HEIGHT });
+  let page = await browser.newPage();
   let errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(String(error)));
-  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  const run = <T>(script: string, ...args: unknown[]) => page.evaluate(`(${script})(...${JSON.stringify(args)})`) as Promise<T>;
   return {
     async visit(url) {
-      errors = [];
+      // Each visit in a tab of its own, whose errors alone it hears: a page left while it still loads (a prefetch,
+      // a font) reports what it could not finish, which is no error of the page visited next.
+      const previous = page;
+      page = await browser.newPage();
+      await previous.close();
+      page.setDefaultTimeout(WAIT_MS);
+      await page.setViewport({ width, height: HEIGHT });
+      const heard: string[] = (errors = []);
+      page.on("pageerror", (error) => heard.push(String(error)));
+      page.on("console", (message) => message.type() === "error" && heard.push(message.text()));
       try {
         await page.goto(url);
-        await page.waitForFunction(hydrated, { timeout: HYDRATED_WITHIN_MS });
+        await page.waitForFunction(HYDRATED, { timeout: WAIT_MS });
       } catch (error) {
         errors.push(String(error));
       }
       return errors.length > 0 ? errors.join("; ") : undefined;
     },
-    screenshot: async (file) => void (await page.screenshot({ path: file as `${string}.png` })),
+    click: async (name) => page.click(await selectorOf(run, name)),
+    async fill(label, text) {
+      // Clicked, what it holds selected, then typed key by key: puppeteer's own fill() left a field of the tax
+      // estimate empty in Firefox at 1280 px.
+      const field = await page.waitForSelector(await selectorOf(run, label));
+      await field!.click();
+      await field!.evaluate((element) => (element as HTMLInputElement).select());
+      await page.keyboard.type(text);
+    },
+    attribute: async (name, attribute) => run<string | null>("(selector, key) => document.querySelector(selector).getAttribute(key)", await selectorOf(run, name), attribute),
+    run,
+    screenshot: async (file) => {
+      await page.screenshot({ path: file });
+    },
     close: () => browser.close(),
   };
 }
@@ -59,6 +161,7 @@ export async function openWebKit(width: number): Promise<EnginePage> {
     port: WEBKIT_DRIVER_PORT,
     path: "/",
     logLevel: "error",
+    waitforTimeout: WAIT_MS,
     capabilities: {
       "webkitgtk:browserOptions": {
         binary: process.env.MINIBROWSER ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser",
@@ -67,18 +170,25 @@ export async function openWebKit(width: number): Promise<EnginePage> {
     } as WebdriverIO.Capabilities,
   });
   await browser.setWindowSize(width, HEIGHT);
+  const run = <T>(script: string, ...args: unknown[]) =>
+    browser.execute(`return (${script})(...${JSON.stringify(args)})`) as Promise<T>;
+  const element = async (name: string) => browser.$(await selectorOf(run, name));
   return {
     async visit(url) {
       try {
         // Classic WebDriver hears no page errors: a listener set before the page's scripts would need BiDi, which
         // WebKitWebDriver lacks. Hydration is the check: an error that stops it fails here.
         await browser.url(url);
-        await browser.waitUntil(() => browser.execute(hydrated), { timeout: HYDRATED_WITHIN_MS });
+        await browser.waitUntil(() => run<boolean>(HYDRATED), { timeout: WAIT_MS });
         return undefined;
       } catch (error) {
         return String(error).split("\n")[0];
       }
     },
+    click: async (name) => (await element(name)).click(),
+    fill: async (label, text) => (await element(label)).setValue(text),
+    attribute: async (name, attribute) => (await element(name)).getAttribute(attribute),
+    run,
     screenshot: async (file) => writeFileSync(file, Buffer.from(await browser.takeScreenshot(), "base64")),
     async close() {
       await browser.deleteSession();

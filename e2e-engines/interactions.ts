@@ -1,0 +1,153 @@
+/*
+ * What needs JavaScript, done as a visitor does it, in each engine: each interaction is written once, against the
+ * small interface of engines.ts. Expected texts come from the content (e2e/content.ts) and the site's own words;
+ * the Chromium suite (e2e/) checks the same behaviours in depth.
+ */
+import { join } from "node:path";
+import { booking, faq, finder, firm, navigation, paidConsultation, pricing, services, taxYear } from "../e2e/content";
+import { readTaxYear } from "../src/build/loadFigures";
+import { bookingTarget } from "../src/lib/booking";
+import { sitePath } from "../src/lib/links";
+import { pathIn } from "../src/lib/localPaths";
+import { finderResult } from "../src/lib/planFinder/result";
+import type { Choices } from "../src/lib/planFinder/rules";
+import { estimate } from "../src/lib/tax/estimate";
+import { formatDollars } from "../src/lib/tax/money";
+import { EMPTY_VALUES, readValues } from "../src/lib/tax/visitorValues";
+import { words as estimatorWords } from "../src/components/taxEstimator/words";
+import { waitFor, waitForText, type EnginePage } from "./engines";
+
+export interface Interaction {
+  name: string;
+  /** Only at these widths (the mobile menu exists below the desktop breakpoint); at every width otherwise. */
+  widths?: readonly number[];
+  run(page: EnginePage, site: string): Promise<void>;
+}
+
+const PHONE = 375;
+
+/** Visits `path` of the site, failing on a load error or no hydration. */
+async function open(page: EnginePage, site: string, path: string) {
+  const problem = await page.visit(new URL(path, site).href);
+  if (problem) throw new Error(problem);
+}
+
+const waitForPath = (page: EnginePage, path: string) =>
+  waitFor(page, `the address ${path}`, "(path) => location.pathname + location.search === path", path);
+
+function expectEqual(actual: unknown, expected: unknown, what: string) {
+  if (actual !== expected) throw new Error(`${what}: ${JSON.stringify(actual)}, expected ${JSON.stringify(expected)}`);
+}
+
+/** One household as the estimate's form reads it: a single filer with wages only. */
+const WAGES = 52_000;
+const estimated = estimate(
+  readTaxYear(join(__dirname, "..", process.env.E2E_CONTENT ?? "content"), taxYear.year),
+  readValues({ ...EMPTY_VALUES, filer: { ...EMPTY_VALUES.filer, wages: String(WAGES) } }).household!,
+);
+
+/** The plan finder's answers for a household with wages and investments in one state, and no letter from the IRS. */
+const FINDER_ANSWERS: Choices = { filer: ["individual"], income: ["wages", "investments"], states: ["one-state"], irs: [] };
+const answerLabel = (id: string) => finder.questions.flatMap((question) => question.answers).find((answer) => answer.id === id)!.label;
+
+export const INTERACTIONS: Interaction[] = [
+  {
+    name: "the mobile menu opens and leads to a page",
+    widths: [PHONE],
+    async run(page, site) {
+      await open(page, site, "/");
+      const link = navigation.header[navigation.header.length - 1];
+      await page.click("Menu");
+      await page.click(link.label);
+      await waitForPath(page, sitePath(link.url));
+    },
+  },
+  {
+    name: "an FAQ answer opens",
+    async run(page, site) {
+      await open(page, site, "/faq/");
+      const [first] = faq;
+      await page.click(first.question);
+      await waitFor(
+        page,
+        "the question to say it is open",
+        "(name) => [...document.querySelectorAll('main button[aria-expanded=true]')].some((button) => button.textContent.trim() === name)",
+        first.question,
+      );
+    },
+  },
+  {
+    name: "the contact form sends, and says so",
+    async run(page, site) {
+      await open(page, site, `/contact/?service=${services[0].id}`);
+      await page.fill("Full name", "Jordan Rivera");
+      await page.fill("Email", "jordan@example.org");
+      await page.fill("Message", "I need help with my 1040 this year.");
+      await page.click("Send Message");
+      await waitForText(page, "Message Sent!");
+    },
+  },
+  {
+    name: "the signup form stops mismatched passwords with a notice",
+    async run(page, site) {
+      await open(page, site, "/signup/");
+      await page.fill("Full name", "Sam Okafor");
+      await page.fill("Email", "sam@example.org");
+      await page.fill("Mobile number", "555 0100");
+      await page.fill("Password", "a long enough password");
+      await page.fill("Confirm password", "another long password");
+      await page.click("Create Account");
+      await waitForText(page, "Passwords do not match");
+    },
+  },
+  {
+    name: "the tax estimate figures as the visitor types",
+    async run(page, site) {
+      await open(page, site, "/tax-estimator/");
+      await page.fill(estimatorWords.en.personAmounts.wages.label, String(WAGES));
+      await waitForText(page, formatDollars(estimated.lines.totalTax));
+    },
+  },
+  {
+    name: "the plan finder leads to the plan of its rules",
+    async run(page, site) {
+      await open(page, site, "/pricing/");
+      const expected = finderResult(finder, pricing, FINDER_ANSWERS)!;
+      await page.click("Find my plan");
+      for (const [index, answers] of Object.values(FINDER_ANSWERS).entries()) {
+        for (const id of answers) await page.click(answerLabel(id));
+        await page.click(index === Object.keys(FINDER_ANSWERS).length - 1 ? "See my plan" : "Next");
+      }
+      await waitForText(page, `Send an inquiry about ${expected.plan.title}`);
+    },
+  },
+  {
+    name: "the language switch leads to the page's translation",
+    async run(page, site) {
+      await open(page, site, "/services/");
+      await page.click("Español");
+      await waitForPath(page, pathIn("es", "/services/"));
+    },
+  },
+  {
+    name: "the deadline calendar's file is a calendar",
+    async run(page, site) {
+      await open(page, site, "/tax-deadlines/");
+      const href = await page.attribute("All deadlines (calendar file)", "href");
+      const start = await page.run<string>("async (href) => (await (await fetch(href)).text()).slice(0, 15)", href);
+      expectEqual(start, "BEGIN:VCALENDAR", `the file at ${href}`);
+    },
+  },
+  {
+    name: "the booking link leads to the scheduling page, or to the consultation's inquiry",
+    async run(page, site) {
+      await open(page, site, "/book/");
+      if (firm.schedulerUrl) {
+        expectEqual(await page.attribute(`${booking.schedule.button} (opens in a new tab)`, "href"), firm.schedulerUrl, "the booking link");
+        return;
+      }
+      await page.click(booking.schedule.button);
+      await waitForPath(page, pathIn("en", bookingTarget(undefined, paidConsultation.id)));
+    },
+  },
+];

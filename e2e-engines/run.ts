@@ -1,0 +1,78 @@
+/*
+ * The two other engines visitors use, beside the Chromium suite: WebKit (every iPhone browser; WebKitGTK's
+ * MiniBrowser through WebKitWebDriver, with WebdriverIO) and Firefox (Firefox ESR through its own WebDriver BiDi
+ * endpoint, with puppeteer-core). In each, at a phone width and a desktop width: every route once (it loads without
+ * an error and hydrates), then the interactions that need JavaScript (interactions.ts). The engines run side by
+ * side. A failure keeps a screenshot in test-results/engines/.
+ * Usage: tsx e2e-engines/run.ts [firefox|webkit ...]   (docs/engine-tests.md)
+ * It serves ENGINES_SITE (public/, the tests' build, unless told) with the host's runtime at ENGINES_PORT (9040 unless told).
+ */
+import { mkdirSync } from "node:fs";
+import { allRoutes } from "../e2e/content";
+// @ts-expect-error: the host script is plain JavaScript; its shape is given below.
+import { startHost as startUntypedHost } from "../scripts/host.mjs";
+import { openFirefox, openWebKit, type EnginePage } from "./engines";
+import { INTERACTIONS } from "./interactions";
+
+const startHost = startUntypedHost as (dir: string, port: string) => Promise<{ url: string; stop(): void }>;
+const WIDTHS = [375, 1280];
+const SHOTS = "test-results/engines";
+const ENGINES = { firefox: openFirefox, webkit: openWebKit } as const;
+type Engine = keyof typeof ENGINES;
+
+/** Runs one check; on a failure, says what and keeps a screenshot. Returns whether it passed. */
+async function check(page: EnginePage, label: string, run: () => Promise<string | undefined>): Promise<boolean> {
+  let problem: string | undefined;
+  try {
+    problem = await run();
+  } catch (error) {
+    problem = String(error).split("\n")[0];
+  }
+  if (!problem) return true;
+  mkdirSync(SHOTS, { recursive: true });
+  const shot = `${SHOTS}/${label.replace(/\W+/g, "_")}.png`;
+  await page.screenshot(shot).catch(() => undefined);
+  console.error(`✘ ${label}: ${problem} (${shot})`);
+  return false;
+}
+
+/** Every route and every interaction in one engine, at each width; the number of failures. */
+async function runEngine(engine: Engine, site: string): Promise<number> {
+  const started = Date.now();
+  let failures = 0;
+  let interactions = 0;
+  for (const width of WIDTHS) {
+    const page = await ENGINES[engine](width);
+    try {
+      for (const route of allRoutes) {
+        if (!(await check(page, `${engine} ${width}px ${route}`, () => page.visit(new URL(route, site).href)))) failures++;
+      }
+      for (const interaction of INTERACTIONS.filter((candidate) => !candidate.widths || candidate.widths.includes(width))) {
+        interactions++;
+        if (!(await check(page, `${engine} ${width}px ${interaction.name}`, () => interaction.run(page, site).then(() => undefined)))) failures++;
+      }
+    } finally {
+      await page.close();
+    }
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`${engine}: ${allRoutes.length} routes and ${interactions} interactions at ${WIDTHS.join(" and ")} px in ${seconds} s, ${failures} failed`);
+  return failures;
+}
+
+// A function, not top-level await: tsx runs this file as CommonJS, like the project's other scripts.
+async function main() {
+  const asked = process.argv.slice(2) as Engine[];
+  const unknown = asked.filter((engine) => !(engine in ENGINES));
+  if (unknown.length > 0) throw new Error(`unknown engine ${unknown.join(", ")}: firefox or webkit`);
+  const host = await startHost(process.env.ENGINES_SITE ?? "public", process.env.ENGINES_PORT ?? "9040");
+  const failures = await Promise.all((asked.length > 0 ? asked : (Object.keys(ENGINES) as Engine[])).map((engine) => runEngine(engine, host.url)));
+  host.stop();
+  const failed = failures.reduce((sum, count) => sum + count, 0);
+  if (failed > 0) {
+    console.error(`${failed} check(s) failed in the other engines`);
+    process.exit(1);
+  }
+}
+
+void main();
