@@ -116,6 +116,8 @@ export async function openFirefox(width: number): Promise<EnginePage> {
       const previous = page;
       page = await browser.newPage();
       await previous.close();
+      // The visible tab, as a visitor's is: a tab in the background may not take the focus a click gives.
+      await page.bringToFront();
       page.setDefaultTimeout(WAIT_MS);
       await page.setViewport({ width, height: HEIGHT });
       const heard: string[] = (errors = []);
@@ -131,14 +133,20 @@ export async function openFirefox(width: number): Promise<EnginePage> {
     },
     click: async (name) => page.click(await selectorOf(run, name)),
     async fill(label, text) {
-      // Clicked, what it holds selected, then typed key by key: puppeteer's own fill() left a field of the tax
-      // estimate empty in Firefox at 1280 px.
-      const field = await page.waitForSelector(await selectorOf(run, label));
-      await field!.click();
-      await field!.evaluate((element) => (element as HTMLInputElement).select());
+      // Clicked, then typed key by key once it has the focus, as a visitor waits for the caret: puppeteer's own fill(),
+      // and keys typed at once after the click on a busy machine, left a field empty in Firefox.
+      const selector = await selectorOf(run, label);
+      await page.click(selector);
+      await poll(
+        `“${label}” to have the focus`,
+        () => run<boolean>("(selector) => document.activeElement === document.querySelector(selector)", selector),
+        Boolean,
+      );
+      await run("(selector) => document.querySelector(selector).select()", selector);
       await page.keyboard.type(text);
     },
-    attribute: async (name, attribute) => run<string | null>("(selector, key) => document.querySelector(selector).getAttribute(key)", await selectorOf(run, name), attribute),
+    attribute: async (name, attribute) =>
+      run<string | null>("(selector, key) => document.querySelector(selector).getAttribute(key)", await selectorOf(run, name), attribute),
     run,
     screenshot: async (file) => {
       await page.screenshot({ path: file });
@@ -170,8 +178,7 @@ export async function openWebKit(width: number): Promise<EnginePage> {
     } as WebdriverIO.Capabilities,
   });
   await browser.setWindowSize(width, HEIGHT);
-  const run = <T>(script: string, ...args: unknown[]) =>
-    browser.execute(`return (${script})(...${JSON.stringify(args)})`) as Promise<T>;
+  const run = <T>(script: string, ...args: unknown[]) => browser.execute(`return (${script})(...${JSON.stringify(args)})`) as Promise<T>;
   const element = async (name: string) => browser.$(await selectorOf(run, name));
   return {
     async visit(url) {

@@ -56,7 +56,9 @@ async function runEngine(engine: Engine, site: string): Promise<number> {
     }
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`${engine}: ${allRoutes.length} routes and ${interactions} interactions at ${WIDTHS.join(" and ")} px in ${seconds} s, ${failures} failed`);
+  console.log(
+    `${engine}: ${allRoutes.length} routes and ${interactions} interactions at ${WIDTHS.join(" and ")} px in ${seconds} s, ${failures} failed`,
+  );
   return failures;
 }
 
