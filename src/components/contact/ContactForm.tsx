@@ -62,7 +62,9 @@ function DraftKeeper({ options, plans }: { options: readonly ServiceOption[]; pl
     const prefill = prefillFromQuery(window.location.search, options, language, plans);
     const message =
       prefill.message && !(draft.message ?? "").startsWith(prefill.message.trim()) ? prefill.message + (draft.message ?? "") : draft.message;
-    void setValues({ ...emptyContact, ...draft, ...prefill, message: message ?? "", [HONEYPOT]: "" }, false);
+    // What the visitor typed before this ran (effects can wait for a frame on a busy phone) wins over the draft.
+    const typed = (current: ContactFields) => Object.fromEntries(Object.entries(current).filter(([, value]) => value !== ""));
+    void setValues((current) => ({ ...emptyContact, ...draft, ...prefill, message: message ?? "", ...typed(current), [HONEYPOT]: "" }), false);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft and the address are the browser's: read after hydration, and saving starts only then.
     setRestored(true);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival: `options` is made anew each render, and restoring again would overwrite what the visitor typed.
