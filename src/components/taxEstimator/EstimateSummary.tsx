@@ -8,31 +8,11 @@ import { spokenPrice } from "../../lib/price";
 import type { Estimate } from "../../lib/tax/estimate";
 import { formatDollars, formatRate } from "../../lib/tax/money";
 import { color, fontSize, radius, space } from "../../theme/tokens";
+import { panelStyle } from "./panelStyle";
 import { words } from "./words";
 
 /** How long the result waits, once the typing stops, before a screen reader hears it. */
 const SETTLED_MS = 1200;
-
-const panelStyle = css`
-  display: grid;
-  gap: ${space[5]};
-  padding: ${space[5]};
-  border: 1px solid ${color.line};
-  border-radius: ${radius.md};
-  background: ${color.surface};
-  h2 {
-    margin: 0;
-    font-size: ${fontSize.xl};
-  }
-  h3 {
-    margin: 0 0 ${space[2]};
-    font-size: ${fontSize.md};
-  }
-  p,
-  ul {
-    margin: 0;
-  }
-`;
 
 const headlineStyle = css`
   display: grid;

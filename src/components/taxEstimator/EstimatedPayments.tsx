@@ -18,29 +18,10 @@ import { readAmount } from "../../lib/tax/visitorValues";
 import { color, fontSize, radius, space } from "../../theme/tokens";
 import { words as estimatorWords } from "./words";
 import { words } from "./estimatedPaymentsWords";
+import { panelStyle } from "./panelStyle";
 
 /** The withholding the visitor expects next year, kept in this tab like the rest of the estimate. */
 const DRAFT_KEY = "tax-estimate-withholding";
-
-const sectionStyle = css`
-  display: grid;
-  gap: ${space[5]};
-  padding: ${space[5]};
-  border: 1px solid ${color.line};
-  border-radius: ${radius.md};
-  background: ${color.surface};
-  h2 {
-    margin: 0;
-    font-size: ${fontSize.xl};
-  }
-  h3 {
-    margin: 0 0 ${space[2]};
-    font-size: ${fontSize.md};
-  }
-  p {
-    margin: 0;
-  }
-`;
 
 const figuresStyle = css`
   display: grid;
@@ -185,7 +166,7 @@ export default function EstimatedPayments({ figures, result, household, installm
   const plan = paymentPlan(rules, result, household.filingStatus, readable ? withholding : 0, installments);
   const limit = household.filingStatus === "marriedSeparately" ? rules.higherIncomeAgiSeparate : rules.higherIncomeAgi;
   return (
-    <section css={sectionStyle} aria-labelledby="estimated-payments-heading">
+    <section css={panelStyle} aria-labelledby="estimated-payments-heading">
       <h2 id="estimated-payments-heading">{text.heading(year + 1)}</h2>
       <p>{text.intro(year + 1, year)}</p>
       <dl css={figuresStyle}>
