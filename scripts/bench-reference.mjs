@@ -27,7 +27,8 @@ export default config;
   document.documentElement.dataset.hydrated = "true";
 };
 `,
-  // One page of about the size of a starter's: a heading, a paragraph, a menu button and a short list of links.
+  // One page of about the size of a starter's: a heading, a paragraph, a menu button and a short list of links; and
+  // one field echoed in a table, the least a keystroke can draw (the estimate's keystroke is timed beside it).
   "src/pages/index.tsx": `import * as React from "react";
 import type { HeadFC, PageProps } from "gatsby";
 
@@ -35,6 +36,7 @@ const links = ["Documentation", "Tutorials", "Plugins", "Starters", "Showcase", 
 
 export default function IndexPage(_: PageProps) {
   const [open, setOpen] = React.useState(false);
+  const [amount, setAmount] = React.useState("");
   return (
     <main style={{ padding: 96, fontFamily: "-apple-system, Roboto, sans-serif, serif" }}>
       <h1>A bare Gatsby page</h1>
@@ -50,6 +52,17 @@ export default function IndexPage(_: PageProps) {
           </li>
         ))}
       </ul>
+      <label>
+        Amount <input inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
+      </label>
+      <table>
+        <tbody>
+          <tr>
+            <th scope="row">Amount</th>
+            <td>{amount}</td>
+          </tr>
+        </tbody>
+      </table>
     </main>
   );
 }

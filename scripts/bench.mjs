@@ -99,14 +99,20 @@ if (!process.argv.includes("--no-answer")) {
   }
 }
 if (!process.argv.includes("--no-interactions")) {
-  console.log(`\nInteractions at ${4}× CPU throttling, 412 px wide: input to next paint (Event Timing), 3 runs each`);
-  const site = await startHost(publicDir, benchPort(10));
+  console.log(`\nInteractions at ${4}× CPU throttling, 412 px wide: input to next paint (Event Timing), ${runs} runs each`);
+  referenceDir ??= buildReference(root);
+  const [site, referenceSite] = [await startHost(publicDir, benchPort(10)), await startHost(referenceDir, benchPort(11))];
   try {
-    results.interactions = await interactionTimes(site.url);
+    results.interactions = await interactionTimes(site.url, runs, referenceSite.url);
     const keystroke = results.interactions["type in the tax estimate"];
-    if (keystroke) console.log(`  the tax estimate's keystroke to its result: ${Math.round(keystroke.medianMs)} ms (goal: under 50 ms)`);
+    if (keystroke) {
+      const bareMs = keystroke.reference?.medianMs;
+      const beside = bareMs ? `, ${(keystroke.medianMs / bareMs).toFixed(1)}× the bare page's ${Math.round(bareMs)} ms` : "";
+      console.log(`  the tax estimate's keystroke to its result: ${Math.round(keystroke.medianMs)} ms${beside} (goal: under 50 ms)`);
+    }
   } finally {
     site.stop();
+    referenceSite.stop();
   }
 }
 

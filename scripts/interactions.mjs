@@ -52,10 +52,22 @@ export const INTERACTIONS = [
     // Event Timing reports no entry for this key press, even at 30× throttling: timed in the page instead, from the
     // key's event to the paint of the first frame after Form 1040's lines changed.
     changes: "main table",
+    // The same keystroke on the bench's bare Gatsby page (scripts/bench-reference.mjs), one field echoed in a table,
+    // timed in turns with this one: the least a keystroke costs on this machine, so the figure reads as a ratio too.
+    reference: {
+      prepare: async (page) => {
+        const field = page.getByLabel("Amount", { exact: true });
+        await field.fill("5200");
+        await field.click();
+        await page.keyboard.press("End");
+      },
+      act: (page) => page.keyboard.press("0"),
+      verify: (page) => page.getByRole("row", { name: "Amount 52000" }).waitFor({ timeout: 5_000 }),
+      changes: "main table",
+    },
   },
 ];
 
-/** The longest Event Timing duration (input to next paint) of the interaction `act` performs, in ms. */
 /** From the next key press to the paint of the first frame after `selector`'s content changed, in ms. */
 function timeKeyToFrame(selector) {
   window.__interactionMs = [];
@@ -106,19 +118,31 @@ async function measure(browser, url, { prepare, act, verify, changes }) {
   }
 }
 
-/** Each interaction three times on the site at `baseUrl`; returns { [name]: { route, runsMs, medianMs } }. */
-export async function interactionTimes(baseUrl, runs = 3) {
+const listed = (runsMs) => runsMs.map((ms) => `${Math.round(ms)} ms`).join(", ");
+
+/**
+ * Each interaction `runs` times on the site at `baseUrl`, each run of one with a `reference` after a run of that on
+ * the bare page at `referenceUrl`; returns { [name]: { route, runsMs, medianMs, reference?: { runsMs, medianMs } } }.
+ */
+export async function interactionTimes(baseUrl, runs = 3, referenceUrl) {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const results = {};
     for (const interaction of INTERACTIONS) {
+      const beside = referenceUrl && interaction.reference;
       const runsMs = [];
-      for (let run = 0; run < runs; run++) runsMs.push(await measure(browser, `${baseUrl}${interaction.route}`, interaction));
+      const referenceMs = [];
+      for (let run = 0; run < runs; run++) {
+        if (beside) referenceMs.push(await measure(browser, `${referenceUrl}/`, interaction.reference));
+        runsMs.push(await measure(browser, `${baseUrl}${interaction.route}`, interaction));
+      }
       const medianMs = median(runsMs);
       results[interaction.name] = { route: interaction.route, runsMs, medianMs };
-      console.log(
-        `  ${interaction.name.padEnd(24)} ${interaction.route.padEnd(10)} ${runsMs.map((ms) => `${Math.round(ms)} ms`).join(", ")}  median ${Math.round(medianMs)} ms`,
-      );
+      console.log(`  ${interaction.name.padEnd(24)} ${interaction.route.padEnd(10)} ${listed(runsMs)}  median ${Math.round(medianMs)} ms`);
+      if (beside) {
+        results[interaction.name].reference = { runsMs: referenceMs, medianMs: median(referenceMs) };
+        console.log(`  ${"  the same, bare page".padEnd(24)} ${"/".padEnd(10)} ${listed(referenceMs)}  median ${Math.round(median(referenceMs))} ms`);
+      }
     }
     return results;
   } finally {
