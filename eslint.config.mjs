@@ -70,6 +70,13 @@ const noFontsourceImport = {
   message: `Web fonts only through src/theme/fonts.ts: a font fetched with the first page costs its largest paint; ${DECISIONS}web-fonts-after-first-page.md.`,
 };
 
+/** src/lib is the site's pure logic: it reads no file and knows no React view, so its tests need no page. */
+const libStaysPure = {
+  group: ["**/i18n/*", "**/components/*", "**/theme/*", "**/hooks/*", "**/performance/*", "**/pages/*", "**/templates/*", "**/cms/*"],
+  message:
+    "src/lib is pure logic: it imports nothing from the views (src/i18n, src/components, src/theme and the like). Put the shared type or function in src/lib and import it from there.",
+};
+
 export default defineConfig(
   // What builds and tests write (see .gitignore and scripts/build-admin.mjs), and Gatsby's query types (committed,
   // written by `npm run update:generated`); none of it is source.
@@ -155,6 +162,7 @@ export default defineConfig(
     rules: { "no-restricted-imports": ["error", { patterns: [noFontsourceImport] }] },
   },
   { files: ["src/theme/fonts.ts"], rules: { "no-restricted-imports": ["error", { paths: [noGlobal] }] } },
+  { files: ["src/lib/**"], rules: { "no-restricted-imports": ["error", { paths: [noGlobal], patterns: [noFontsourceImport, libStaysPure] }] } },
   {
     // The plain JavaScript files are in no TypeScript project, so they get the rules that need no types.
     files: ["**/*.{js,mjs,cjs}"],

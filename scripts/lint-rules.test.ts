@@ -121,3 +121,18 @@ describe("colours only from the tokens", () => {
     expect(await houseMessages(COMPONENT, 'const link = <a href="#plan-basic">Basic</a>;')).toEqual([]);
   });
 });
+
+describe("src/lib stays pure logic", () => {
+  it.each([
+    'import { useWords } from "../../i18n/PageLanguage";',
+    'import { color } from "../theme/tokens";',
+    'import Button from "../../components/ui/Button";',
+  ])("reports %s in src/lib", async (code) => {
+    const [message] = await houseMessages("src/lib/forms/example.ts", code);
+    expect(message).toContain("src/lib is pure logic");
+  });
+
+  it("lets the views import from src/lib", async () => {
+    expect(await houseMessages(COMPONENT, 'import { LANGUAGES } from "../../lib/languages";')).toEqual([]);
+  });
+});

@@ -4,7 +4,7 @@
  * component with useLanguage() and useWords().
  */
 import { createContext, useContext } from "react";
-import { isLanguage, type Language } from "../lib/languages";
+import { isLanguage, type Language, type Translations } from "../lib/languages";
 import { languageOfPath } from "../lib/localPaths";
 
 export interface PageLanguage {
@@ -19,8 +19,8 @@ export const PageLanguageProvider = PageLanguageContext.Provider;
 export const usePageLanguage = () => useContext(PageLanguageContext);
 export const useLanguage = (): Language => useContext(PageLanguageContext).lang;
 
-/** A component's words in every language; `satisfies Translations<…>` makes the Spanish as complete as the English. */
-export type Translations<T> = Readonly<Record<Language, T>>;
+/** A component's words in every language (the type lives with the languages, where src/lib reads it too). */
+export type { Translations };
 
 /** The words of the page's language. */
 export function useWords<T>(words: Translations<T>): T {

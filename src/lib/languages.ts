@@ -2,6 +2,9 @@
 export const LANGUAGES = ["en", "es"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** Words in every language; `satisfies Translations<…>` makes the Spanish as complete as the English. */
+export type Translations<T> = Readonly<Record<Language, T>>;
+
 /**
  * The languages the site's pages are published in. The Spanish content is written and checked already; its
  * pages are published once every page of it reads in Spanish.

@@ -3,6 +3,7 @@
  * Components use these names; the values live as CSS custom properties (see GlobalStyles)
  * so the page and the CMS preview share them.
  */
+import type { AccentName } from "../lib/content/types/services";
 
 export const palette = {
   ink: "#14212e",
@@ -47,8 +48,7 @@ export const accents = {
   gold: { strong: "#8a6212", tint: "#f7eed9" },
   plum: { strong: "#6a3b63", tint: "#f3e8f1" },
   slate: { strong: "#44525f", tint: "#eaeef1" },
-} as const;
-export type AccentName = keyof typeof accents;
+} as const satisfies Record<AccentName, { strong: string; tint: string }>;
 export const accentOf = (name: string) => accents[(name in accents ? name : "navy") as AccentName];
 
 export const color = Object.fromEntries(Object.keys(palette).map((key) => [key, `var(--color-${key})`])) as { [K in keyof typeof palette]: string };

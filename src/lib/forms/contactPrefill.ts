@@ -1,5 +1,4 @@
-import type { Translations } from "../../i18n/PageLanguage";
-import type { Language } from "../languages";
+import type { Language, Translations } from "../languages";
 import { CHOICE_KEYS, CUSTOM_QUOTE_REQUEST, OTHER_INQUIRY, choiceNames, type ServiceOption } from "./serviceOptions";
 
 /** The line a custom-quote inquiry's message starts with. */

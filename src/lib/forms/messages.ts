@@ -1,4 +1,4 @@
-import type { Translations } from "../../i18n/PageLanguage";
+import type { Translations } from "../languages";
 
 /** The notices of the spec's catalogue (§8), word for word in English; in Spanish, docs/spanish/interface-texts.md. */
 export interface Notice {

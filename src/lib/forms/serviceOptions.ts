@@ -1,5 +1,4 @@
-import type { Translations } from "../../i18n/PageLanguage";
-import type { Language } from "../languages";
+import type { Language, Translations } from "../languages";
 
 /**
  * One choice of the contact form's service list. Its value is the service's English title, the firm's

@@ -1,4 +1,4 @@
-import type { Translations } from "../../i18n/PageLanguage";
+import type { Translations } from "../languages";
 
 /** What a visitor is told about a field the forms do not accept; one message per rule, in each language. */
 export interface ValidationMessages {

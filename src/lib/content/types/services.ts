@@ -1,5 +1,8 @@
-import { accents } from "../../../theme/tokens";
 import { line, list, passage, texts, type FileContentType } from "../declare";
+
+/** The colours an editor may give a service's card; src/theme/tokens.ts gives each its shades. */
+export const SERVICE_ACCENTS = ["navy", "teal", "green", "gold", "plum", "slate"] as const;
+export type AccentName = (typeof SERVICE_ACCENTS)[number];
 
 export const SERVICE_ICONS = ["individual", "business", "incorporation", "bookkeeping", "payroll", "itin", "planning", "consultation"] as const;
 
@@ -19,7 +22,7 @@ export const services: FileContentType = {
         summary: passage("Short description", { hint: "One sentence, for the card on the home page." }),
         description: passage("Full description", { hint: "Two or three sentences, for the services page." }),
         features: texts("Key features", { name: "feature", label: "Feature", widget: "string" }),
-        accent: line("Accent colour", { oneOf: Object.keys(accents) }),
+        accent: line("Accent colour", { oneOf: SERVICE_ACCENTS }),
         icon: line("Icon", { oneOf: SERVICE_ICONS }),
       },
       { summary: "{{fields.title}}", uniqueName: "inList" },

@@ -1,10 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { cmsCollections, cmsFields, type CmsField } from "../../cms/collections";
-import { choices, date, group, integer, line, list, number, optional, passage, texts, type EntryListField, type FileContentType } from "./declare";
-import { graphqlTypeDefs } from "./graphqlTypes";
-import { checkNamedFields } from "./schema";
-import { FILE_TYPES, MARKDOWN_TYPES, YAML_FOLDER_TYPES } from "./types";
-import { pricing } from "./types/pricing";
+import { cmsCollections, cmsFields, type CmsField } from "./collections";
+import {
+  choices,
+  date,
+  group,
+  integer,
+  line,
+  list,
+  number,
+  optional,
+  passage,
+  texts,
+  type EntryListField,
+  type FileContentType,
+} from "../lib/content/declare";
+import { graphqlTypeDefs } from "../lib/content/graphqlTypes";
+import { checkNamedFields } from "../lib/content/schema";
+import { FILE_TYPES, MARKDOWN_TYPES, YAML_FOLDER_TYPES } from "../lib/content/types";
+import { pricing } from "../lib/content/types/pricing";
 
 const context = { routes: new Set(["/", "/contact"]), routeList: ["/", "/contact"], currentYear: 2026 };
 
