@@ -8,7 +8,7 @@ import { spokenPrice } from "../../lib/price";
 import type { Estimate } from "../../lib/tax/estimate";
 import { formatDollars, formatRate } from "../../lib/tax/money";
 import { color, fontSize, radius, space } from "../../theme/tokens";
-import { panelStyle } from "./panelStyle";
+import { panelStyle } from "./styles";
 import { words } from "./words";
 
 /** How long the result waits, once the typing stops, before a screen reader hears it. */

@@ -18,7 +18,7 @@ import { readAmount } from "../../lib/tax/visitorValues";
 import { color, fontSize, radius, space } from "../../theme/tokens";
 import { words as estimatorWords } from "./words";
 import { words } from "./estimatedPaymentsWords";
-import { panelStyle } from "./panelStyle";
+import { figuresTableStyle, panelStyle } from "./styles";
 
 /** The withholding the visitor expects next year, kept in this tab like the rest of the estimate. */
 const DRAFT_KEY = "tax-estimate-withholding";
@@ -52,37 +52,18 @@ const noteStyle = css`
   color: ${color.inkMuted};
 `;
 
-const tableStyle = css`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${fontSize.base};
+/** The payments sit in the panel's own padding, their amounts bold. */
+const paymentsTableStyle = css`
   caption {
     padding-bottom: ${space[2]};
-    text-align: left;
-    font-weight: 700;
-    color: ${color.navyDeep};
   }
   th,
   td {
-    padding: ${space[2]} ${space[3]} ${space[2]} 0;
-    border-top: 1px solid ${color.line};
-    text-align: left;
-    vertical-align: top;
-  }
-  thead th {
-    color: ${color.inkMuted};
-    font-size: ${fontSize.sm};
-    font-weight: 600;
-  }
-  tbody th {
-    font-weight: 400;
+    padding-left: 0;
   }
   td:last-child,
   th:last-child {
     padding-right: 0;
-    text-align: right;
-    white-space: nowrap;
-    font-variant-numeric: tabular-nums;
     font-weight: 700;
   }
 `;
@@ -207,7 +188,7 @@ export default function EstimatedPayments({ figures, result, household, installm
           </dl>
           {plan.installments.length > 0 ? (
             <div css={{ display: "grid", gap: space[4] }}>
-              <table css={tableStyle}>
+              <table css={[figuresTableStyle, paymentsTableStyle]}>
                 <caption>{text.paymentsCaption(plan.installments.length)}</caption>
                 <thead>
                   <tr>

@@ -4,6 +4,7 @@ import type { Estimate } from "../../lib/tax/estimate";
 import { formLines, type FormLineKey } from "../../lib/tax/formLines";
 import { formatDollars } from "../../lib/tax/money";
 import { color, fontSize, radius, space } from "../../theme/tokens";
+import { figuresTableStyle } from "./styles";
 import { words } from "./words";
 
 const TOTALS = new Set<FormLineKey>(["totalIncome", "adjustedGrossIncome", "taxableIncome", "totalTax", "totalPayments", "overpaid", "amountOwed"]);
@@ -14,42 +15,16 @@ const frameStyle = css`
   background: ${color.surface};
 `;
 
-const tableStyle = css`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${fontSize.base};
+/** Form 1040's lines: a framed table, its caption a heading, each line's number muted, parts indented, totals bold. */
+const linesStyle = css`
   caption {
     padding: ${space[4]} ${space[4]} ${space[2]};
-    text-align: left;
-    font-weight: 700;
     font-size: ${fontSize.lg};
-    color: ${color.navyDeep};
-  }
-  th,
-  td {
-    padding: ${space[2]} ${space[3]};
-    border-top: 1px solid ${color.line};
-    text-align: left;
-    vertical-align: top;
-  }
-  thead th {
-    color: ${color.inkMuted};
-    font-size: ${fontSize.sm};
-    font-weight: 600;
   }
   td:first-of-type {
     width: 3rem;
     color: ${color.inkMuted};
     font-variant-numeric: tabular-nums;
-  }
-  td:last-child,
-  th:last-child {
-    text-align: right;
-    white-space: nowrap;
-    font-variant-numeric: tabular-nums;
-  }
-  tbody th {
-    font-weight: 400;
   }
   tr[data-part] th,
   tr[data-part] td {
@@ -78,7 +53,7 @@ export default function FormLinesTable({ year, result }: { year: number; result:
   return (
     <div>
       <div css={frameStyle}>
-        <table css={tableStyle}>
+        <table css={[figuresTableStyle, linesStyle]}>
           <caption>{text.tableCaption(year)}</caption>
           <thead>
             <tr>

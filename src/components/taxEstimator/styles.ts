@@ -1,0 +1,57 @@
+import { css } from "@emotion/react";
+import { color, fontSize, radius, space } from "../../theme/tokens";
+
+/** The estimate's framed panels, the summary and next year's payments: their frame, spacing and headings. */
+export const panelStyle = css`
+  display: grid;
+  gap: ${space[5]};
+  padding: ${space[5]};
+  border: 1px solid ${color.line};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+  h2 {
+    margin: 0;
+    font-size: ${fontSize.xl};
+  }
+  h3 {
+    margin: 0 0 ${space[2]};
+    font-size: ${fontSize.md};
+  }
+  p,
+  ul {
+    margin: 0;
+  }
+`;
+
+/** The estimate's tables of figures, Form 1040's lines and next year's payments: rules between rows, amounts on the right. */
+export const figuresTableStyle = css`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${fontSize.base};
+  caption {
+    text-align: left;
+    font-weight: 700;
+    color: ${color.navyDeep};
+  }
+  th,
+  td {
+    padding: ${space[2]} ${space[3]};
+    border-top: 1px solid ${color.line};
+    text-align: left;
+    vertical-align: top;
+  }
+  thead th {
+    color: ${color.inkMuted};
+    font-size: ${fontSize.sm};
+    font-weight: 600;
+  }
+  tbody th {
+    font-weight: 400;
+  }
+  td:last-child,
+  th:last-child {
+    text-align: right;
+    white-space: nowrap;
+    font-variant-numeric: tabular-nums;
+  }
+`;
