@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import { test, expect } from "./fixtures";
 import type { APIRequestContext } from "@playwright/test";
-import type { DeadlineEntry } from "./content";
+import { firm, type DeadlineEntry } from "./content";
 import { HOST, comingUp, entries, openOn, pagePath, region, spanishSummary } from "./deadlinesPage";
 import { addDays } from "../src/lib/businessDays";
 import { formatLongDate } from "../src/lib/dates";
@@ -43,10 +43,10 @@ test("one of every deadline of every tax year and one per audience, linked from 
   await page.goto(pagePath());
   const panel = region(page, "In your calendar");
   const calendars = [
-    { link: "All deadlines", name: "Tallyfield tax deadlines", entries },
+    { link: "All deadlines", name: `${firm.brand} tax deadlines`, entries },
     ...["Individuals", "Businesses", "Employers"].map((audience) => ({
       link: `Deadlines for ${audience.toLowerCase()}`,
-      name: `Tallyfield tax deadlines: ${audience.toLowerCase()}`,
+      name: `${firm.brand} tax deadlines: ${audience.toLowerCase()}`,
       entries: entries.filter((entry) => entry.audience === audience),
     })),
   ];
@@ -96,10 +96,10 @@ test("the Spanish calendars, linked from the Spanish page, hold the same events 
   expect(href).toBe("/calendar/es/tax-deadlines.ics");
   const spanish = await calendarAt(request, href!);
   const english = await calendarAt(request, "/calendar/tax-deadlines.ics");
-  expect(spanish.name).toBe("Tallyfield: fechas límite de impuestos");
+  expect(spanish.name).toBe(`${firm.brand}: fechas límite de impuestos`);
   expect(uids(spanish.events)).toEqual(uids(english.events));
   expect(uids(spanish.events)).toEqual(entries.map((entry) => `${entry.id}@${HOST}`));
   expect(spanish.events.map((event) => event.summary)).toEqual(entries.map(spanishSummary));
   const employers = await calendarAt(request, "/calendar/es/tax-deadlines-employers.ics");
-  expect(employers.name).toBe("Tallyfield: fechas límite de impuestos (empleadores)");
+  expect(employers.name).toBe(`${firm.brand}: fechas límite de impuestos (empleadores)`);
 });

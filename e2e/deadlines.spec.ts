@@ -1,5 +1,5 @@
 import { test, expect } from "./fixtures";
-import { deadlines, footerLinkTo, home } from "./content";
+import { deadlines, firm, footerLinkTo, home } from "./content";
 import {
   HOST,
   cardTitles,
@@ -279,7 +279,7 @@ test.describe("in Spanish", () => {
 test.describe("for search engines", () => {
   test("has its own title and description, naming no single year, and says when its dates were last checked", async ({ page }) => {
     await page.goto(PAGE);
-    await expect(page).toHaveTitle("Tax deadlines | Tallyfield");
+    await expect(page).toHaveTitle(`Tax deadlines | ${firm.brand}`);
     const description = page.locator('head meta[name="description"]');
     await expect(description).toHaveAttribute("content", /the next twelve months/);
     await expect(description).not.toHaveAttribute("content", /\b20\d\d\b/);

@@ -59,7 +59,7 @@ export async function expectArticlesAndSectionsNamedByTheirHeadings(page: Page) 
 const meta = (page: Page, attribute: "name" | "property", key: string) => page.locator(`head meta[${attribute}="${key}"]`).getAttribute("content");
 
 /**
- * The title ("… | Tallyfield", the home page's "Tallyfield | …"), a description of 50 to 160 characters, the canonical
+ * The title ("… | brand", the home page's "brand | …"), a description of 50 to 160 characters, the canonical
  * address, the social cards, the icon and the theme colour; no page but the not-found one is kept from search engines.
  */
 export async function expectHead(page: Page, route: string) {

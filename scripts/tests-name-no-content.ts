@@ -37,11 +37,14 @@ function files(path: string): string[] {
   return readdirSync(full).flatMap((name) => (name === "node_modules" ? [] : files(join(path, name))));
 }
 
-function leaves(value: unknown, found: Set<string>) {
+/** The firm's name is one word, yet never plain: the firm may be renamed. */
+const NEVER_PLAIN = ["brand"];
+
+function leaves(value: unknown, found: Set<string>, field = "") {
   if (typeof value === "string") {
-    for (const line of value.split("\n")) if (!isPlain(line.trim())) found.add(line.trim());
+    for (const line of value.split("\n")) if (NEVER_PLAIN.includes(field) || !isPlain(line.trim())) found.add(line.trim());
   } else if (Array.isArray(value)) value.forEach((item) => leaves(item, found));
-  else if (value && typeof value === "object") Object.values(value).forEach((item) => leaves(item, found));
+  else if (value && typeof value === "object") Object.entries(value).forEach(([key, item]) => leaves(item, found, key));
 }
 
 function contentValues(folder: string): Set<string> {
