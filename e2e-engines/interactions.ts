@@ -4,7 +4,8 @@
  * the Chromium suite (e2e/) checks the same behaviours in depth.
  */
 import { join } from "node:path";
-import { booking, faq, finder, firm, navigation, paidConsultation, pricing, services, taxYear } from "../e2e/content";
+import ICAL from "ical.js";
+import { booking, deadlines, faq, finder, firm, navigation, paidConsultation, pricing, services, taxYear } from "../e2e/content";
 import { readTaxYear } from "../src/build/loadFigures";
 import { bookingTarget } from "../src/lib/booking";
 import { sitePath } from "../src/lib/links";
@@ -12,9 +13,11 @@ import { pathIn } from "../src/lib/localPaths";
 import { finderResult } from "../src/lib/planFinder/result";
 import type { Choices } from "../src/lib/planFinder/rules";
 import { estimate } from "../src/lib/tax/estimate";
+import { installmentsOf, paymentPlan } from "../src/lib/tax/estimatedPayments";
 import { formatDollars } from "../src/lib/tax/money";
 import { EMPTY_VALUES, readValues } from "../src/lib/tax/visitorValues";
 import { words as estimatorWords } from "../src/components/taxEstimator/words";
+import { words as paymentsWords } from "../src/components/taxEstimator/estimatedPaymentsWords";
 import { waitFor, waitForText, type EnginePage } from "./engines";
 
 export interface Interaction {
@@ -41,10 +44,20 @@ function expectEqual(actual: unknown, expected: unknown, what: string) {
 
 /** One household as the estimate's form reads it: a single filer with wages only. */
 const WAGES = 52_000;
-const estimated = estimate(
-  readTaxYear(join(__dirname, "..", process.env.E2E_CONTENT ?? "content"), taxYear.year),
-  readValues({ ...EMPTY_VALUES, filer: { ...EMPTY_VALUES.filer, wages: String(WAGES) } }).household!,
-);
+const figures = readTaxYear(join(__dirname, "..", process.env.E2E_CONTENT ?? "content"), taxYear.year);
+const household = readValues({ ...EMPTY_VALUES, filer: { ...EMPTY_VALUES.filer, wages: String(WAGES) } }).household!;
+const estimated = estimate(figures, household);
+/** Next year's estimated payments for that household, dated by the deadline content. */
+const plan = paymentPlan(figures.estimatedTax, estimated, household.filingStatus, 0, installmentsOf(deadlines.deadlines, figures.year + 1));
+
+/** Keeps the text of the next file the page makes in the browser (a Blob handed to URL.createObjectURL) in `window.madeFile`. */
+const KEEP_MADE_FILE = `() => {
+  const make = URL.createObjectURL;
+  URL.createObjectURL = (blob) => {
+    blob.text().then((text) => { window.madeFile = text; });
+    return make.call(URL, blob);
+  };
+}`;
 
 /** The plan finder's answers for a household with wages and investments in one state, and no letter from the IRS. */
 const FINDER_ANSWERS: Choices = { filer: ["individual"], income: ["wages", "investments"], states: ["one-state"], irs: [] };
@@ -106,6 +119,24 @@ export const INTERACTIONS: Interaction[] = [
       await open(page, site, "/tax-estimator/");
       await page.fill(estimatorWords.en.personAmounts.wages.label, String(WAGES));
       await waitForText(page, formatDollars(estimated.lines.totalTax));
+    },
+  },
+  {
+    name: "the estimate's payments go into a calendar file made in the browser",
+    async run(page, site) {
+      await open(page, site, "/tax-estimator/");
+      await page.fill(estimatorWords.en.personAmounts.wages.label, String(WAGES));
+      await waitForText(page, formatDollars(plan.installments[0].amount));
+      await page.run(KEEP_MADE_FILE);
+      await page.click(paymentsWords.en.download(plan.installments.length));
+      await waitFor(page, "the calendar file to be made", "() => typeof window.madeFile === 'string'");
+      const file = new ICAL.Component(ICAL.parse(await page.run<string>("() => window.madeFile")) as unknown[]);
+      const summaries = file.getAllSubcomponents("vevent").map((event) => String(event.getFirstPropertyValue("summary")));
+      expectEqual(summaries.length, plan.installments.length, "the file's events");
+      for (const [index, { amount }] of plan.installments.entries()) {
+        if (!summaries[index]?.startsWith(formatDollars(amount)))
+          throw new Error(`event ${index + 1}: “${summaries[index]}”, expected ${formatDollars(amount)}`);
+      }
     },
   },
   {
