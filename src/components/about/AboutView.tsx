@@ -5,10 +5,12 @@ import Section from "../ui/Section";
 import { containerStyle } from "../ui/Container";
 import PointList from "../ui/PointList";
 import Stats from "./Stats";
-import Credentials, { type Credential } from "./Credentials";
-import TestimonialList, { type TestimonialData } from "../testimonials/TestimonialList";
+import Credentials from "./Credentials";
+import TestimonialList from "../testimonials/TestimonialList";
 import { bp, color, fontSize, space } from "../../theme/tokens";
 import { useWords, type Translations } from "../../i18n/PageLanguage";
+import type { About } from "../../lib/content/types/about";
+import type { Testimonial } from "../../lib/content/types/testimonials";
 
 const words = {
   en: { storyAlt: "A quiet office desk with a ledger and a mug, looking out over the Manhattan skyline" },
@@ -39,24 +41,9 @@ const teamStyle = css`
   }
 `;
 
-interface TitledText {
-  title: string;
-  text: string;
-}
-
-export interface AboutContent {
-  intro: TitledText;
-  story: { title: string; paragraphs: readonly string[] };
-  values: { title: string; items: readonly TitledText[] };
-  credentials: { title: string; text: string; items: readonly Credential[] };
-  stats: { title: string; yearsLabel: string };
-  testimonials: { title: string };
-  team: TitledText;
-}
-
 interface AboutViewProps {
-  about: AboutContent;
-  testimonials: readonly TestimonialData[];
+  about: About;
+  testimonials: readonly Testimonial[];
   foundedYear: number;
   claims: readonly { value: string; label: string }[];
 }

@@ -364,3 +364,19 @@ export function isTranslated(field: Field): boolean {
       return false;
   }
 }
+
+/** A declared value as a page query types it: GraphQL knows a text of fixed choices only as text. */
+type AsQueried<T> = T extends string
+  ? string
+  : T extends readonly (infer Item)[]
+    ? readonly AsQueried<Item>[]
+    : T extends object
+      ? { readonly [Name in keyof T]: AsQueried<T[Name]> }
+      : T;
+
+/**
+ * A page query's data, typed as its declaration says: the one place a page asserts that a text of fixed choices
+ * holds one of them, which the content check makes sure of before any build. Anything else that differs from the
+ * declaration (a field not asked for, one left optional) is still a type error.
+ */
+export const declared = <Content>(queried: AsQueried<Content>) => queried as Content;

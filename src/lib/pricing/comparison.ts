@@ -4,24 +4,18 @@
  * written from these answers, so a compared feature is typed once.
  */
 
+import type { Plan, PricingSection } from "../content/types/pricing";
+
 /** What a plan may answer for a compared row. */
 export const COMPARED_ANSWERS = ["included", "not included", "limit"] as const;
 
-export interface ComparedRow {
-  id: string;
-  label: string;
-}
+/** A row a section compares (pricing.yaml, src/lib/content/types/pricing.ts). */
+export type ComparedRow = NonNullable<PricingSection["comparedRows"]>[number];
 
-export interface PlanAnswer {
-  /** The key of the row it answers. */
-  id: string;
-  answer: string;
-  limit?: string | null;
-}
+/** A plan's answer for a compared row, whose key (`id`) it carries. */
+export type PlanAnswer = NonNullable<Plan["comparison"]>[number];
 
-export interface ComparedPlan {
-  comparison?: readonly PlanAnswer[] | null;
-}
+export type ComparedPlan = Pick<Plan, "comparison">;
 
 /** What a cell of the table says: included, not included, or the plan's limit in words. */
 export type Cell = { kind: "included" } | { kind: "not included" } | { kind: "limit"; text: string };

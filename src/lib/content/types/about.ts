@@ -55,3 +55,4 @@ export const about = {
 } satisfies FileContentType;
 
 export type About = ContentOf<typeof about>;
+export type Credential = About["credentials"]["items"][number];

@@ -52,3 +52,4 @@ export const deadlines = {
 } satisfies FileContentType;
 
 export type Deadlines = ContentOf<typeof deadlines>;
+export type DeadlineEntry = Deadlines["deadlines"][number];

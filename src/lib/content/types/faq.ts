@@ -46,3 +46,4 @@ export const faq = {
 } satisfies FileContentType;
 
 export type Faq = ContentOf<typeof faq>;
+export type Question = Faq["questions"][number];

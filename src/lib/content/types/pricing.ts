@@ -89,3 +89,5 @@ export const pricing = {
 } satisfies FileContentType;
 
 export type Pricing = ContentOf<typeof pricing>;
+export type PricingSection = Pricing["sections"][number];
+export type Plan = PricingSection["plans"][number];

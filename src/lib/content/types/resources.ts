@@ -24,3 +24,4 @@ export const resources = {
 } satisfies FileContentType;
 
 export type Resources = ContentOf<typeof resources>;
+export type Resource = Resources["resources"][number];

@@ -31,3 +31,4 @@ export const services = {
 } satisfies FileContentType;
 
 export type Services = ContentOf<typeof services>;
+export type Service = Services["services"][number];

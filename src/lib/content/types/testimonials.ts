@@ -22,3 +22,4 @@ export const testimonials = {
 } satisfies FileContentType;
 
 export type Testimonials = ContentOf<typeof testimonials>;
+export type Testimonial = Testimonials["testimonials"][number];
