@@ -250,7 +250,7 @@ const entryKey = (noun: string, hint?: string) =>
   });
 
 /** The fields of an entry of a list: with its key first where the entry has a translated text (see `list`). */
-export type EntryFields<Inner extends Fields> = HasTranslation<Inner> extends true ? { [KEY_FIELD]: ReturnType<typeof entryKey> } & Inner : Inner;
+type EntryFields<Inner extends Fields> = HasTranslation<Inner> extends true ? { [KEY_FIELD]: ReturnType<typeof entryKey> } & Inner : Inner;
 
 /**
  * A list of entries, each with `fields`; `noun` names one entry in the content check's messages. An entry that
