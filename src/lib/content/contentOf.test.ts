@@ -11,7 +11,7 @@ describe("the type of content, from its declaration", () => {
   const declared = {
     fields: {
       title: line("Title"),
-      answer: line("Included?", { oneOf: ["yes", "no"] }),
+      answer: line("Included?", { oneOf: ["yes", "no"] as const }),
       note: optional(passage("Note")),
       shown: boolean("Shown"),
       reviewed: date("Reviewed"),

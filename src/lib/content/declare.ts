@@ -218,10 +218,10 @@ type ListOptions = Words &
 type Declared<Base extends Field, Given = unknown> = Omit<Base, keyof Given | "required"> & Given & { required: true };
 
 /** A short text on one line: a title, a label, a price. */
-export const line = <const Given extends TextOptions = Words>(label: string, options = {} as Given) =>
+export const line = <Given extends TextOptions = Words>(label: string, options = {} as Given) =>
   ({ kind: "text", widget: "string", required: true, label, ...options }) as Declared<TextField, NoInfer<Given>>;
 /** A longer text edited in a box of several lines. */
-export const passage = <const Given extends TextOptions = Words>(label: string, options = {} as Given) =>
+export const passage = <Given extends TextOptions = Words>(label: string, options = {} as Given) =>
   ({ kind: "text", widget: "text", required: true, label, ...options }) as Declared<TextField, NoInfer<Given>>;
 export const number = (label: string, options: NumberOptions = {}) =>
   ({ kind: "number", integer: false, required: true, label, ...options }) as Declared<NumberField>;
@@ -234,9 +234,9 @@ export const date = (label: string, options: Words & Pick<DateField, "notAfter" 
 export const texts = (label: string, item: TextListField["item"] & object, options: Words = {}) =>
   ({ kind: "textList", required: true, label, item, ...options }) as Declared<TextListField>;
 /** Several of fixed choices. */
-export const choices = <const Choice extends string>(label: string, oneOf: readonly Choice[], options: Words = {}) =>
+export const choices = <Choice extends string>(label: string, oneOf: readonly Choice[], options: Words = {}) =>
   ({ kind: "textList", required: true, label, oneOf, ...options }) as Declared<TextListField<Choice>, { oneOf: readonly Choice[] }>;
-export const group = <const Inner extends Fields>(label: string, fields: Inner, options: Words & Pick<GroupField, "check"> = {}) =>
+export const group = <Inner extends Fields>(label: string, fields: Inner, options: Words & Pick<GroupField, "check"> = {}) =>
   ({ kind: "group", required: true, label, fields, ...options }) as Declared<GroupField<Inner>>;
 /** The key of a translated entry of a list (KEY_FIELD). */
 const entryKey = (noun: string, hint?: string) =>
@@ -256,7 +256,7 @@ type EntryFields<Inner extends Fields> = HasTranslation<Inner> extends true ? { 
  * A list of entries, each with `fields`; `noun` names one entry in the content check's messages. An entry that
  * has a translated text gets a key first (KEY_FIELD), which pairs it with its translations.
  */
-export const list = <const Inner extends Fields>(label: string, noun: string, fields: Inner, options: ListOptions = {}) => {
+export const list = <Inner extends Fields>(label: string, noun: string, fields: Inner, options: ListOptions = {}) => {
   const { uniqueName, check, summary, ascending, ordered, keyHint, ...words } = options;
   const translated = Object.values(fields).some(isTranslated);
   return {
