@@ -11,6 +11,7 @@ import { bp, color, fontSize, space } from "../../theme/tokens";
 import { useWords, type Translations } from "../../i18n/PageLanguage";
 import type { About } from "../../lib/content/types/about";
 import type { Testimonial } from "../../lib/content/types/testimonials";
+import type { Claim } from "../../lib/content/types/firm";
 
 const words = {
   en: { storyAlt: "A quiet office desk with a ledger and a mug, looking out over the Manhattan skyline" },
@@ -45,7 +46,7 @@ interface AboutViewProps {
   about: About;
   testimonials: readonly Testimonial[];
   foundedYear: number;
-  claims: readonly { value: string; label: string }[];
+  claims: readonly Pick<Claim, "value" | "label">[];
 }
 
 /** The about page from its content alone: the page and the CMS preview both render it. */
