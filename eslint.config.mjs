@@ -82,6 +82,7 @@ const libRunsInBrowser = {
   message:
     "src/lib is what the browser and the build share, so it must run in both: it imports no Node built-in (node:fs, node:path, node:crypto …) and nothing from src/build. Code that reads files, hashes or runs a command goes in src/build, and hands src/lib what it read (the text, the list).",
 };
+const LIB_IMPORTS = { paths: [noGlobal], patterns: [noFontsourceImport, libStaysPure] };
 
 export default defineConfig(
   // What builds and tests write (see .gitignore and scripts/build-admin.mjs), and Gatsby's query types (committed,
@@ -168,16 +169,13 @@ export default defineConfig(
     rules: { "no-restricted-imports": ["error", { patterns: [noFontsourceImport] }] },
   },
   { files: ["src/theme/fonts.ts"], rules: { "no-restricted-imports": ["error", { paths: [noGlobal] }] } },
+  { files: ["src/lib/**"], rules: { "no-restricted-imports": ["error", LIB_IMPORTS] } },
+  // No Node built-in in src/lib either, its tests aside: they run in Node, never in a browser, and some read their
+  // fixtures from disk (the content check's copy of content/, the IRS's scenarios).
   {
     files: ["src/lib/**"],
     ignores: ["**/*.test.ts"],
-    rules: { "no-restricted-imports": ["error", { paths: [noGlobal], patterns: [noFontsourceImport, libStaysPure, libRunsInBrowser] }] },
-  },
-  // The tests of src/lib run in Node, never in a browser, and some read their fixtures from disk (the content check's
-  // copy of content/, the IRS's scenarios), so only the views stay out of them.
-  {
-    files: ["src/lib/**/*.test.ts"],
-    rules: { "no-restricted-imports": ["error", { paths: [noGlobal], patterns: [noFontsourceImport, libStaysPure] }] },
+    rules: { "no-restricted-imports": ["error", { ...LIB_IMPORTS, patterns: [...LIB_IMPORTS.patterns, libRunsInBrowser] }] },
   },
   {
     // The plain JavaScript files are in no TypeScript project, so they get the rules that need no types.
