@@ -6,8 +6,22 @@ import { priceLabel } from "../src/lib/price";
 import { pathIn } from "../src/lib/localPaths";
 import { ROUTES } from "../src/lib/routes";
 import { sitePath } from "../src/lib/links";
-import type { ComparedRow, PlanAnswer } from "../src/lib/pricing/comparison";
-import type { Finder } from "../src/lib/planFinder/rules";
+import type { About } from "../src/lib/content/types/about";
+import type { Booking } from "../src/lib/content/types/booking";
+import type { DeadlineEntry, Deadlines } from "../src/lib/content/types/deadlines";
+import type { Faq } from "../src/lib/content/types/faq";
+import type { Firm } from "../src/lib/content/types/firm";
+import type { Home } from "../src/lib/content/types/home";
+import type { ArticleMeta, NoticeMeta } from "../src/lib/content/types/markdown";
+import type { Navigation } from "../src/lib/content/types/navigation";
+import type { PlanFinder } from "../src/lib/content/types/planFinder";
+import type { FinderAnswer, FinderQuestion } from "../src/lib/planFinder/rules";
+import type { PlanAnswer } from "../src/lib/pricing/comparison";
+import type { Pricing, PricingSection, Plan } from "../src/lib/content/types/pricing";
+import type { Resources } from "../src/lib/content/types/resources";
+import type { Service, Services } from "../src/lib/content/types/services";
+import type { TaxYear } from "../src/lib/content/types/taxYears";
+import type { Testimonials } from "../src/lib/content/types/testimonials";
 
 /**
  * The content the site under test was built from: content/, or another copy (E2E_CONTENT, a folder of the repository:
@@ -15,35 +29,24 @@ import type { Finder } from "../src/lib/planFinder/rules";
  */
 const CONTENT = process.env.E2E_CONTENT ?? "content";
 
+/** YAML as the site reads it: js-yaml makes an unquoted date a Date, which the site reads as its text (YYYY-MM-DD). */
+function loadAsTheSiteReads(text: string): unknown {
+  const withDates = (value: unknown): unknown => {
+    if (value instanceof Date) return value.toISOString().slice(0, 10);
+    if (Array.isArray(value)) return value.map(withDates);
+    if (typeof value === "object" && value !== null)
+      return Object.fromEntries(Object.entries(value).map(([name, inner]) => [name, withDates(inner)]));
+    return value;
+  };
+  return withDates(load(text));
+}
+
 /**
  * The content files as editors write them (their English, under `en:`): tests take their expectations from
  * here, so a price or a question changed in content/ is checked on the built page as it is, not as it was.
  */
 function read<T>(file: string, folder = CONTENT): T {
-  return (load(readFileSync(join(__dirname, "..", folder, file), "utf8")) as { en: T }).en;
-}
-
-export interface Link {
-  label: string;
-  url: string;
-  /** The Spanish version of an outside page, where the content gives one. */
-  urlEs?: string;
-}
-
-interface Firm {
-  brand: string;
-  legalName: string;
-  tagline: string;
-  email: string;
-  phone: string;
-  chat: { number: string; greeting: string };
-  address: { street: string; locality: string; region: string; postalCode: string };
-  hours: { timezone: string; days: { label: string; opens?: string; closes?: string; note?: string; closed?: boolean }[] };
-  foundedYear: number;
-  claims: { value: string; label: string }[];
-  spanishService?: string[];
-  schedulerUrl?: string;
-  portalUrl?: string;
+  return (loadAsTheSiteReads(readFileSync(join(__dirname, "..", folder, file), "utf8")) as { en: T }).en;
 }
 
 export const firm = read<Firm>("firm/firm.yaml");
@@ -51,13 +54,7 @@ export const firm = read<Firm>("firm/firm.yaml");
 /** The firm as the tests' second site has it (scripts/variant-content.ts): its scheduling page and document portal the other way round. */
 export const variantFirm = () => read<Firm>("firm/firm.yaml", "e2e-sites/variant-content");
 
-export const navigation = read<{
-  header: Link[];
-  account: Link[];
-  action: { label: string; url: string };
-  legal: Link[];
-  footer: { title: string; sections: { heading?: string; links: Link[] }[] }[];
-}>("navigation/navigation.yaml");
+export const navigation = read<Navigation>("navigation/navigation.yaml");
 
 /** Every link of the footer's columns, in order. */
 export const footerLinks = navigation.footer.flatMap((column) => column.sections.flatMap((section) => section.links));
@@ -67,37 +64,17 @@ export const footerLinkTo = (path: string) => footerLinks.find((link) => sitePat
 
 /** The Spanish of a content file (under `es:`), as editors write it: only the translated texts. */
 function readSpanish<T>(file: string): T {
-  return (load(readFileSync(join(__dirname, "..", CONTENT, file), "utf8")) as { es: T }).es;
+  return (loadAsTheSiteReads(readFileSync(join(__dirname, "..", CONTENT, file), "utf8")) as { es: T }).es;
 }
 
-export const services = read<{
-  services: { id: string; title: string; summary: string; description: string; features: string[] }[];
-}>("services/services.yaml").services;
+export const services = read<Services>("services/services.yaml").services;
 
 /** The services' Spanish titles, in the order of the English ones: each of the Spanish entry with the same key. */
 export const spanishServiceTitles = ((spanish) => services.map((service) => spanish.find((entry) => entry.id === service.id)!.title))(
-  readSpanish<{ services: { id: string; title: string }[] }>("services/services.yaml").services,
+  readSpanish<{ services: readonly Pick<Service, "id" | "title">[] }>("services/services.yaml").services,
 );
 
-const pricingFile = read<{
-  sections: {
-    id: string;
-    title: string;
-    comparedRows?: ComparedRow[];
-    plans: {
-      id: string;
-      title: string;
-      price: string;
-      description: string;
-      comparison?: PlanAnswer[];
-      features?: string[];
-      popular: boolean;
-      estimateFit?: string;
-      cta: { label: string; link: string };
-    }[];
-  }[];
-  finder: Finder;
-}>("pricing/pricing.yaml");
+const pricingFile = read<Pricing>("pricing/pricing.yaml");
 
 export const pricing = pricingFile.sections;
 
@@ -106,7 +83,9 @@ export const finder = pricingFile.finder;
 
 /** "Which plan fits me?" in Spanish: its title, and each question's text and answers, paired with the English by key. */
 export const spanishFinder = readSpanish<{
-  finder: { title: string; questions: { id: string; text: string; answers: { id: string; label: string }[] }[] };
+  finder: Pick<PlanFinder, "title"> & {
+    questions: readonly (Pick<FinderQuestion, "id" | "text"> & { answers: readonly Pick<FinderAnswer, "id" | "label">[] })[];
+  };
 }>("pricing/pricing.yaml").finder;
 
 /**
@@ -122,104 +101,47 @@ export const serviceAskedBy = (link: string) =>
 
 /** The Spanish titles of the pricing sections and plans, as written under es: (paired with the English by key). */
 export const spanishPricing = readSpanish<{
-  sections: {
-    id: string;
-    title: string;
-    comparedRows?: { id: string; label: string }[];
-    plans: { id: string; title: string; comparison?: { id: string; limit?: string }[] }[];
-  }[];
+  sections: readonly (Pick<PricingSection, "id" | "title" | "comparedRows"> & {
+    plans: readonly (Pick<Plan, "id" | "title"> & { comparison?: readonly Pick<PlanAnswer, "id" | "limit">[] | null })[];
+  })[];
 }>("pricing/pricing.yaml").sections;
 
-export const faq = read<{
-  questions: {
-    question: string;
-    answer: string;
-    category: string;
-    sources?: { title: string; url: string; urlEs?: string }[];
-    reviewed?: string | Date;
-  }[];
-}>("faq/faq.yaml").questions;
+export const faq = read<Faq>("faq/faq.yaml").questions;
 
-export const resources = read<{ resources: { title: string; url: string; urlEs?: string; description: string }[] }>(
-  "resources/resources.yaml",
-).resources;
+export const resources = read<Resources>("resources/resources.yaml").resources;
 
-export const testimonials = read<{ testimonials: { quote: string; author: string; company: string }[] }>(
-  "testimonials/testimonials.yaml",
-).testimonials;
+export const testimonials = read<Testimonials>("testimonials/testimonials.yaml").testimonials;
 
-export const home = read<{
-  hero: { title: string; subtitle: string };
-  whyChoose: { title: string; points: { title: string; text: string }[] };
-  services: { title: string };
-  deadlines: { title: string; text: string; linkLabel: string };
-  testimonials: { title: string; linkLabel: string };
-  cta: { title: string };
-}>("home/home.yaml");
+export const home = read<Home>("home/home.yaml");
+
+export type { DeadlineEntry };
 
 /** The tax-deadline calendar, its dates as written (YYYY-MM-DD). */
-export interface DeadlineEntry {
-  id: string;
-  taxYear: number;
-  title: string;
-  date: string;
-  confirmed: boolean;
-  audience: string;
-  form: string;
-  due: string;
-  who: string;
-  cutoff: string;
-  send: string;
-  source: string;
-  sourceEs?: string;
-  sourceLabel: string;
-}
-const deadlinesFile = read<{ intro: string; reviewed: Date; deadlines: (Omit<DeadlineEntry, "date" | "cutoff"> & { date: Date; cutoff: Date })[] }>(
-  "deadlines/deadlines.yaml",
-);
-const isoDate = (date: Date | string) => (date instanceof Date ? date.toISOString() : date).slice(0, 10);
-export const deadlines = {
-  ...deadlinesFile,
-  reviewed: isoDate(deadlinesFile.reviewed),
-  deadlines: deadlinesFile.deadlines.map((entry): DeadlineEntry => ({ ...entry, date: isoDate(entry.date), cutoff: isoDate(entry.cutoff) })),
-};
+export const deadlines = read<Deadlines>("deadlines/deadlines.yaml");
 
 /** The Spanish titles and forms of the deadlines, by their key (`id`), which pairs them with the English. */
 export const spanishDeadlines = new Map(
-  readSpanish<{ deadlines: { id: string; title: string; form: string }[] }>("deadlines/deadlines.yaml").deadlines.map((entry) => [entry.id, entry]),
+  readSpanish<{ deadlines: readonly Pick<DeadlineEntry, "id" | "title" | "form">[] }>("deadlines/deadlines.yaml").deadlines.map((entry) => [
+    entry.id,
+    entry,
+  ]),
 );
 
-export const about = read<{
-  intro: { title: string };
-  story: { title: string; paragraphs: string[] };
-  values: { title: string; items: { title: string }[] };
-  credentials: { title: string; text: string; items: { title: string; meaning: string; verifyUrl?: string }[] };
-  stats: { title: string; yearsLabel: string };
-  testimonials: { title: string };
-  team: { title: string; text: string };
-}>("about/about.yaml");
+export const about = read<About>("about/about.yaml");
 
 /** The About page's Spanish texts, as written under es:. */
-export const spanishAbout = readSpanish<{ credentials: { title: string } }>("about/about.yaml");
+export const spanishAbout = readSpanish<{ credentials: Pick<About["credentials"], "title"> }>("about/about.yaml");
 
-interface BookingContent {
-  intro: { title: string; text: string };
-  covers: { title: string; items: string[] };
-  notCovered: { title: string; items: string[] };
-  prepare: { title: string; items: string[] };
-  paid: { title: string; text: string; service: string };
-  schedule: { title: string; text: string; button: string; alternatives: string };
-}
-export const booking = read<BookingContent>("booking/booking.yaml");
+export const booking = read<Booking>("booking/booking.yaml");
 /** The paid consultation's service (booking.yaml's `paid.service`): the contact form's choice where no scheduling page is set. */
 export const paidConsultation = services.find((service) => service.id === booking.paid.service)!;
 /** The booking page's Spanish texts, as written under es: (everything but the key of the paid consultation). */
-export const spanishBooking = readSpanish<Omit<BookingContent, "paid"> & { paid: { title: string; text: string } }>("booking/booking.yaml");
+export const spanishBooking = readSpanish<Omit<Booking, "paid"> & { paid: Omit<Booking["paid"], "service"> }>("booking/booking.yaml");
 
 /** The newest tax year's figures (content/tax-years/): its year, and the sources of its tax brackets. */
 export const taxYear = ((folder) => {
   const [newest] = readdirSync(folder).sort().reverse();
-  return (load(readFileSync(join(folder, newest), "utf8")) as { en: { year: number; brackets: { sources: { title: string; url: string }[] } } }).en;
+  return (loadAsTheSiteReads(readFileSync(join(folder, newest), "utf8")) as { en: TaxYear }).en;
 })(join(__dirname, "..", CONTENT, "tax-years"));
 
 /** The Markdown files of content/<folder>: front matter, name and body. */
@@ -229,18 +151,12 @@ function markdownFiles<T>(folder: string) {
     .filter((name) => name.endsWith(".md"))
     .map((name) => {
       const [, frontMatter, body] = readFileSync(join(dir, name), "utf8").split(/^---$/m);
-      return { meta: load(frontMatter) as T, name: name.replace(/\.md$/, ""), body };
+      return { meta: loadAsTheSiteReads(frontMatter) as T, name: name.replace(/\.md$/, ""), body };
     });
 }
 
 /** The articles (content/blog/en/*.md): front matter, address, and the body's length in words. */
-export const articles = markdownFiles<{
-  title: string;
-  date: string;
-  audience: string;
-  description: string;
-  sources: { title: string; url: string; urlEs?: string }[];
-}>("blog").map(({ meta, name, body }) => ({
+export const articles = markdownFiles<ArticleMeta>("blog").map(({ meta, name, body }) => ({
   ...meta,
   date: meta.date.slice(0, 10),
   slug: `/blog/${name}/`,
@@ -248,7 +164,7 @@ export const articles = markdownFiles<{
 }));
 
 /** The notices (content/legal/en/*.md) at /<name>. */
-export const notices = markdownFiles<{ title: string; description: string }>("legal").map(({ meta, name }) => ({
+export const notices = markdownFiles<NoticeMeta>("legal").map(({ meta, name }) => ({
   ...meta,
   slug: `/${name}/`,
 }));

@@ -24,7 +24,7 @@ const words = {
 };
 
 /** The page's notice, its warning, and where it sends documents: the portal where `portalUrl` is set, else in person. */
-async function expectNotice(page: Page, language: "en" | "es", portalUrl: string | undefined) {
+async function expectNotice(page: Page, language: "en" | "es", portalUrl: string | null | undefined) {
   const text = words[language];
   const notice = page.getByRole("main").getByRole("note", { name: text.label });
   await expect(notice).toHaveCount(1);

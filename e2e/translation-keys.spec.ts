@@ -30,7 +30,9 @@ const SPANISH_SERVICE = spanishServiceText(firm.spanishService, "es") ?? "";
 
 /** Where the booking button leads on either site: the scheduling page where one is set, else the Spanish contact form. */
 const bookingLinks = () =>
-  [firm.schedulerUrl, variantFirm().schedulerUrl, pathIn("es", bookingTarget(undefined, paidConsultation.id))].filter(Boolean);
+  [firm.schedulerUrl, variantFirm().schedulerUrl, pathIn("es", bookingTarget(undefined, paidConsultation.id))].filter((link): link is string =>
+    Boolean(link),
+  );
 
 async function factsOf(page: Page, url: string): Promise<PageFacts> {
   await page.clock.setFixedTime(VISITOR_DAY);

@@ -1,23 +1,18 @@
 import type { ComponentType, ReactElement, ReactNode } from "react";
 import PreviewFrame from "./PreviewFrame";
 import PreviewBoundary from "./PreviewBoundary";
-import HomeView, { type HomeContent } from "../components/home/HomeView";
-import AboutView, { type AboutContent } from "../components/about/AboutView";
+import HomeView from "../components/home/HomeView";
+import AboutView from "../components/about/AboutView";
 import ServicesView from "../components/services/ServicesView";
 import PricingView from "../components/pricing/PricingView";
 import FaqView from "../components/faq/FaqView";
-import TestimonialList, { type TestimonialData } from "../components/testimonials/TestimonialList";
-import type { Resource } from "../components/faq/ResourceList";
+import TestimonialList from "../components/testimonials/TestimonialList";
 import ContactDetails from "../components/contact/ContactDetails";
 import Stats from "../components/about/Stats";
 import Container from "../components/ui/Container";
-import ArticleView, { type ArticleMeta } from "../components/articles/ArticleView";
+import ArticleView from "../components/articles/ArticleView";
 import LegalView from "../components/legal/LegalView";
 import DeadlinesView, { type DeadlinesContent } from "../components/deadlines/DeadlinesView";
-import type { ServiceData } from "../components/services/ServiceDetail";
-import type { PricingSectionData } from "../components/pricing/PricingSection";
-import type { Finder } from "../lib/planFinder/rules";
-import type { AccordionItem } from "../components/faq/Accordion";
 import type { Firm } from "../hooks/useFirm";
 import { color, space } from "../theme/tokens";
 import { toIsoDate } from "../lib/dates";
@@ -27,15 +22,23 @@ import { LANGUAGES } from "../lib/languages";
 import { PageLanguageProvider } from "../i18n/PageLanguage";
 import { FILE_TYPES, MARKDOWN_TYPES, YAML_FOLDER_TYPES } from "../lib/content/types";
 import { isYamlMap, type YamlMap } from "../lib/content/yaml";
+import type { About } from "../lib/content/types/about";
+import type { Faq, Question } from "../lib/content/types/faq";
+import type { Home } from "../lib/content/types/home";
+import type { ArticleMeta, NoticeMeta } from "../lib/content/types/markdown";
+import type { Pricing } from "../lib/content/types/pricing";
+import type { Resource, Resources } from "../lib/content/types/resources";
+import type { Service, Services } from "../lib/content/types/services";
+import type { Testimonial, Testimonials } from "../lib/content/types/testimonials";
 
 /** The published content the previews of other files need (the firm's phone, the services…), fixed at admin build time. */
 declare const __PUBLISHED__: {
   firm: Firm;
-  services: ServiceData[];
-  testimonials: TestimonialData[];
-  resources: Resource[];
-  questions: AccordionItem[];
-  about: AboutContent;
+  services: readonly Service[];
+  testimonials: readonly Testimonial[];
+  resources: readonly Resource[];
+  questions: readonly Question[];
+  about: About;
 };
 
 /** Content as the editor may have left it: the fields K not filled in yet (a list with no entry, a new page's title). */
@@ -92,19 +95,19 @@ const published = __PUBLISHED__;
 const padded = { paddingBlock: space[7] };
 
 export const previews: Record<string, ComponentType<PreviewProps>> = {
-  home: preview<HomeContent>((home) => (
+  home: preview<Home>((home) => (
     <HomeView home={home} services={published.services} testimonials={published.testimonials} phone={published.firm.phone} />
   )),
-  about: preview<AboutContent>((about) => (
+  about: preview<About>((about) => (
     <AboutView about={about} testimonials={published.testimonials} foundedYear={published.firm.foundedYear} claims={published.firm.claims} />
   )),
-  services: preview<{ services?: ServiceData[] }>(({ services }) => <ServicesView services={services ?? []} />),
-  pricing: preview<{ sections?: PricingSectionData[]; finder?: Finder }>(({ sections, finder }) => (
+  services: preview<Unfilled<Services, "services">>(({ services }) => <ServicesView services={services ?? []} />),
+  pricing: preview<Unfilled<Pricing, "sections" | "finder">>(({ sections, finder }) => (
     <PricingView sections={sections ?? []} finder={{ title: "", intro: "", questions: [], rules: [], ...finder }} />
   )),
-  faq: preview<{ questions?: AccordionItem[] }>(({ questions }) => <FaqView questions={questions ?? []} resources={published.resources} />),
-  resources: preview<{ resources?: Resource[] }>(({ resources }) => <FaqView questions={published.questions} resources={resources ?? []} />),
-  testimonials: preview<{ testimonials?: TestimonialData[] }>(({ testimonials }) => (
+  faq: preview<Unfilled<Faq, "questions">>(({ questions }) => <FaqView questions={questions ?? []} resources={published.resources} />),
+  resources: preview<Unfilled<Resources, "resources">>(({ resources }) => <FaqView questions={published.questions} resources={resources ?? []} />),
+  testimonials: preview<Unfilled<Testimonials, "testimonials">>(({ testimonials }) => (
     <Container css={padded}>
       <TestimonialList testimonials={testimonials ?? []} />
     </Container>
@@ -114,7 +117,7 @@ export const previews: Record<string, ComponentType<PreviewProps>> = {
       {widgetFor("body")}
     </ArticleView>
   )),
-  legal: preview<{ title?: string; date: unknown }>(({ title, date }, { widgetFor }) => (
+  legal: preview<Unfilled<NoticeMeta, "title">>(({ title, date }, { widgetFor }) => (
     <LegalView title={title ?? ""} date={toIsoDate(date)}>
       {widgetFor("body")}
     </LegalView>

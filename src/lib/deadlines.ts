@@ -7,6 +7,7 @@
 import { addMonths, compareIsoDates, dateOf, daysBetween, type IsoDate } from "./businessDays";
 import type { Language } from "./languages";
 import { slugify } from "./slug";
+import type { DeadlineEntry } from "./content/types/deadlines";
 
 /** Who a deadline is for: the audiences the page filters by. These English names are keys in every language. */
 export const AUDIENCES = ["Individuals", "Businesses", "Employers"] as const;
@@ -28,34 +29,13 @@ export function audienceName(audience: string, language: Language): string {
 /** The label of a date worked out from the rules: the card's tag, and the words the page and the calendars quote. */
 export const EXPECTED_DATE: Readonly<Record<Language, string>> = { en: "Expected date", es: "Fecha prevista" };
 
-export interface Deadline {
-  /**
-   * Its key, the same in every language and never changed once published: its anchor on the page, its
-   * calendar event's UID and its calendar file's name ("2026-fourth-estimated-tax-payment").
-   */
-  id: string;
-  /** The tax year it belongs to: 2026 for the return of 2026, due in 2027. */
-  taxYear: number;
-  title: string;
-  /** The day it is due, YYYY-MM-DD, already moved past weekends and holidays as the IRS moves it. */
-  date: IsoDate;
-  /** False while the date is worked out from the rules, before the official source gives it. */
-  confirmed: boolean;
-  audience: string;
-  form: string;
-  /** What must be filed or paid. */
-  due: string;
-  /** Who it concerns. */
-  who: string;
-  /** The firm's own cut-off: the day it needs the client's documents by. */
-  cutoff: IsoDate;
-  /** What the client sends the firm by the cut-off ("your W-2s, 1099s and receipts"). */
-  send: string;
-  source: string;
-  /** The source's Spanish page, where the publisher has one. */
-  sourceEs?: string | null;
-  sourceLabel: string;
-}
+/**
+ * A deadline of the calendar (deadlines.yaml): its key (`id`) is its anchor on the page, its calendar event's UID
+ * and its calendar file's name; its date is already moved past weekends and holidays as the IRS moves it; `cutoff`
+ * is the firm's own day for the client's documents. Its audience is any text here, as a preview may hold one that
+ * the content check has yet to refuse.
+ */
+export type Deadline = Omit<DeadlineEntry, "audience"> & { audience: string };
 
 /** The visitor's own calendar date, in their time zone: the day the page is read. */
 export function localIsoDate(now: Date): IsoDate {

@@ -31,6 +31,7 @@ export const query = graphql`
       values {
         title
         items {
+          id
           title
           text
         }
@@ -39,6 +40,7 @@ export const query = graphql`
         title
         text
         items {
+          id
           title
           meaning
           verifyUrl

@@ -47,6 +47,7 @@ export const query = graphql`
     }
     resourcesYaml: resources(lang: { eq: $lang }) {
       resources {
+        id
         title
         url
         urlEs

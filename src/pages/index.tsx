@@ -6,10 +6,19 @@ import { useSiteUrl } from "../hooks/useSiteUrl";
 import { firmJsonLd } from "../lib/structuredData";
 import { languageOfPath } from "../lib/localPaths";
 import type { Translations } from "../i18n/PageLanguage";
+import { declared } from "../lib/content/declare";
+import type { ServiceSummary } from "../components/services/ServiceCard";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const { phone } = useFirm();
-  return <HomeView home={data.homeYaml!} services={data.servicesYaml!.services} testimonials={data.testimonialsYaml!.testimonials} phone={phone} />;
+  return (
+    <HomeView
+      home={data.homeYaml!}
+      services={declared<readonly ServiceSummary[]>(data.servicesYaml!.services)}
+      testimonials={data.testimonialsYaml!.testimonials}
+      phone={phone}
+    />
+  );
 }
 
 const descriptions = {
@@ -36,6 +45,7 @@ export const query = graphql`
         title
         intro
         points {
+          id
           title
           text
         }

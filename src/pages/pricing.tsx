@@ -5,6 +5,8 @@ import { useSiteUrl } from "../hooks/useSiteUrl";
 import { pricingJsonLd } from "../lib/structuredData";
 import { languageOfPath } from "../lib/localPaths";
 import type { Translations } from "../i18n/PageLanguage";
+import { declared } from "../lib/content/declare";
+import type { Pricing } from "../lib/content/types/pricing";
 
 const head = {
   en: {
@@ -20,7 +22,8 @@ const head = {
 } satisfies Translations<{ title: string; description: string }>;
 
 export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery>) {
-  return <PricingView sections={data.pricingYaml!.sections} finder={data.pricingYaml!.finder} />;
+  const { sections, finder } = declared<Pricing>(data.pricingYaml!);
+  return <PricingView sections={sections} finder={finder} />;
 }
 
 export const Head = ({ data, location }: HeadProps<Queries.PricingPageQuery>) => (

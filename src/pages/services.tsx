@@ -3,6 +3,8 @@ import ServicesView from "../components/services/ServicesView";
 import Seo from "../components/Seo";
 import { languageOfPath } from "../lib/localPaths";
 import type { Translations } from "../i18n/PageLanguage";
+import { declared } from "../lib/content/declare";
+import type { Service } from "../lib/content/types/services";
 
 const head = {
   en: {
@@ -18,7 +20,7 @@ const head = {
 } satisfies Translations<{ title: string; description: string }>;
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
-  return <ServicesView services={data.servicesYaml!.services} />;
+  return <ServicesView services={declared<readonly Service[]>(data.servicesYaml!.services)} />;
 }
 
 export const Head = ({ location }: HeadProps) => <Seo {...head[languageOfPath(location.pathname)]} path={location.pathname} />;

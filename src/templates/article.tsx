@@ -6,6 +6,8 @@ import { useSiteUrl } from "../hooks/useSiteUrl";
 import { articleJsonLd } from "../lib/structuredData";
 import { languageOfPath, pathIn } from "../lib/localPaths";
 import type { PageLanguage, Translations } from "../i18n/PageLanguage";
+import { declared } from "../lib/content/declare";
+import type { ArticleMeta } from "../lib/content/types/markdown";
 
 /** The article index, the article's parent in the breadcrumb. */
 const articlesName = { en: "Articles", es: "Artículos" } satisfies Translations<string>;
@@ -15,7 +17,7 @@ export default function ArticleTemplate({ data }: PageProps<Queries.ArticleQuery
   // The content check requires an author and an audience of every article.
   const { author, audience, ...meta } = article.frontmatter;
   return (
-    <ArticleView {...meta} author={author ?? ""} audience={audience ?? ""}>
+    <ArticleView {...meta} author={author ?? ""} audience={declared<ArticleMeta["audience"]>(audience ?? "")}>
       {/* The article's HTML comes from our own Markdown files, written by the firm's editors. */}
       <div dangerouslySetInnerHTML={{ __html: article.html ?? "" }} />
     </ArticleView>

@@ -5,10 +5,13 @@ import Section from "../ui/Section";
 import { containerStyle } from "../ui/Container";
 import PointList from "../ui/PointList";
 import Stats from "./Stats";
-import Credentials, { type Credential } from "./Credentials";
-import TestimonialList, { type TestimonialData } from "../testimonials/TestimonialList";
+import Credentials from "./Credentials";
+import TestimonialList from "../testimonials/TestimonialList";
 import { bp, color, fontSize, space } from "../../theme/tokens";
 import { useWords, type Translations } from "../../i18n/PageLanguage";
+import type { About } from "../../lib/content/types/about";
+import type { Testimonial } from "../../lib/content/types/testimonials";
+import type { Claim } from "../../lib/content/types/firm";
 
 const words = {
   en: { storyAlt: "A quiet office desk with a ledger and a mug, looking out over the Manhattan skyline" },
@@ -39,26 +42,11 @@ const teamStyle = css`
   }
 `;
 
-interface TitledText {
-  title: string;
-  text: string;
-}
-
-export interface AboutContent {
-  intro: TitledText;
-  story: { title: string; paragraphs: readonly string[] };
-  values: { title: string; items: readonly TitledText[] };
-  credentials: { title: string; text: string; items: readonly Credential[] };
-  stats: { title: string; yearsLabel: string };
-  testimonials: { title: string };
-  team: TitledText;
-}
-
 interface AboutViewProps {
-  about: AboutContent;
-  testimonials: readonly TestimonialData[];
+  about: About;
+  testimonials: readonly Testimonial[];
   foundedYear: number;
-  claims: readonly { value: string; label: string }[];
+  claims: readonly Pick<Claim, "value" | "label">[];
 }
 
 /** The about page from its content alone: the page and the CMS preview both render it. */

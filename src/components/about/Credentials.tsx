@@ -5,6 +5,7 @@ import VisuallyHidden from "../ui/VisuallyHidden";
 import { plainList } from "../ui/plainList";
 import { useWords, type Translations } from "../../i18n/PageLanguage";
 import { bp, color, fontSize, radius, space } from "../../theme/tokens";
+import type { Credential } from "../../lib/content/types/about";
 
 const words = {
   en: { verify: "Check it yourself" },
@@ -38,12 +39,6 @@ const listStyle = css`
     font-weight: 700;
   }
 `;
-
-export interface Credential {
-  title: string;
-  meaning: string;
-  verifyUrl?: string | null;
-}
 
 /** The firm's licenses and registrations, each in words (no agency's logo) with where to verify it. */
 export default function Credentials({ credentials }: { credentials: readonly Credential[] }) {

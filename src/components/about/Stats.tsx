@@ -3,6 +3,7 @@ import { plainList } from "../ui/plainList";
 import { yearsFigure, yearsInOperation } from "../../lib/years";
 import { bp, color, fontSize, headingType, radius, space } from "../../theme/tokens";
 import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
+import type { Claim } from "../../lib/content/types/firm";
 
 /** The claims' figures are the English content's ("< 24 hrs"): their unit words, in the page's language. */
 const words = {
@@ -40,7 +41,7 @@ const listStyle = css`
 interface StatsProps {
   foundedYear: number;
   yearsLabel: string;
-  claims: readonly { value: string; label: string }[];
+  claims: readonly Pick<Claim, "value" | "label">[];
 }
 
 /**

@@ -4,12 +4,13 @@ import { Link } from "gatsby";
 import Container from "../ui/Container";
 import ButtonLink from "../ui/ButtonLink";
 import GeneralInfoNote from "../ui/GeneralInfoNote";
-import SourceList, { type Source } from "../ui/SourceList";
+import SourceList from "../ui/SourceList";
 import { formatDate } from "../../lib/dates";
 import { pathIn } from "../../lib/localPaths";
 import { color, fontSize, headingType, radius, space } from "../../theme/tokens";
 import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
 import { forAudience } from "./audience";
+import type { ArticleMeta } from "../../lib/content/types/markdown";
 
 const words = {
   en: {
@@ -41,16 +42,6 @@ const words = {
   ctaText: string;
   contact: string;
 }>;
-
-export interface ArticleMeta {
-  title: string;
-  description: string;
-  date: string;
-  author: string;
-  audience: string;
-  /** The official pages its rules and figures come from (the content check requires them). */
-  sources?: readonly Source[] | null;
-}
 
 const headerStyle = css`
   background: linear-gradient(180deg, ${color.tealTint} 0%, ${color.paper} 100%);
@@ -112,8 +103,11 @@ const ctaStyle = css`
   }
 `;
 
+/** An article's front matter, whose sources a new article in the content manager may not have yet. */
+type ArticleViewProps = Omit<ArticleMeta, "description" | "sources"> & { sources?: ArticleMeta["sources"] | null; children: ReactNode };
+
 /** An article from its content alone: the page and the CMS preview both render it. */
-export default function ArticleView({ title, date, author, audience, sources, children }: ArticleMeta & { children: ReactNode }) {
+export default function ArticleView({ title, date, author, audience, sources, children }: ArticleViewProps) {
   const language = useLanguage();
   const text = useWords(words);
   const forWhom = useWords(forAudience);

@@ -12,6 +12,8 @@ import { telHref } from "../../lib/links";
 import { priceLabel } from "../../lib/price";
 import { fontSize, radius, space } from "../../theme/tokens";
 import { cardSurface } from "../ui/cardSurface";
+import type { Booking } from "../../lib/content/types/booking";
+import type { Plan } from "../../lib/content/types/pricing";
 
 const words = {
   en: {
@@ -69,24 +71,10 @@ const planStyle = css`
   }
 `;
 
-interface Points {
-  title: string;
-  items: readonly string[];
-}
-
-export interface BookingContent {
-  intro: { title: string; text: string };
-  covers: Points;
-  notCovered: Points;
-  prepare: Points;
-  paid: { title: string; text: string };
-  schedule: { title: string; text: string; button: string; alternatives: string };
-}
-
 interface BookingViewProps {
-  booking: BookingContent;
+  booking: Booking;
   /** The paid consultation's plan, in the page's language. */
-  plan: { id: string; title: string; price: string };
+  plan: Pick<Plan, "id" | "title" | "price">;
   /** Where the booking button leads (bookingTarget). */
   bookingLink: string;
   phone: string;

@@ -17,15 +17,14 @@ import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguag
 import { formatDate, toIsoDate } from "../../lib/dates";
 import { EXPECTED_DATE, forAudience, timeline, type Audience, type Deadline } from "../../lib/deadlines";
 import type { IsoDate } from "../../lib/businessDays";
+import type { Deadlines } from "../../lib/content/types/deadlines";
 import { bp, color, fontSize, space } from "../../theme/tokens";
 
-export interface DeadlinesContent {
-  intro: string;
-  /** When every date was last checked against its source. */
-  reviewed: unknown;
-  /** Every deadline of the content, of every tax year, in the page's language. */
-  deadlines: readonly DeadlineEntry[];
-}
+/**
+ * The calendar's content (every deadline of every tax year, in the page's language), as the page and the content
+ * manager's preview hand it over: the day it was last checked may still be as the editor's date picker left it.
+ */
+export type DeadlinesContent = Pick<Deadlines, "intro"> & { reviewed: unknown; deadlines: readonly DeadlineEntry[] };
 
 /** A deadline as the content manager's preview may hand it over: a switch left unset is on, its default. */
 type DeadlineEntry = Omit<Deadline, "confirmed"> & { confirmed?: boolean };

@@ -1,18 +1,12 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 import { css } from "@emotion/react";
 import Icon from "../icons/Icon";
-import SourceList, { type Source } from "../ui/SourceList";
+import SourceList from "../ui/SourceList";
 import { color, font, fontSize, radius, space, motion } from "../../theme/tokens";
+import type { Question } from "../../lib/content/types/faq";
 
-export interface AccordionItem {
-  /** The question's key: its anchors in every language. */
-  id: string;
-  question: string;
-  answer: string;
-  /** For an answer that states a rule or a figure: where it comes from, and when it was last checked. */
-  sources?: readonly Source[] | null;
-  reviewed?: string | null;
-}
+/** A question and its answer, with the sources it states a rule or a figure from and when they were last checked. */
+export type AccordionItem = Pick<Question, "id" | "question" | "answer" | "sources" | "reviewed">;
 
 const itemStyle = css`
   border: 1px solid ${color.line};

@@ -3,10 +3,11 @@ import PageHeader from "../ui/PageHeader";
 import Container from "../ui/Container";
 import ButtonLink from "../ui/ButtonLink";
 import Accordion, { type AccordionItem } from "./Accordion";
-import ResourceList, { type Resource } from "./ResourceList";
+import ResourceList from "./ResourceList";
 import GeneralInfoNote from "../ui/GeneralInfoNote";
 import { color, fontSize, radius, space } from "../../theme/tokens";
 import { useWords, type Translations } from "../../i18n/PageLanguage";
+import type { Resource } from "../../lib/content/types/resources";
 
 const words = {
   en: {

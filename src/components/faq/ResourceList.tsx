@@ -3,13 +3,7 @@ import { plainList } from "../ui/plainList";
 import ContentLink from "../ui/ContentLink";
 import Icon from "../icons/Icon";
 import { bp, color, fontSize, radius, space } from "../../theme/tokens";
-
-export interface Resource {
-  title: string;
-  url: string;
-  urlEs?: string | null;
-  description: string;
-}
+import type { Resource } from "../../lib/content/types/resources";
 
 const listStyle = css`
   ${plainList};

@@ -6,17 +6,12 @@ import Icon from "../icons/Icon";
 import { telHref } from "../../lib/links";
 import { fontSize, space } from "../../theme/tokens";
 import { useWords, type Translations } from "../../i18n/PageLanguage";
+import type { Home } from "../../lib/content/types/home";
 
 const words = {
   en: { getStarted: "Get Started Today", explore: "Explore Services" },
   es: { getStarted: "Comience hoy", explore: "Conozca nuestros servicios" },
 } satisfies Translations<{ getStarted: string; explore: string }>;
-
-export interface CallToActionContent {
-  title: string;
-  text: string;
-  phoneLabel: string;
-}
 
 const actionsStyle = css`
   display: flex;
@@ -39,7 +34,7 @@ const phoneStyle = css`
 `;
 
 /** The closing invitation: get in touch, look at the services, or call. */
-export default function CallToAction({ title, text, phoneLabel, phone }: CallToActionContent & { phone: string }) {
+export default function CallToAction({ title, text, phoneLabel, phone }: Home["cta"] & { phone: string }) {
   const { getStarted, explore } = useWords(words);
   return (
     <Section title={title} intro={text} tone="dark">

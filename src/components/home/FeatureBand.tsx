@@ -2,20 +2,15 @@ import { css } from "@emotion/react";
 import ButtonLink from "../ui/ButtonLink";
 import Icon, { type IconName } from "../icons/Icon";
 import { bp, color, fontSize, radius, space } from "../../theme/tokens";
+import type { Home } from "../../lib/content/types/home";
 
-export interface FeatureBandContent {
-  title: string;
-  text: string;
-  linkLabel: string;
-}
-
-interface FeatureBandProps extends FeatureBandContent {
+type FeatureBandProps = Home["deadlines" | "estimator"] & {
   /** The heading's id, which names the band. */
   id: string;
   icon: IconName;
   /** The page it leads to, in English. */
   to: string;
-}
+};
 
 const bandStyle = css`
   display: grid;

@@ -5,6 +5,7 @@ import VisuallyHidden from "../ui/VisuallyHidden";
 import { containerStyle } from "../ui/Container";
 import { bp, color, fontSize, space } from "../../theme/tokens";
 import { useWords, type Translations } from "../../i18n/PageLanguage";
+import type { Home } from "../../lib/content/types/home";
 
 /** "Learn More" and its hidden end are one name for the link: "Learn More about our services". */
 const words = {
@@ -49,14 +50,8 @@ const actionsStyle = css`
   margin-top: ${space[6]};
 `;
 
-export interface HeroContent {
-  title: string;
-  subtitle: string;
-  text: string;
-}
-
 /** The home page's opening: what the firm does, and the two ways on. */
-export default function Hero({ title, subtitle, text }: HeroContent) {
+export default function Hero({ title, subtitle, text }: Home["hero"]) {
   const { getStarted, learnMore, pictureAlt } = useWords(words);
   return (
     <div css={heroStyle}>

@@ -1,34 +1,21 @@
-import Hero, { type HeroContent } from "./Hero";
+import Hero from "./Hero";
 import ServicesOverview from "./ServicesOverview";
-import CallToAction, { type CallToActionContent } from "./CallToAction";
-import FeatureBand, { type FeatureBandContent } from "./FeatureBand";
+import CallToAction from "./CallToAction";
+import FeatureBand from "./FeatureBand";
 import Container from "../ui/Container";
 import PointList from "../ui/PointList";
 import Section from "../ui/Section";
 import ButtonLink from "../ui/ButtonLink";
-import TestimonialList, { type TestimonialData } from "../testimonials/TestimonialList";
+import TestimonialList from "../testimonials/TestimonialList";
 import type { ServiceSummary } from "../services/ServiceCard";
 import { bp, space } from "../../theme/tokens";
-
-interface TitledText {
-  title: string;
-  text: string;
-}
-
-export interface HomeContent {
-  hero: HeroContent;
-  whyChoose: { title: string; intro: string; points: readonly TitledText[] };
-  services: { title: string; intro: string };
-  deadlines: FeatureBandContent;
-  estimator: FeatureBandContent;
-  testimonials: { title: string; linkLabel: string };
-  cta: CallToActionContent;
-}
+import type { Home } from "../../lib/content/types/home";
+import type { Testimonial } from "../../lib/content/types/testimonials";
 
 interface HomeViewProps {
-  home: HomeContent;
+  home: Home;
   services: readonly ServiceSummary[];
-  testimonials: readonly TestimonialData[];
+  testimonials: readonly Testimonial[];
   phone: string;
 }
 

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import Icon from "../icons/Icon";
 import VisuallyHidden from "../ui/VisuallyHidden";
-import type { PlanData } from "./PlanCard";
+import type { Plan } from "../../lib/content/types/pricing";
 import { cellOf, type Cell, type ComparedRow } from "../../lib/pricing/comparison";
 import { priceLabel, spokenPrice } from "../../lib/price";
 import { color, fontSize, headingType, radius, space } from "../../theme/tokens";
@@ -109,7 +109,7 @@ export default function ComparisonTable({
   id: string;
   sectionTitle: string;
   rows: readonly ComparedRow[];
-  plans: readonly PlanData[];
+  plans: readonly Plan[];
 }) {
   const language = useLanguage();
   const text = useWords(words);

@@ -3,28 +3,16 @@ import ButtonLink from "../ui/ButtonLink";
 import CheckList from "../ui/CheckList";
 import VisuallyHidden from "../ui/VisuallyHidden";
 import { priceLabel, spokenPrice } from "../../lib/price";
-import type { ComparedPlan } from "../../lib/pricing/comparison";
 import { color, font, fontSize, headingType, radius, shadow, space } from "../../theme/tokens";
 import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
+import type { Plan } from "../../lib/content/types/pricing";
 
 const words = {
   en: { popular: "Most Popular", price: (spoken: string) => `Price: ${spoken}` },
   es: { popular: "Más popular", price: (spoken: string) => `Precio: ${spoken}` },
 } satisfies Translations<{ popular: string; price: (spoken: string) => string }>;
 
-export interface PlanData extends ComparedPlan {
-  /** The entry's key: its anchor in every language. */
-  id: string;
-  title: string;
-  price: string;
-  description: string;
-  /** What the card lists beyond the compared rows. */
-  features?: readonly string[] | null;
-  popular: boolean;
-  cta: { label: string; link: string };
-}
-
-interface PlanCardProps extends Omit<PlanData, "features" | "comparison"> {
+interface PlanCardProps extends Omit<Plan, "features" | "comparison" | "estimateFit"> {
   /** What the plan includes: its compared rows, then its other features. */
   included: readonly string[];
 }

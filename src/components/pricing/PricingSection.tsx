@@ -1,19 +1,10 @@
 import { css } from "@emotion/react";
 import { plainList } from "../ui/plainList";
-import PlanCard, { type PlanData } from "./PlanCard";
+import PlanCard from "./PlanCard";
 import ComparisonTable from "./ComparisonTable";
-import { includedItems, type ComparedRow } from "../../lib/pricing/comparison";
+import { includedItems } from "../../lib/pricing/comparison";
 import { bp, color, space } from "../../theme/tokens";
-
-export interface PricingSectionData {
-  /** The entry's key: its anchor in every language. */
-  id: string;
-  title: string;
-  description: string;
-  /** What the section's comparison table compares; none for a section whose plans are not compared. */
-  comparedRows?: readonly ComparedRow[] | null;
-  plans: readonly PlanData[];
-}
+import type { PricingSection } from "../../lib/content/types/pricing";
 
 const gridStyle = css`
   ${plainList};
@@ -28,7 +19,7 @@ const gridStyle = css`
 export const comparisonAnchor = (sectionId: string) => `compare-${sectionId}`;
 
 /** A group of plans (Individual, Business, Specialized) under its heading, and the table comparing them. */
-export default function PricingSection({ id, title, description, comparedRows, plans }: PricingSectionData) {
+export default function PricingSection({ id, title, description, comparedRows, plans }: PricingSection) {
   const headingId = `${id}-plans`;
   const rows = comparedRows ?? [];
   return (

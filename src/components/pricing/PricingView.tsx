@@ -2,10 +2,11 @@ import PageHeader from "../ui/PageHeader";
 import Container from "../ui/Container";
 import QuoteBand from "../ui/QuoteBand";
 import EstimatorInvite from "../taxEstimator/EstimatorInvite";
-import PricingSection, { comparisonAnchor, type PricingSectionData } from "./PricingSection";
+import PricingSection, { comparisonAnchor } from "./PricingSection";
 import PlanFinderInvite from "../planFinder/PlanFinderInvite";
 import HydrateInOwnTask from "../../performance/HydrateInOwnTask";
-import type { Finder } from "../../lib/planFinder/rules";
+import type { PricingSection as PricingSectionContent } from "../../lib/content/types/pricing";
+import type { PlanFinder } from "../../lib/content/types/planFinder";
 import { space } from "../../theme/tokens";
 import { useWords, type Translations } from "../../i18n/PageLanguage";
 
@@ -32,7 +33,7 @@ const words = {
 } satisfies Translations<{ title: string; intro: string; quote: { title: string; text: string; linkLabel: string } }>;
 
 /** The pricing page from its content alone: the page and the CMS preview both render it. */
-export default function PricingView({ sections, finder }: { sections: readonly PricingSectionData[]; finder: Finder }) {
+export default function PricingView({ sections, finder }: { sections: readonly PricingSectionContent[]; finder: PlanFinder }) {
   const { title, intro, quote } = useWords(words);
   const compared = sections.find((section) => (section.comparedRows ?? []).length > 0);
   return (

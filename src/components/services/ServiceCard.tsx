@@ -3,15 +3,9 @@ import Icon from "../icons/Icon";
 import { accentOf } from "../../theme/tokens";
 import { color, fontSize, radius, space } from "../../theme/tokens";
 import { cardSurface } from "../ui/cardSurface";
+import type { Service } from "../../lib/content/types/services";
 
-export interface ServiceSummary {
-  /** The entry's key: its anchor in every language. */
-  id: string;
-  title: string;
-  summary: string;
-  accent: string;
-  icon: string;
-}
+export type ServiceSummary = Pick<Service, "id" | "title" | "summary" | "accent" | "icon">;
 
 export const serviceCardStyle = (accent: string) => css`
   height: 100%;

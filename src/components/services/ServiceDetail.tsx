@@ -7,6 +7,7 @@ import { serviceCardStyle, serviceIconStyle } from "./ServiceCard";
 import { contactForService } from "../../lib/links";
 import { color, fontSize, font, space } from "../../theme/tokens";
 import { useWords, type Translations } from "../../i18n/PageLanguage";
+import type { Service } from "../../lib/content/types/services";
 
 /** "Inquire" and its hidden end are one name for the link: "Inquire about Bookkeeping". */
 const words = {
@@ -19,17 +20,6 @@ const words = {
     inquire: (title: string) => ({ visible: "Solicite información", hidden: ` sobre ${title}` }),
   },
 } satisfies Translations<{ keyFeatures: string; inquire: (title: string) => { visible: string; hidden: string } }>;
-
-export interface ServiceData {
-  /** The entry's key: its anchor in every language. */
-  id: string;
-  title: string;
-  summary: string;
-  description: string;
-  features: readonly string[];
-  accent: string;
-  icon: string;
-}
 
 const headStyle = css`
   display: flex;
@@ -66,7 +56,7 @@ const inquireStyle = css`
 `;
 
 /** A service in full: what it is, what it includes, and a way to ask about it. */
-export default function ServiceDetail({ id, title, description, features, accent, icon }: ServiceData) {
+export default function ServiceDetail({ id, title, description, features, accent, icon }: Service) {
   const { keyFeatures, inquire } = useWords(words);
   const inquiry = inquire(title);
   const headingId = `service-${id}`;

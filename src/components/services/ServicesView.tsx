@@ -4,9 +4,10 @@ import PageHeader from "../ui/PageHeader";
 import Container from "../ui/Container";
 import QuoteBand from "../ui/QuoteBand";
 import HydrateInOwnTask from "../../performance/HydrateInOwnTask";
-import ServiceDetail, { type ServiceData } from "./ServiceDetail";
+import ServiceDetail from "./ServiceDetail";
 import { bp, space } from "../../theme/tokens";
 import { useWords, type Translations } from "../../i18n/PageLanguage";
+import type { Service } from "../../lib/content/types/services";
 
 const words = {
   en: {
@@ -41,7 +42,7 @@ const gridStyle = css`
 `;
 
 /** The services page from its content alone: the page and the CMS preview both render it. */
-export default function ServicesView({ services }: { services: readonly ServiceData[] }) {
+export default function ServicesView({ services }: { services: readonly Service[] }) {
   const { title, intro, quote } = useWords(words);
   return (
     <>

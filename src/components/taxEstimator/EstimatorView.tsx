@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { lazy, Suspense, useMemo } from "react";
 import Container from "../ui/Container";
 import PageHeader from "../ui/PageHeader";
-import SourceList, { type Source } from "../ui/SourceList";
+import SourceList from "../ui/SourceList";
 import { useWords } from "../../i18n/PageLanguage";
 import { estimate } from "../../lib/tax/estimate";
 import type { TaxYearFigures } from "../../lib/tax/figures";
@@ -15,6 +15,7 @@ import { useEstimatorValues } from "./useEstimatorValues";
 import HydrateInOwnTask from "../../performance/HydrateInOwnTask";
 import { words } from "./words";
 import type { EstimatedPaymentsProps } from "./EstimatedPayments";
+import type { Source } from "../../lib/content/types/common";
 
 // The estimate's lines wait for the visitor's first input (or their draft): the lines of an empty form say nothing.
 // Their code comes then, and they are drawn in a task of their own.

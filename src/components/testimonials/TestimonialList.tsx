@@ -4,15 +4,10 @@ import Icon from "../icons/Icon";
 import { bp, color, fontSize, radius, space } from "../../theme/tokens";
 import { useWords, type Translations } from "../../i18n/PageLanguage";
 import { cardSurface } from "../ui/cardSurface";
+import type { Testimonial } from "../../lib/content/types/testimonials";
 
 /** The clients wrote in English (the content's own language): another language's page says its words are a translation. */
 const words = { en: { translated: "" }, es: { translated: "Traducido del inglés" } } satisfies Translations<{ translated: string }>;
-
-export interface TestimonialData {
-  quote: string;
-  author: string;
-  company: string;
-}
 
 const listStyle = css`
   ${plainList};
@@ -55,7 +50,7 @@ const cardStyle = css`
 `;
 
 /** Client testimonials as quotes with their authors. */
-export default function TestimonialList({ testimonials }: { testimonials: readonly TestimonialData[] }) {
+export default function TestimonialList({ testimonials }: { testimonials: readonly Testimonial[] }) {
   const { translated } = useWords(words);
   return (
     <ul css={listStyle}>

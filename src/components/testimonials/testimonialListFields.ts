@@ -8,6 +8,7 @@ import { graphql } from "gatsby";
 export const testimonialListFields = graphql`
   fragment TestimonialListFields on Testimonials {
     testimonials {
+      id
       quote
       author
       company

@@ -1,14 +1,10 @@
 import { css } from "@emotion/react";
 import ContentLink from "./ContentLink";
-import type { LinkAddresses } from "../../lib/links";
 import { plainList } from "./plainList";
 import { formatDate } from "../../lib/dates";
 import { color, fontSize, space } from "../../theme/tokens";
 import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
-
-export interface Source extends LinkAddresses {
-  title: string;
-}
+import type { Source } from "../../lib/content/types/common";
 
 const words = {
   en: { heading: "Official sources", reviewed: (date: string) => `Last reviewed ${date}.` },

@@ -1,17 +1,26 @@
 /*
  * How a content type is declared, once: its fields with their kinds, rules and the editor's words. From a
- * declaration come the GraphQL types (graphqlTypes.ts), the content manager's collections (src/cms/config.ts)
- * and the content check (schema.ts). The declarations themselves are in types/, one file per content type.
+ * declaration come the GraphQL types (graphqlTypes.ts), the content manager's collections (src/cms/config.ts),
+ * the content check (schema.ts) and the TypeScript type of the content (ContentOf). The declarations themselves
+ * are in types/, one file per content type.
  */
+import type { YamlMap } from "./yaml";
 
 /** Special rules for a text field, beyond "must be text". */
 export type TextFormat = "price" | "link" | "email" | "phone" | "time" | "key";
 
-/** Rules for a whole entry of a list, that look at several of its fields together. */
-export type EntryCheck = "openingTimes" | "sourcesReviewed" | "comparedRows";
+/** A problem a joint check found: where, relative to what it checked ("plans[1].comparison"), and what to do. */
+export interface JointProblem {
+  path: string;
+  message: string;
+}
 
-/** Rules for a group that look at its fields together: the plan finder's questions and rules, with the plans beside it. */
-export type GroupCheck = "planFinder";
+/**
+ * A rule that looks at several fields of an entry or a group together (an open day's hours, a plan finder's rules
+ * and the plans they name). It is given the value as written and the whole document around it; the content check
+ * tells its problems as it tells its own. It lives beside the content type it belongs to.
+ */
+export type JointCheck = (value: YamlMap, document: YamlMap) => JointProblem[];
 
 /** What the editor sees of a field in the content manager. */
 interface EditorWords {
@@ -27,12 +36,12 @@ interface FieldBase extends EditorWords {
   sameInEveryLanguage?: boolean;
 }
 
-export interface TextField extends FieldBase {
+export interface TextField<Choice extends string = string> extends FieldBase {
   kind: "text";
   /** The content manager's box: one line, or several for a passage. A text with `oneOf` is a choice instead. */
   widget: "string" | "text";
   format?: TextFormat;
-  oneOf?: readonly string[];
+  oneOf?: readonly Choice[];
   /** How many characters the text may have, spaces at its ends aside. */
   length?: { min: number; max: number };
   /** The content manager's own check while the editor types: a regular expression and what to say. */
@@ -64,21 +73,21 @@ export interface DateField extends FieldBase {
 }
 
 /** A list of texts: free texts, each edited as `item` describes, or choices among `oneOf`. */
-export interface TextListField extends FieldBase {
+export interface TextListField<Choice extends string = string> extends FieldBase {
   kind: "textList";
-  oneOf?: readonly string[];
+  oneOf?: readonly Choice[];
   item?: { name: string; label: string; widget: "string" | "text" };
 }
 
-export interface GroupField extends FieldBase {
+export interface GroupField<Inner extends Fields = Fields> extends FieldBase {
   kind: "group";
-  fields: Fields;
-  check?: GroupCheck;
+  fields: Inner;
+  check?: JointCheck;
 }
 
-export interface EntryListField extends FieldBase {
+export interface EntryListField<Inner extends Fields = Fields> extends FieldBase {
   kind: "entryList";
-  entry: EntryRule;
+  entry: EntryRule<Inner>;
   /** How the content manager names an entry in the collapsed list: "{{fields.title}}". */
   summary?: string;
   /** Number fields whose values must rise from each entry to the next (a tax schedule's brackets). */
@@ -93,16 +102,16 @@ export interface EntryListField extends FieldBase {
 export type Field = TextField | NumberField | BooleanField | DateField | TextListField | GroupField | EntryListField;
 export type Fields = Readonly<Record<string, Field>>;
 
-export interface EntryRule {
+export interface EntryRule<Inner extends Fields = Fields> {
   /** What one entry is called in messages: "plan" gives `plan "Deluxe Filing"`. */
   noun: string;
-  fields: Fields;
+  fields: Inner;
   /**
    * Two entries may not share a name (see NAME_FIELDS), case aside: within one list, or across every
    * list of this kind in the file (plans of all pricing sections).
    */
   uniqueName?: "inList" | "inFile";
-  check?: EntryCheck;
+  check?: JointCheck;
 }
 
 /**
@@ -192,89 +201,62 @@ export interface MarkdownContentType extends Collection {
   body: EditorWords;
 }
 
-/* The words to declare fields with */
+/* The words to declare fields with. Each keeps what it is given in its type (the kind, whether it is required,
+ * the choices of a `oneOf`, the fields of a group or list), for ContentOf below. */
 
-type TextOptions = Omit<EditorWords, "label"> & Pick<TextField, "format" | "oneOf" | "length" | "pattern">;
-type NumberOptions = Omit<EditorWords, "label"> & Pick<NumberField, "min" | "max">;
-type ListOptions = Omit<EditorWords, "label"> &
+type Words = Omit<EditorWords, "label">;
+type TextOptions = Words & Pick<TextField, "format" | "oneOf" | "length" | "pattern">;
+type NumberOptions = Words & Pick<NumberField, "min" | "max">;
+type ListOptions = Words &
   Pick<EntryRule, "uniqueName" | "check"> &
   Pick<EntryListField, "summary" | "ascending" | "ordered"> & {
     /** The editor's hint for the entry's key, where the key names something else (the compared row an answer is for). */
     keyHint?: string;
   };
 
+/** A required field of kind `Base`, with the options given as they were written. */
+type Declared<Base extends Field, Given = unknown> = Omit<Base, keyof Given | "required"> & Given & { required: true };
+
 /** A short text on one line: a title, a label, a price. */
-export const line = (label: string, options: TextOptions = {}): TextField => ({ kind: "text", widget: "string", required: true, label, ...options });
+export const line = <Given extends TextOptions = Words>(label: string, options = {} as Given) =>
+  ({ kind: "text", widget: "string", required: true, label, ...options }) as Declared<TextField, NoInfer<Given>>;
 /** A longer text edited in a box of several lines. */
-export const passage = (label: string, options: TextOptions = {}): TextField => ({ kind: "text", widget: "text", required: true, label, ...options });
-export const number = (label: string, options: NumberOptions = {}): NumberField => ({
-  kind: "number",
-  integer: false,
-  required: true,
-  label,
-  ...options,
-});
-export const integer = (label: string, options: NumberOptions = {}): NumberField => ({
-  kind: "number",
-  integer: true,
-  required: true,
-  label,
-  ...options,
-});
-export const boolean = (label: string, options: Omit<EditorWords, "label"> = {}): BooleanField => ({
-  kind: "boolean",
-  required: true,
-  label,
-  ...options,
-});
-export const date = (label: string, options: Omit<EditorWords, "label"> & Pick<DateField, "notAfter" | "businessDay"> = {}): DateField => ({
-  kind: "date",
-  required: true,
-  label,
-  ...options,
-});
+export const passage = <Given extends TextOptions = Words>(label: string, options = {} as Given) =>
+  ({ kind: "text", widget: "text", required: true, label, ...options }) as Declared<TextField, NoInfer<Given>>;
+export const number = (label: string, options: NumberOptions = {}) =>
+  ({ kind: "number", integer: false, required: true, label, ...options }) as Declared<NumberField>;
+export const integer = (label: string, options: NumberOptions = {}) =>
+  ({ kind: "number", integer: true, required: true, label, ...options }) as Declared<NumberField>;
+export const boolean = (label: string, options: Words = {}) => ({ kind: "boolean", required: true, label, ...options }) as Declared<BooleanField>;
+export const date = (label: string, options: Words & Pick<DateField, "notAfter" | "businessDay"> = {}) =>
+  ({ kind: "date", required: true, label, ...options }) as Declared<DateField>;
 /** A list of free texts, each edited as `item` says. */
-export const texts = (label: string, item: TextListField["item"] & object, options: Omit<EditorWords, "label"> = {}): TextListField => ({
-  kind: "textList",
-  required: true,
-  label,
-  item,
-  ...options,
-});
+export const texts = (label: string, item: TextListField["item"] & object, options: Words = {}) =>
+  ({ kind: "textList", required: true, label, item, ...options }) as Declared<TextListField>;
 /** Several of fixed choices. */
-export const choices = (label: string, oneOf: readonly string[], options: Omit<EditorWords, "label"> = {}): TextListField => ({
-  kind: "textList",
-  required: true,
-  label,
-  oneOf,
-  ...options,
-});
-export const group = (label: string, fields: Fields, options: Omit<EditorWords, "label"> & Pick<GroupField, "check"> = {}): GroupField => ({
-  kind: "group",
-  required: true,
-  label,
-  fields,
-  ...options,
-});
+export const choices = <Choice extends string>(label: string, oneOf: readonly Choice[], options: Words = {}) =>
+  ({ kind: "textList", required: true, label, oneOf, ...options }) as Declared<TextListField<Choice>, { oneOf: readonly Choice[] }>;
+export const group = <Inner extends Fields>(label: string, fields: Inner, options: Words & Pick<GroupField, "check"> = {}) =>
+  ({ kind: "group", required: true, label, fields, ...options }) as Declared<GroupField<Inner>>;
 /** The key of a translated entry of a list (KEY_FIELD). */
-const entryKey = (noun: string, hint?: string): TextField => ({
-  kind: "text",
-  widget: "string",
-  required: true,
-  label: "Key",
-  format: "key",
-  hint:
-    hint ??
-    `A short name for this ${noun} that is never translated and never changes once published, for example basic-filing: ` +
-      `lowercase letters, digits and hyphens. Type the same key on its Spanish side; the two are paired by it.`,
-  pattern: [KEY_PATTERN, "Lowercase letters, digits and hyphens, like basic-filing"],
-});
+const entryKey = (noun: string, hint?: string) =>
+  line("Key", {
+    format: "key",
+    hint:
+      hint ??
+      `A short name for this ${noun} that is never translated and never changes once published, for example basic-filing: ` +
+        `lowercase letters, digits and hyphens. Type the same key on its Spanish side; the two are paired by it.`,
+    pattern: [KEY_PATTERN, "Lowercase letters, digits and hyphens, like basic-filing"],
+  });
+
+/** The fields of an entry of a list: with its key first where the entry has a translated text (see `list`). */
+type EntryFields<Inner extends Fields> = HasTranslation<Inner> extends true ? { [KEY_FIELD]: ReturnType<typeof entryKey> } & Inner : Inner;
 
 /**
  * A list of entries, each with `fields`; `noun` names one entry in the content check's messages. An entry that
  * has a translated text gets a key first (KEY_FIELD), which pairs it with its translations.
  */
-export const list = (label: string, noun: string, fields: Fields, options: ListOptions = {}): EntryListField => {
+export const list = <Inner extends Fields>(label: string, noun: string, fields: Inner, options: ListOptions = {}) => {
   const { uniqueName, check, summary, ascending, ordered, keyHint, ...words } = options;
   const translated = Object.values(fields).some(isTranslated);
   return {
@@ -291,14 +273,76 @@ export const list = (label: string, noun: string, fields: Fields, options: ListO
       ...(uniqueName && { uniqueName }),
       ...(check && { check }),
     },
-  };
+  } as Declared<EntryListField<EntryFields<Inner>>>;
 };
 
 /** Whether a list's entries are paired with their translations by a key. */
 export const isKeyed = (field: EntryListField): boolean => KEY_FIELD in field.entry.fields;
-export const optional = <F extends Field>(field: F): F => ({ ...field, required: false });
+export const optional = <F extends Field>(field: F) => ({ ...field, required: false }) as Omit<F, "required"> & { required: false };
 /** A text kept as it is in every language: the firm's name, an address, a client's name, a list of keys. */
-export const untranslated = <F extends TextField | TextListField>(field: F): F => ({ ...field, sameInEveryLanguage: true });
+export const untranslated = <F extends TextField | TextListField>(field: F) =>
+  ({ ...field, sameInEveryLanguage: true }) as Omit<F, "sameInEveryLanguage"> & { sameInEveryLanguage: true };
+
+/* The TypeScript type of content, from its declaration */
+
+/** Whether a declared field is translated, as isTranslated below decides it at run time. */
+type IsTranslated<F> = F extends { kind: "text" }
+  ? F extends { sameInEveryLanguage: true } | { oneOf: readonly string[] } | { format: TextFormat }
+    ? false
+    : true
+  : F extends { kind: "textList" }
+    ? F extends { sameInEveryLanguage: true } | { oneOf: readonly string[] }
+      ? false
+      : true
+    : F extends { kind: "group"; fields: infer Inner }
+      ? HasTranslation<Inner>
+      : F extends { kind: "entryList"; entry: { fields: infer Inner } }
+        ? HasTranslation<Inner>
+        : false;
+type HasTranslation<Inner> = true extends { [Name in keyof Inner]: IsTranslated<Inner[Name]> }[keyof Inner] ? true : false;
+
+/** A text's choices where it has a `oneOf`, else any text. */
+type TextOf<F> = F extends { oneOf: readonly (infer Choice)[] } ? Choice : string;
+
+/**
+ * The value of a declared field as the site reads it. A date is its text, YYYY-MM-DD: GraphQL gives it so
+ * (`@dateformat`), and the tests' reader of the YAML turns js-yaml's Date into it.
+ */
+export type ValueOf<F> = F extends { kind: "text" }
+  ? TextOf<F>
+  : F extends { kind: "number" }
+    ? number
+    : F extends { kind: "boolean" }
+      ? boolean
+      : F extends { kind: "date" }
+        ? string
+        : F extends { kind: "textList" }
+          ? readonly TextOf<F>[]
+          : F extends { kind: "group"; fields: infer Inner }
+            ? EntryOf<Inner>
+            : F extends { kind: "entryList"; entry: { fields: infer Inner } }
+              ? readonly EntryOf<Inner>[]
+              : never;
+
+type RequiredNames<Inner> = { [Name in keyof Inner]: Inner[Name] extends { required: true } ? Name : never }[keyof Inner];
+
+/**
+ * The content of an object with the declared `fields` (a file, a group, an entry of a list). A field that is not
+ * required may be missing, or empty: YAML reads a field left empty as null, and GraphQL gives null for it.
+ */
+export type EntryOf<Inner> = {
+  [Name in RequiredNames<Inner>]: ValueOf<Inner[Name]>;
+} & {
+  [Name in Exclude<keyof Inner, RequiredNames<Inner>>]?: ValueOf<Inner[Name]> | null;
+} extends infer Entry
+  ? { [Name in keyof Entry]: Entry[Name] }
+  : never;
+
+/** The content of a declared content type (in one language, as the site reads it): `ContentOf<typeof pricing>`. */
+export type ContentOf<Type extends { fields: Fields }> = EntryOf<Type["fields"]>;
+
+/** The content of one entry of a declared list of entries. */
+export type ItemOf<F extends { entry: { fields: Fields } }> = EntryOf<F["entry"]["fields"]>;
 
 /**
  * Whether a field has a text of its own in each language, which editors translate beside the English: every
@@ -320,3 +364,19 @@ export function isTranslated(field: Field): boolean {
       return false;
   }
 }
+
+/** A declared value as a page query types it: GraphQL knows a text of fixed choices only as text. */
+type AsQueried<T> = T extends string
+  ? string
+  : T extends readonly (infer Item)[]
+    ? readonly AsQueried<Item>[]
+    : T extends object
+      ? { readonly [Name in keyof T]: AsQueried<T[Name]> }
+      : T;
+
+/**
+ * A page query's data, typed as its declaration says: the one place a page asserts that a text of fixed choices
+ * holds one of them, which the content check makes sure of before any build. Anything else that differs from the
+ * declaration (a field not asked for, one left optional) is still a type error.
+ */
+export const declared = <Content>(queried: AsQueried<Content>) => queried as Content;

@@ -2,7 +2,7 @@
  * The field checks of the content check, on yup: the declaration of a content type (declare.ts) becomes a
  * yup schema, validated with every problem collected (abortEarly: false). yup walks the groups and lists,
  * checks the kinds and the choices; the tests here add the rules of our own (formats, lengths, ranges,
- * unknown fields, names used twice, opening times). Each problem yup reports at a path
+ * unknown fields, names used twice), and each content type's joint checks (an open day's hours). Each problem yup reports at a path
  * ("sections[0].plans[1].price") is then told as an editor reads it: the file, the entries around it
  * (`plan "Deluxe Filing" (section "Individual")`) and the field.
  */
@@ -11,12 +11,9 @@ import { array, boolean, lazy, mixed, number, object, string, ValidationError, t
 type Schema = ISchema<unknown, AnyObject>;
 /** yup types a test's `path` as text, but at a file's root it has none. */
 const pathOf = (test: TestContext) => (test.path as string | undefined) ?? "";
-import type { DateField, EntryListField, EntryRule, Field, Fields, GroupCheck, NumberField, TextField, TextListField } from "./declare";
-import { comparisonProblems } from "../pricing/comparison";
-import { finderProblems } from "../planFinder/check";
-import type { Finder } from "../planFinder/rules";
+import type { DateField, EntryListField, EntryRule, Field, Fields, JointCheck, NumberField, TextField, TextListField } from "./declare";
 import { KEY_FIELD, isKeyed } from "./declare";
-import { calendarDateOf, calendarDateProblem, formatProblemOf, isClockTime } from "./formats";
+import { calendarDateOf, calendarDateProblem, formatProblemOf } from "./formats";
 import { nextBusinessDay, nonBusinessReason, WEEKDAY_NAMES, weekdayOf } from "../businessDays";
 import { formatLongDate } from "../dates";
 import type { LinkTargets } from "./links";
@@ -98,19 +95,18 @@ export function problemsAt(
 
 /**
  * The schema of an object with `fields`: a file, a group, an entry. `owner` names it in the message about a
- * field it does not have; `at` is its path within the entry it belongs to ("cta"), for the groups below it.
+ * field it does not have; `at` is its path within the entry it belongs to ("cta"), for the groups below it;
+ * `jointCheck` is the rule its content type gives it for several of its fields together (declare.ts).
  */
-function objectSchema(fields: Fields, owner: string, at: string, entry?: EntryRule, groupCheck?: GroupCheck) {
+function objectSchema(fields: Fields, owner: string, at: string, jointCheck?: JointCheck) {
   const shape = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, fieldSchema(field, at ? `${at}.${name}` : name, fields)]));
   return object(shape).test("known fields", function (value: YamlMap) {
     const unknown = Object.keys(value).filter((name) => !(name in fields));
     const problems = unknown.map((name) =>
       this.createError({ path: `${pathOf(this)}[${JSON.stringify(name)}]`, message: unknownFieldMessage(name, fields, owner) }),
     );
-    if (entry?.check === "openingTimes") problems.push(...openingTimeProblems(this, value));
-    if (entry?.check === "sourcesReviewed") problems.push(...sourcesReviewedProblems(this, value));
-    if (entry?.check === "comparedRows") problems.push(...comparedRowProblems(this, value));
-    if (groupCheck === "planFinder") problems.push(...planFinderProblems(this, value));
+    const joint = jointCheck?.(value, validationOf(this).root) ?? [];
+    problems.push(...joint.map(({ path, message }) => this.createError({ path: `${pathOf(this)}.${path}`, message })));
     return problems.length > 0 ? new ValidationError(problems) : true;
   });
 }
@@ -148,7 +144,7 @@ function fieldSchema(field: Field, at: string, siblings: Fields): Schema {
           .of(textListItemSchema(field));
       case "group":
         if (!isYamlMap(value)) return mixed().test("group", notAGroup(field.fields));
-        return objectSchema(field.fields, `"${at}"`, at, undefined, field.check);
+        return objectSchema(field.fields, `"${at}"`, at, field.check);
       case "entryList":
         return entryListSchema(field);
     }
@@ -236,7 +232,7 @@ function entryListSchema(field: EntryListField): Schema {
   const notEntry = `${withArticle(entry.noun)} with the fields ${fieldNames(entry.fields)}`;
   const itemSchema = lazy((item: unknown) =>
     isYamlMap(item)
-      ? objectSchema(entry.fields, withArticle(entry.noun), "", entry)
+      ? objectSchema(entry.fields, withArticle(entry.noun), "", entry.check)
       : mixed().test(
           "entry",
           ({ value }) => `must be ${notEntry}, but it is ${describeValue(value)}.`,
@@ -338,61 +334,6 @@ function notRising(test: TestContext, items: unknown[], entry: EntryRule, name: 
     const message = `must be more than the ${label} of ${entry.noun} ${index} (${previous}), as each ${entry.noun} must rise above the one before it, but it is ${value}.`;
     return [test.createError({ path: `${test.path}[${index}].${name}`, message })];
   });
-}
-
-/** Sources and the day they were last checked go together: a cited answer says when it was reviewed. */
-function sourcesReviewedProblems(test: TestContext, entry: YamlMap): ValidationError[] {
-  const [hasSources, hasDate] = [!isBlank(entry.sources), !isBlank(entry.reviewed)];
-  if (hasSources === hasDate) return [];
-  const message = hasSources
-    ? "is required with sources: write the day the answer was last checked against them."
-    : "needs the sources it was checked against: add them, or remove the date.";
-  return [test.createError({ path: `${test.path}.${hasSources ? "reviewed" : "sources"}`, message })];
-}
-
-/** Each plan of a pricing section answers each row the section compares (src/lib/pricing/comparison.ts). */
-function comparedRowProblems(test: TestContext, section: YamlMap): ValidationError[] {
-  return comparisonProblems(section).map(({ path, message }) => test.createError({ path: `${test.path}.${path}`, message }));
-}
-
-/**
- * The plan finder's keys, and every combination of its answers leading to a plan of the file's sections
- * (src/lib/planFinder/check.ts), once its questions and rules have the fields they need (told elsewhere otherwise).
- */
-function planFinderProblems(test: TestContext, finder: YamlMap): ValidationError[] {
-  if (!isFinder(finder)) return [];
-  const sections: unknown = validationOf(test).root.sections;
-  const planKeys = (Array.isArray(sections) ? sections : []).flatMap((section: unknown) =>
-    isYamlMap(section) && Array.isArray(section.plans) ? section.plans.map((plan: unknown) => keyOf(plan)).filter((key) => key !== undefined) : [],
-  );
-  return finderProblems(finder, planKeys).map(({ path, message }) => test.createError({ path: `${pathOf(test)}.${path}`, message }));
-}
-
-const hasTexts = (value: unknown, names: readonly string[]) => isYamlMap(value) && names.every((name) => typeof value[name] === "string");
-const listOf = (value: unknown, each: (item: unknown) => boolean) => Array.isArray(value) && value.every(each);
-const isKeyList = (value: unknown) => value === undefined || value === null || listOf(value, (key) => typeof key === "string");
-
-function isFinder(finder: YamlMap): finder is YamlMap & Finder {
-  const isQuestion = (question: unknown) =>
-    hasTexts(question, ["id", "text"]) && listOf((question as YamlMap).answers, (answer) => hasTexts(answer, ["id", "label"]));
-  const isRule = (rule: unknown) => hasTexts(rule, ["id", "leadsTo"]) && isKeyList((rule as YamlMap).whenAll) && isKeyList((rule as YamlMap).whenAny);
-  return listOf(finder.questions, isQuestion) && listOf(finder.rules, isRule);
-}
-
-function openingTimeProblems(test: TestContext, day: YamlMap): ValidationError[] {
-  const times = ["opens", "closes"] as const;
-  const at = (field: string, message: string) => test.createError({ path: `${test.path}.${field}`, message });
-  if (day.closed === true) {
-    const message = 'must be left out for a day that is closed (closed: true); remove it, or remove "closed: true".';
-    return times.filter((name) => !isBlank(day[name])).map((field) => at(field, message));
-  }
-  const message = 'is required for a day that is open; a day needs both "opens" and "closes", or "closed: true".';
-  const problems = times.filter((name) => isBlank(day[name])).map((field) => at(field, message));
-  const { opens, closes } = day;
-  if (isClockTime(opens) && isClockTime(closes) && opens >= closes) {
-    problems.push(at("closes", `must be later than the opening time (${opens}), but it is ${closes}.`));
-  }
-  return problems;
 }
 
 /* From yup's paths to an editor's words */

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { load } from "js-yaml";
 import { describe, expect, it } from "vitest";
-import { askedQuestions, chosenKeys, everyCombination, questionCount, ruleFor, type Choices, type Finder } from "./rules";
+import { askedQuestions, chosenKeys, everyCombination, questionCount, ruleFor, type Choices, type Finder, type FinderQuestion } from "./rules";
 import { finderProblems } from "./check";
 import { FIXTURE_CONTENT } from "../../build/content/testContent";
 import { finderResult, inquiryLink } from "./result";
@@ -67,7 +67,7 @@ describe("the plan finder's rules (fixture content)", () => {
 });
 
 describe("finderProblems", () => {
-  const question = (id: string, choose: string, answers: string[], askedAfter?: string) => ({
+  const question = (id: string, choose: FinderQuestion["choose"], answers: string[], askedAfter?: string) => ({
     id,
     text: `${id}?`,
     choose,

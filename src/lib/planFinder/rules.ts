@@ -5,40 +5,18 @@
  * answers, so none leads nowhere.
  */
 
+import type { PlanFinder } from "../content/types/planFinder";
+
 /** How many answers a question takes: one (radio buttons), or all that apply, none included (tick boxes). */
 export const ANSWER_COUNTS = ["one", "several"] as const;
 
-export interface FinderAnswer {
-  id: string;
-  label: string;
-  /** How the result repeats the answer: "You have self-employment income". */
-  echo: string;
-}
-
-export interface FinderQuestion {
-  id: string;
-  text: string;
-  choose: string;
-  /** The key of an earlier answer without which the question is not asked. */
-  askedAfter?: string | null;
-  answers: readonly FinderAnswer[];
-}
-
-export interface FinderRule {
-  id: string;
-  whenAll?: readonly string[] | null;
-  whenAny?: readonly string[] | null;
-  /** The key of the plan it names. */
-  leadsTo: string;
-  reason: string;
-}
-
-export interface Finder {
-  title: string;
-  intro: string;
-  questions: readonly FinderQuestion[];
-  rules: readonly FinderRule[];
-}
+/** The finder as pricing.yaml declares it (src/lib/content/types/planFinder.ts). */
+export type Finder = PlanFinder;
+export type FinderQuestion = Finder["questions"][number];
+/** An answer; its `echo` is how the result repeats it: "You have self-employment income". */
+export type FinderAnswer = FinderQuestion["answers"][number];
+/** A rule: it names the plan `leadsTo` (a plan's key) when its answers are chosen. */
+export type FinderRule = Finder["rules"][number];
 
 /** The answers chosen so far, by question key. */
 export type Choices = Readonly<Record<string, readonly string[]>>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cellOf, comparisonProblems, includedItems } from "./comparison";
+import { cellOf, comparisonProblems, includedItems, type ComparedPlan } from "./comparison";
 
 const rows = [
   { id: "federal", label: "Federal return" },
@@ -12,7 +12,7 @@ const basic = {
     { id: "states", answer: "limit", limit: "One state" },
     { id: "schedule-c", answer: "not included" },
   ],
-};
+} satisfies ComparedPlan;
 
 describe("the comparison of plans", () => {
   it("gives each cell: included, not included, or the limit in words", () => {

@@ -1,7 +1,7 @@
-import { group, line, list, optional, passage, texts, type FileContentType } from "../declare";
+import { group, line, list, optional, passage, texts, type ContentOf, type FileContentType } from "../declare";
 import { SUMMARY_LENGTH, titledText } from "./common";
 
-export const about: FileContentType = {
+export const about = {
   name: "about",
   label: "About page",
   description: "The words on the about page.",
@@ -52,4 +52,7 @@ export const about: FileContentType = {
     testimonials: group("Testimonials section", { title: line("Heading") }),
     team: group("Team", titledText),
   },
-};
+} satisfies FileContentType;
+
+export type About = ContentOf<typeof about>;
+export type Credential = About["credentials"]["items"][number];

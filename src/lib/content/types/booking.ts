@@ -1,10 +1,10 @@
-import { group, line, passage, texts, type FileContentType } from "../declare";
+import { group, line, passage, texts, type ContentOf, type FileContentType } from "../declare";
 import { SUMMARY_LENGTH } from "./common";
 
 const points = (label: string, item: string) =>
   group(label, { title: line("Heading"), items: texts(label, { name: item, label: "Item", widget: "text" }) });
 
-export const booking: FileContentType = {
+export const booking = {
   name: "booking",
   label: "Book a consultation page",
   description: "The words on the Book a consultation page: the free 15-minute call, what to have ready, and the paid consultation.",
@@ -39,4 +39,6 @@ export const booking: FileContentType = {
       alternatives: passage("Other ways", { hint: "Beside the phone number and the contact form, which are always shown." }),
     }),
   },
-};
+} satisfies FileContentType;
+
+export type Booking = ContentOf<typeof booking>;

@@ -1,5 +1,5 @@
 /* Fields that several content types share. */
-import { line, list, optional, passage, untranslated } from "../declare";
+import { line, list, optional, passage, untranslated, type ItemOf } from "../declare";
 
 /** A link's Spanish page, where the publisher has one: Spanish pages open it, and say "(en inglés)" of the others. */
 export const spanishAddress = optional(
@@ -47,3 +47,6 @@ export const officialSources = (label: string, hint: string) =>
     },
     { summary: "{{fields.title}}", hint },
   );
+
+/** One official source of a text. */
+export type Source = ItemOf<ReturnType<typeof officialSources>>;

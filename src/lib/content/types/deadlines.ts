@@ -1,8 +1,8 @@
 import { AUDIENCES } from "../../deadlines";
-import { boolean, date, integer, line, list, passage, type FileContentType } from "../declare";
+import { boolean, date, integer, line, list, passage, type ContentOf, type FileContentType } from "../declare";
 import { spanishAddress } from "./common";
 
-export const deadlines: FileContentType = {
+export const deadlines = {
   name: "deadlines",
   label: "Tax deadlines",
   description: "The tax-deadline calendar: each date, what is due, for whom, its official source and our own cut-off.",
@@ -49,4 +49,7 @@ export const deadlines: FileContentType = {
       { summary: "{{fields.date}} {{fields.title}}", uniqueName: "inList" },
     ),
   },
-};
+} satisfies FileContentType;
+
+export type Deadlines = ContentOf<typeof deadlines>;
+export type DeadlineEntry = Deadlines["deadlines"][number];

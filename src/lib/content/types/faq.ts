@@ -1,9 +1,20 @@
-import { date, line, list, optional, passage, type FileContentType } from "../declare";
+import { date, line, list, optional, passage, type ContentOf, type FileContentType, type JointCheck } from "../declare";
+import { isBlank } from "../yaml";
 import { officialSources } from "./common";
 
 export const FAQ_CATEGORIES = ["Individual Taxes", "Business Services", "General Tax Info", "Pricing & Engagement", "Tax Issues"] as const;
 
-export const faq: FileContentType = {
+/** Sources and the day they were last checked go together: a cited answer says when it was reviewed. */
+const sourcesReviewed: JointCheck = (question) => {
+  const [hasSources, hasDate] = [!isBlank(question.sources), !isBlank(question.reviewed)];
+  if (hasSources === hasDate) return [];
+  const message = hasSources
+    ? "is required with sources: write the day the answer was last checked against them."
+    : "needs the sources it was checked against: add them, or remove the date.";
+  return [{ path: hasSources ? "reviewed" : "sources", message }];
+};
+
+export const faq = {
   name: "faq",
   label: "FAQ",
   description: "The questions and answers on the FAQ page.",
@@ -29,7 +40,10 @@ export const faq: FileContentType = {
         ),
         reviewed: optional(date("Last reviewed", { hint: "The day the answer was last checked against its sources. Needed with sources." })),
       },
-      { summary: "{{fields.question}}", uniqueName: "inList", check: "sourcesReviewed" },
+      { summary: "{{fields.question}}", uniqueName: "inList", check: sourcesReviewed },
     ),
   },
-};
+} satisfies FileContentType;
+
+export type Faq = ContentOf<typeof faq>;
+export type Question = Faq["questions"][number];

@@ -1,4 +1,19 @@
-import { boolean, choices, group, integer, line, list, number, optional, untranslated, type FileContentType } from "../declare";
+import {
+  boolean,
+  choices,
+  group,
+  integer,
+  line,
+  list,
+  number,
+  optional,
+  untranslated,
+  type ContentOf,
+  type FileContentType,
+  type JointCheck,
+} from "../declare";
+import { isClockTime } from "../formats";
+import { isBlank } from "../yaml";
 
 export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
@@ -7,7 +22,23 @@ export const SPANISH_SERVICE_WAYS = ["by phone", "in person", "by e-mail"] as co
 
 const CLOCK_TIME = "^([01][0-9]|2[0-3]):[0-5][0-9]$";
 
-export const firm: FileContentType = {
+/** A day that is open has both its times, the closing after the opening; a day that is closed has neither. */
+const openingTimes: JointCheck = (day) => {
+  const times = ["opens", "closes"] as const;
+  if (day.closed === true) {
+    const message = 'must be left out for a day that is closed (closed: true); remove it, or remove "closed: true".';
+    return times.filter((name) => !isBlank(day[name])).map((path) => ({ path, message }));
+  }
+  const message = 'is required for a day that is open; a day needs both "opens" and "closes", or "closed: true".';
+  const problems = times.filter((name) => isBlank(day[name])).map((path) => ({ path, message }));
+  const { opens, closes } = day;
+  if (isClockTime(opens) && isClockTime(closes) && opens >= closes) {
+    problems.push({ path: "closes", message: `must be later than the opening time (${opens}), but it is ${closes}.` });
+  }
+  return problems;
+};
+
+export const firm = {
   name: "firm",
   label: "Firm details",
   description: "The firm's name, contact details, office, opening hours and the figures on the About page.",
@@ -66,7 +97,7 @@ export const firm: FileContentType = {
           closed: optional(boolean("Closed all day", { default: false })),
           note: optional(line("Note", { hint: "For example: tax season only." })),
         },
-        { summary: "{{fields.label}}", check: "openingTimes" },
+        { summary: "{{fields.label}}", check: openingTimes },
       ),
     }),
     schedulerUrl: optional(
@@ -100,4 +131,8 @@ export const firm: FileContentType = {
       { summary: "{{fields.value}} {{fields.label}}" },
     ),
   },
-};
+} satisfies FileContentType;
+
+export type Firm = ContentOf<typeof firm>;
+/** A figure on the About page and what it counts. */
+export type Claim = Firm["claims"][number];

@@ -1,7 +1,7 @@
-import { group, line, list, passage, type FileContentType } from "../declare";
+import { group, line, list, passage, type ContentOf, type FileContentType } from "../declare";
 import { titledText } from "./common";
 
-export const home: FileContentType = {
+export const home = {
   name: "home",
   label: "Home page",
   description: "The words on the home page.",
@@ -33,4 +33,6 @@ export const home: FileContentType = {
       phoneLabel: line("Words before the phone number"),
     }),
   },
-};
+} satisfies FileContentType;
+
+export type Home = ContentOf<typeof home>;

@@ -1,12 +1,12 @@
 /* The Markdown pages: articles (content/blog/en, es) and notices (content/legal/en, es). */
-import { date, line, untranslated, type MarkdownContentType } from "../declare";
+import { date, line, untranslated, type ContentOf, type MarkdownContentType } from "../declare";
 import { SUMMARY_LENGTH, officialSources } from "./common";
 
 export const ARTICLE_AUDIENCES = ["individuals", "business owners"] as const;
 
 const title = line("Title");
 
-export const articles: MarkdownContentType = {
+export const articles = {
   name: "blog",
   label: "Articles",
   labelSingular: "Article",
@@ -38,9 +38,11 @@ export const articles: MarkdownContentType = {
     label: "Article",
     hint: "Start sections with a heading (Heading 2); the title is added above the article for you.",
   },
-};
+} satisfies MarkdownContentType;
 
-export const notices: MarkdownContentType = {
+export type ArticleMeta = ContentOf<typeof articles>;
+
+export const notices = {
   name: "legal",
   label: "Notices",
   labelSingular: "Notice",
@@ -61,4 +63,6 @@ export const notices: MarkdownContentType = {
     date: date("Last updated"),
   },
   body: { label: "Text" },
-};
+} satisfies MarkdownContentType;
+
+export type NoticeMeta = ContentOf<typeof notices>;

@@ -1,7 +1,7 @@
-import { group, line, list, optional, type FileContentType } from "../declare";
+import { group, line, list, optional, type ContentOf, type FileContentType } from "../declare";
 import { navLinks } from "./common";
 
-export const navigation: FileContentType = {
+export const navigation = {
   name: "navigation",
   label: "Menus",
   description: "The links in the header and the footer.",
@@ -26,4 +26,6 @@ export const navigation: FileContentType = {
     ),
     legal: navLinks("Links under the footer (privacy, terms, accessibility)"),
   },
-};
+} satisfies FileContentType;
+
+export type Navigation = ContentOf<typeof navigation>;

@@ -1,9 +1,36 @@
-import { group, line, list, optional, texts, untranslated } from "../declare";
+import { group, line, list, optional, texts, untranslated, type JointCheck, type ValueOf } from "../declare";
+import { finderProblems } from "../../planFinder/check";
 import { ANSWER_COUNTS } from "../../planFinder/rules";
+import { keyOf } from "../translation";
+import { isYamlMap, type YamlMap } from "../yaml";
 
 const KEYS = ["^[a-z0-9]+(-[a-z0-9]+)*$", "Keys: lowercase letters, digits and hyphens, like self-employment"] as const;
 const answerKeys = (label: string, hint: string) =>
   optional(untranslated(texts(label, { name: "answer", label: "Answer key", widget: "string" }, { hint })));
+
+/**
+ * The plan finder's keys, and every combination of its answers leading to a plan of the file's sections
+ * (src/lib/planFinder/check.ts), once its questions and rules have the fields they need (told elsewhere otherwise).
+ */
+const everyAnswerLeadsToAPlan: JointCheck = (finder, document) => {
+  if (!isFinder(finder)) return [];
+  const sections: unknown = document.sections;
+  const planKeys = (Array.isArray(sections) ? sections : []).flatMap((section: unknown) =>
+    isYamlMap(section) && Array.isArray(section.plans) ? section.plans.map((plan: unknown) => keyOf(plan)).filter((key) => key !== undefined) : [],
+  );
+  return finderProblems(finder, planKeys);
+};
+
+const hasTexts = (value: unknown, names: readonly string[]) => isYamlMap(value) && names.every((name) => typeof value[name] === "string");
+const listOf = (value: unknown, each: (item: unknown) => boolean) => Array.isArray(value) && value.every(each);
+const isKeyList = (value: unknown) => value === undefined || value === null || listOf(value, (key) => typeof key === "string");
+
+function isFinder(finder: YamlMap): finder is YamlMap & PlanFinder {
+  const isQuestion = (question: unknown) =>
+    hasTexts(question, ["id", "text"]) && listOf((question as YamlMap).answers, (answer) => hasTexts(answer, ["id", "label"]));
+  const isRule = (rule: unknown) => hasTexts(rule, ["id", "leadsTo"]) && isKeyList((rule as YamlMap).whenAll) && isKeyList((rule as YamlMap).whenAny);
+  return listOf(finder.questions, isQuestion) && listOf(finder.rules, isRule);
+}
 
 /**
  * "Which plan fits me?" on the pricing page: its questions, asked one at a time, and the rules that turn the answers
@@ -57,5 +84,7 @@ export const planFinder = group(
       { summary: "{{fields.leadsTo}}: {{fields.reason}}", ordered: true },
     ),
   },
-  { check: "planFinder" },
+  { check: everyAnswerLeadsToAPlan },
 );
+
+export type PlanFinder = ValueOf<typeof planFinder>;

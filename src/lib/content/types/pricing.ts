@@ -1,9 +1,9 @@
-import { boolean, group, line, list, optional, texts, untranslated, type FileContentType } from "../declare";
+import { boolean, group, line, list, optional, texts, untranslated, type ContentOf, type FileContentType } from "../declare";
 import { planFinder } from "./planFinder";
-import { COMPARED_ANSWERS } from "../../pricing/comparison";
+import { COMPARED_ANSWERS, comparisonProblems } from "../../pricing/comparison";
 import { ESTIMATE_FITS } from "../../tax/fittingPlan";
 
-export const pricing: FileContentType = {
+export const pricing = {
   name: "pricing",
   label: "Pricing",
   description: "The plans on the pricing page, in their sections.",
@@ -82,8 +82,12 @@ export const pricing: FileContentType = {
           { summary: "{{fields.title}} – {{fields.price}}", uniqueName: "inFile" },
         ),
       },
-      { summary: "{{fields.title}}", check: "comparedRows" },
+      { summary: "{{fields.title}}", check: comparisonProblems },
     ),
     finder: planFinder,
   },
-};
+} satisfies FileContentType;
+
+export type Pricing = ContentOf<typeof pricing>;
+export type PricingSection = Pricing["sections"][number];
+export type Plan = PricingSection["plans"][number];

@@ -1,7 +1,7 @@
-import { line, list, type FileContentType } from "../declare";
+import { line, list, type ContentOf, type FileContentType } from "../declare";
 import { spanishAddress } from "./common";
 
-export const resources: FileContentType = {
+export const resources = {
   name: "resources",
   label: "Resource links",
   description: "The official pages listed on the FAQ page.",
@@ -21,4 +21,7 @@ export const resources: FileContentType = {
       { summary: "{{fields.title}}", uniqueName: "inList" },
     ),
   },
-};
+} satisfies FileContentType;
+
+export type Resources = ContentOf<typeof resources>;
+export type Resource = Resources["resources"][number];

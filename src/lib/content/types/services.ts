@@ -1,4 +1,4 @@
-import { line, list, passage, texts, type FileContentType } from "../declare";
+import { line, list, passage, texts, type ContentOf, type FileContentType } from "../declare";
 
 /** The colours an editor may give a service's card; src/theme/tokens.ts gives each its shades. */
 export const SERVICE_ACCENTS = ["navy", "teal", "green", "gold", "plum", "slate"] as const;
@@ -6,7 +6,7 @@ export type AccentName = (typeof SERVICE_ACCENTS)[number];
 
 export const SERVICE_ICONS = ["individual", "business", "incorporation", "bookkeeping", "payroll", "itin", "planning", "consultation"] as const;
 
-export const services: FileContentType = {
+export const services = {
   name: "services",
   label: "Services",
   description: "The services on the home and services pages, and in the contact form's list.",
@@ -28,4 +28,7 @@ export const services: FileContentType = {
       { summary: "{{fields.title}}", uniqueName: "inList" },
     ),
   },
-};
+} satisfies FileContentType;
+
+export type Services = ContentOf<typeof services>;
+export type Service = Services["services"][number];

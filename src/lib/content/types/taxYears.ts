@@ -3,7 +3,20 @@
  * year's figures are a new file, not a code change. Every figure is a number, the same in every language; each
  * group names the official sources it was read in, and says in its note what is not yet confirmed.
  */
-import { date, group, integer, line, list, number, optional, passage, untranslated, type Field, type YamlFolderContentType } from "../declare";
+import {
+  date,
+  group,
+  integer,
+  line,
+  list,
+  number,
+  optional,
+  passage,
+  untranslated,
+  type Field,
+  type ContentOf,
+  type YamlFolderContentType,
+} from "../declare";
 import { officialSources, spanishAddress } from "./common";
 import { FILING_STATUSES } from "../../tax/figures";
 
@@ -18,8 +31,8 @@ const STATUS_LABELS = {
   qualifyingSurvivingSpouse: "Qualifying surviving spouse",
 } as const;
 
-const byStatus = (make: (label: string) => Field): Record<(typeof FILING_STATUSES)[number], Field> =>
-  Object.fromEntries(FILING_STATUSES.map((status) => [status, make(STATUS_LABELS[status])])) as Record<(typeof FILING_STATUSES)[number], Field>;
+const byStatus = <F extends Field>(make: (label: string) => F) =>
+  Object.fromEntries(FILING_STATUSES.map((status) => [status, make(STATUS_LABELS[status])])) as Record<(typeof FILING_STATUSES)[number], F>;
 
 /** One amount per filing status. */
 const perStatus = (label: string, hint: string) =>
@@ -60,7 +73,7 @@ const phaseOut = (what: string) => ({
   phaseOutStartsJoint: amount(`${what}: reduced above, married filing jointly`),
 });
 
-export const taxYears: YamlFolderContentType = {
+export const taxYears = {
   name: "taxYears",
   label: "Tax years",
   labelSingular: "Tax year",
@@ -205,4 +218,6 @@ export const taxYears: YamlFolderContentType = {
       }),
     }),
   },
-};
+} satisfies YamlFolderContentType;
+
+export type TaxYear = ContentOf<typeof taxYears>;

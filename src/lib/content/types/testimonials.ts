@@ -1,6 +1,6 @@
-import { line, list, passage, untranslated, type FileContentType } from "../declare";
+import { line, list, passage, untranslated, type ContentOf, type FileContentType } from "../declare";
 
-export const testimonials: FileContentType = {
+export const testimonials = {
   name: "testimonials",
   label: "Testimonials",
   description: "What clients say, on the home and about pages.",
@@ -19,4 +19,7 @@ export const testimonials: FileContentType = {
       { summary: "{{fields.author}}" },
     ),
   },
-};
+} satisfies FileContentType;
+
+export type Testimonials = ContentOf<typeof testimonials>;
+export type Testimonial = Testimonials["testimonials"][number];
