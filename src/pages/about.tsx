@@ -3,10 +3,11 @@ import AboutView from "../components/about/AboutView";
 import Seo from "../components/Seo";
 import { useFirm } from "../hooks/useFirm";
 import { languageOfPath } from "../lib/localPaths";
-import type { Translations } from "../i18n/PageLanguage";
+import * as enPages from "../words/en/pages";
+import * as esPages from "../words/es/pages";
 
 /** The page's name, as the navigation names it; its description is the content's introduction. */
-const titles = { en: "About Us", es: "Quiénes somos" } satisfies Translations<string>;
+const titles = { en: enPages.about.title, es: esPages.about.title };
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const { foundedYear, claims } = useFirm();

@@ -8,14 +8,13 @@ import Stats from "./Stats";
 import Credentials from "./Credentials";
 import TestimonialList from "../testimonials/TestimonialList";
 import { bp, color, fontSize, space } from "../../theme/tokens";
-import { useWords, type Translations } from "../../i18n/PageLanguage";
+import { useWords } from "../../i18n/PageLanguage";
 import type { About } from "../../lib/content/types/about";
 import type { Testimonial } from "../../lib/content/types/testimonials";
+import * as enAbout from "../../words/en/about";
+import * as esAbout from "../../words/es/about";
 
-const words = {
-  en: { storyAlt: "A quiet office desk with a ledger and a mug, looking out over the Manhattan skyline" },
-  es: { storyAlt: "Un escritorio tranquilo con un libro de contabilidad y una taza, frente al horizonte de Manhattan" },
-} satisfies Translations<{ storyAlt: string }>;
+const words = { en: enAbout.aboutView, es: esAbout.aboutView };
 
 const storyStyle = css`
   ${containerStyle};

@@ -3,14 +3,7 @@
  * a choice in English, lower case ("individuals", "business owners", src/lib/content/types/markdown.ts);
  * each language writes the whole phrase, so that no sentence is built from an English word.
  */
-import type { Translations } from "../../i18n/PageLanguage";
+import * as enArticles from "../../words/en/articles";
+import * as esArticles from "../../words/es/articles";
 
-const SPANISH_AUDIENCES: Readonly<Record<string, string>> = {
-  individuals: "personas",
-  "business owners": "dueños de negocios",
-};
-
-export const forAudience = {
-  en: (audience: string) => `For ${audience}`,
-  es: (audience: string) => `Para ${SPANISH_AUDIENCES[audience.trim().toLowerCase()] ?? audience}`,
-} satisfies Translations<(audience: string) => string>;
+export const forAudience = { en: enArticles.audience, es: esArticles.audience };

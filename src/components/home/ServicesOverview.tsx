@@ -4,12 +4,11 @@ import Section from "../ui/Section";
 import ButtonLink from "../ui/ButtonLink";
 import ServiceCard, { type ServiceSummary } from "../services/ServiceCard";
 import { bp, space } from "../../theme/tokens";
-import { useWords, type Translations } from "../../i18n/PageLanguage";
+import { useWords } from "../../i18n/PageLanguage";
+import * as enHome from "../../words/en/home";
+import * as esHome from "../../words/es/home";
 
-const words = {
-  en: { exploreAll: "Explore all services" },
-  es: { exploreAll: "Vea todos los servicios" },
-} satisfies Translations<{ exploreAll: string }>;
+const words = { en: enHome.servicesOverview, es: esHome.servicesOverview };
 
 const gridStyle = css`
   ${plainList};

@@ -1,0 +1,11 @@
+export const callToAction = { getStarted: "Get Started Today", explore: "Explore Services" };
+
+export const hero = {
+  getStarted: "Get Started Today",
+  learnMore: { visible: "Learn More", hidden: " about our services" },
+  pictureAlt: "An organized desk with tax forms, a calculator and a folder, the New York skyline beyond",
+};
+
+export const servicesOverview = { exploreAll: "Explore all services" };
+
+export const testimonialList = { translated: "" };

@@ -1,0 +1,23 @@
+import { type ReactNode } from "react";
+import type * as en from "../en/articles";
+
+export const articleView: typeof en.articleView = {
+  articles: "Artículos",
+  byline: (author: string, date: ReactNode) => (
+    <>
+      Por {author} · {date}
+    </>
+  ),
+  ctaTitle: "¿Tiene preguntas sobre su propia situación?",
+  ctaText: "Cada declaración de impuestos es diferente. Díganos qué necesita y un profesional se comunicará con usted.",
+  contact: "Contáctenos",
+};
+
+const SPANISH_AUDIENCES: Readonly<Record<string, string>> = {
+  individuals: "personas",
+  "business owners": "dueños de negocios",
+};
+
+export const audience: typeof en.audience = (audience: string) => `Para ${SPANISH_AUDIENCES[audience.trim().toLowerCase()] ?? audience}`;
+
+export const article: typeof en.article = { parent: "Artículos" };

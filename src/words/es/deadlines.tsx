@@ -1,0 +1,64 @@
+import type { Audience } from "../../lib/deadlines";
+import { type ReactNode } from "react";
+import { EXPECTED_DATE } from "../../lib/deadlines";
+import type * as en from "../en/deadlines";
+
+const forWhom = (audience?: Audience) =>
+  audience ? { Individuals: "para personas", Businesses: "para negocios", Employers: "para empleadores" }[audience] : "para todos";
+
+export const counts: typeof en.counts = {
+  showing: ({ shown, audience, coming, passed, live }) =>
+    `${shown === 1 ? `Se muestra ${shown} fecha límite` : `Se muestran ${shown} fechas límite`} ${forWhom(audience)}` +
+    (live ? `: ${coming} por venir, ${passed} ${passed === 1 ? "vencida" : "vencidas"}.` : "."),
+  nextDeadline: (audience, asOf) => `Próxima fecha límite${audience ? ` ${forWhom(audience)}` : ""}${asOf ? ` al ${asOf}` : ""}`,
+  noneLeft: (audience) => `No hay fechas límite ${audience ? `${forWhom(audience)} ` : ""}en los próximos doce meses.`,
+  calendarOf: (audience) => `Fechas límite ${forWhom(audience)}`,
+};
+
+export const audienceFilter: typeof en.audienceFilter = { legend: "Mostrar fechas límite para", everyone: "Todos" };
+
+export const calendarLinks: typeof en.calendarLinks = {
+  title: "En su calendario",
+  intro: "Suscríbase y su aplicación de calendario mostrará todas las fechas y cualquier corrección que hagamos.",
+  all: "Todas las fechas límite",
+  file: " (archivo de calendario)",
+  howTo:
+    "Abra un enlace para agregar las fechas, o copie su dirección en su aplicación de calendario para suscribirse (en Google Calendar: “Otros calendarios” y luego “Desde URL”).",
+};
+
+export const deadlineCard: typeof en.deadlineCard = {
+  next: "Próxima fecha límite",
+  taxYear: (year: number) => `Año tributario ${year}`,
+  form: "Formulario",
+  who: "Quién",
+  cutoff: "Nuestra fecha de corte",
+  source: "Fuente oficial: ",
+  addToCalendar: "Agregar al calendario",
+  addToCalendarLabel: (title: string) => `Agregar al calendario: ${title}`,
+};
+
+export const deadlinesView: typeof en.deadlinesView = {
+  title: "Fechas límite de impuestos",
+  comingUp: "Próximas",
+  passed: "Vencidas",
+  dueFrom: (date: string) => `Con vencimiento a partir del ${date}`,
+  dueBefore: (date: string) => `Con vencimiento antes del ${date}`,
+  expected: `Una fecha marcada como “${EXPECTED_DATE.es}” se calcula a partir de las reglas oficiales; la confirmamos cuando el IRS o el estado de Nueva York la publica.`,
+  behindUs: (contact: (label: string) => ReactNode) => (
+    <>Estas fechas de los últimos tres meses ya quedaron atrás. ¿Se le pasó alguna? {contact("Contáctenos")} y le ayudaremos a ponerse al día.</>
+  ),
+  about: "Sobre estas fechas",
+  aboutText:
+    "Las fechas corresponden a los contribuyentes que usan el año calendario. Si una fecha límite cae en sábado, domingo o día feriado oficial, pasa al siguiente día laborable, como lo establece el IRS; las fechas de arriba ya lo tienen en cuenta. El IRS puede posponer las fechas límite en las zonas afectadas por un desastre.",
+};
+
+export const nextDeadline: typeof en.nextDeadline = {
+  countedFromToday: (longDate: string) => `Calculado a partir de hoy, ${longDate}.`,
+  countedFrom: (date: string) => `Calculado a partir del ${date}, día en que se publicó esta página.`,
+};
+
+export const sendBy: typeof en.sendBy = (send: string, date: ReactNode) => (
+  <>
+    Envíenos {send} a más tardar el {date}.
+  </>
+);

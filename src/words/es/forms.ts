@@ -1,0 +1,60 @@
+import { failure } from "../notice";
+import type * as en from "../en/forms";
+
+export const validation: typeof en.validation = {
+  emailRequired: "Ingrese su correo electrónico.",
+  emailInvalid: "Ingrese un correo electrónico válido, por ejemplo: nombre@example.com.",
+  passwordRequired: "Ingrese su contraseña.",
+  fullNameRequired: "Ingrese su nombre completo.",
+  mobileNumberRequired: "Ingrese su número de celular.",
+  newPasswordRequired: "Elija una contraseña.",
+  confirmPasswordRequired: "Confirme su contraseña.",
+  passwordTooShort: (minLength) => `La contraseña debe tener al menos ${minLength} ${minLength === 1 ? "carácter" : "caracteres"}.`,
+  nameRequired: "Ingrese su nombre.",
+  serviceRequired: "Elija un servicio.",
+  serviceUnlisted: "Elija un servicio de la lista.",
+  messageRequired: "Escriba un mensaje.",
+};
+
+export const notices: typeof en.notices = {
+  contactSuccess: {
+    title: "¡Mensaje enviado!",
+    description: "Gracias por comunicarse con nosotros. Le responderemos pronto.",
+  },
+  contactFailure: {
+    title: "¡Uy! Algo salió mal.",
+    description: "Hubo un problema al enviar su mensaje. Inténtelo de nuevo.",
+    destructive: true,
+  },
+  loginSuccess: (brand) => ({
+    title: "¡Sesión iniciada!",
+    description: `Nos alegra verle de nuevo en ${brand}.`,
+  }),
+  loginFailure: failure("No se pudo iniciar sesión", "Los datos de acceso no son válidos. Inténtelo de nuevo."),
+  signupMismatch: {
+    title: "Las contraseñas no coinciden",
+    description: "Asegúrese de que las contraseñas coincidan.",
+    destructive: true,
+  },
+  signupSuccess: {
+    title: "¡Cuenta creada!",
+    description: "Revise su correo electrónico para verificar su cuenta.",
+  },
+  signupFailure: failure("No se pudo crear la cuenta", "No pudimos crear su cuenta. Inténtelo de nuevo."),
+  forgotSuccess: {
+    title: "¡Le enviamos el correo para restablecer su contraseña!",
+    description: "Si existe una cuenta con este correo electrónico, en breve recibirá instrucciones para restablecer su contraseña.",
+  },
+  forgotFailure: failure("No se pudo procesar la solicitud", "No pudimos procesar su solicitud. Inténtelo de nuevo."),
+};
+
+export const toaster: typeof en.toaster = { region: "Notificaciones Alt+T", close: "Cerrar" };
+
+export const serviceChoices: typeof en.serviceChoices = {
+  otherInquiry: "Otra consulta",
+  customQuoteRequest: "Solicitud de cotización personalizada",
+};
+export const prefill: typeof en.prefill = {
+  customQuote: "Quisiera solicitar una cotización personalizada.",
+  plan: (plan: string) => `Me interesa el plan ${plan}.`,
+};

@@ -1,0 +1,21 @@
+import type * as en from "../en/pricing";
+
+export const comparisonTable: typeof en.comparisonTable = {
+  caption: (section: string) => `Compare los planes: ${section}`,
+  price: "Precio",
+  included: "Incluido",
+  notIncluded: "No incluido",
+};
+
+export const planCard: typeof en.planCard = { popular: "Más popular", price: (spoken: string) => `Precio: ${spoken}` };
+
+export const pricingView: typeof en.pricingView = {
+  title: "Precios",
+  intro:
+    "Tarifas fijas y claras para el trabajo que necesita la mayoría de nuestros clientes. Confirmamos el precio con usted antes de comenzar cualquier trabajo.",
+  quote: {
+    title: "¿Busca algo diferente?",
+    text: "Si su situación requiere una combinación de servicios o apoyo continuo, le prepararemos una cotización a su medida.",
+    linkLabel: "Solicitar una cotización personalizada",
+  },
+};
