@@ -1,3 +1,4 @@
+import type { CalendarWords } from "../../build/calendarFiles";
 /*
  * The deadline page's sentences that name an audience or a count, whole sentences, since
  * the count decides the Spanish verb ("se muestra 1 fecha límite", "se muestran 12 fechas límite") and the
@@ -6,7 +7,6 @@
 
 import type { Audience } from "../../lib/deadlines";
 import { type ReactNode } from "react";
-import { EXPECTED_DATE } from "../../lib/deadlines";
 
 export interface Status {
   shown: number;
@@ -32,6 +32,21 @@ export interface DeadlineWords {
 /** 1 is the only count of deadlines that takes the singular (0 takes the plural), in English and Spanish alike. */
 const forWhom = (audience?: Audience) =>
   audience ? { Individuals: "for individuals", Businesses: "for businesses", Employers: "for employers" }[audience] : "for everyone";
+
+/** The names the page, its cards and the calendar files share. */
+export const deadlineNames = {
+  /** Each audience, on the filter, on a card and as a calendar event's category. */
+  audiences: { Individuals: "Individuals", Businesses: "Businesses", Employers: "Employers" },
+  /** The label of a date worked out from the rules. */
+  expectedDate: "Expected date",
+  /** When a date is due, counted in days from today, as a whole phrase: its verb's tense follows the days. */
+  dueIn: (days: number) => {
+    if (days === 0) return "Due today";
+    if (days === 1) return "Due tomorrow";
+    if (days > 1) return `Due in ${days} days`;
+    return days === -1 ? "Due yesterday" : `Due ${-days} days ago`;
+  },
+};
 
 export const counts: DeadlineWords = {
   showing: ({ shown, audience, coming, passed, live }) =>
@@ -69,7 +84,7 @@ export const deadlinesView = {
   passed: "Passed",
   dueFrom: (date: string) => `Due from ${date}`,
   dueBefore: (date: string) => `Due before ${date}`,
-  expected: `A date marked “${EXPECTED_DATE.en}” is worked out from the official rules; we confirm it when the IRS or New York State publishes it.`,
+  expected: `A date marked “${deadlineNames.expectedDate}” is worked out from the official rules; we confirm it when the IRS or New York State publishes it.`,
   behindUs: (contact: (label: string) => ReactNode) => (
     <>These dates of the last three months are behind us. Missed one? {contact("Contact us")} and we will help you catch up.</>
   ),
@@ -88,3 +103,16 @@ export const sendBy = (send: string, date: ReactNode) => (
     Send us {send} by {date}.
   </>
 );
+
+export const calendarFiles: CalendarWords = {
+  calendarOfAll: (brand: string) => `${brand} tax deadlines`,
+  calendarOf: (brand: string, audience: string) => `${brand} tax deadlines: ${audience}`,
+  audiences: { Individuals: "individuals", Businesses: "businesses", Employers: "employers" },
+  expectedNote: `${deadlineNames.expectedDate}: worked out from the official rules until the official source publishes it.`,
+  who: (who: string) => `Who: ${who}`,
+  form: (form: string) => `Form: ${form}`,
+  cutoff: (brand: string, send: string, cutoff: string) => `${brand}'s cut-off: send us ${send} by ${cutoff}.`,
+  source: (label: string, url: string) => `Official source: ${label}, ${url}`,
+  allDeadlines: (pageUrl: string) => `All deadlines: ${pageUrl}`,
+  tag: "EN",
+};

@@ -68,3 +68,10 @@ export const serviceChoices = { otherInquiry: "Other Inquiry", customQuoteReques
 
 /** The lines the contact form's message starts with when a link asks for a quote or names a plan. */
 export const prefill = { customQuote: "I would like to request a custom quote.", plan: (plan: string) => `I am interested in the ${plan} plan.` };
+
+export const documentsNotice = {
+  label: "Your personal information",
+  warning: "Please do not type a Social Security number, an ITIN or any document into a form on this site or into an e-mail to us.",
+  withPortal: { before: "We exchange documents only through our ", link: "secure client portal", after: ", or in person at our office." },
+  withoutPortal: "We exchange documents in person at our office, or by a secure link we send you.",
+};

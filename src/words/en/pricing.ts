@@ -1,3 +1,5 @@
+import type { PriceWords } from "../../lib/price";
+
 export const comparisonTable = {
   caption: (section: string) => `Compare the ${section} plans`,
   price: "Price",
@@ -15,4 +17,12 @@ export const pricingView = {
     text: "If your situation needs a mix of services or ongoing support, we will prepare a quote for exactly that.",
     linkLabel: "Request Custom Quote",
   },
+};
+
+export const price: PriceWords = {
+  custom: null,
+  oneTime: "one-time",
+  units: {},
+  spokenOneTime: (amount: string) => `${amount} one-time`,
+  spokenPer: (amount: string, unit: string) => `${amount} per ${unit}`,
 };

@@ -9,3 +9,25 @@ export const generalInfoNote: typeof en.generalInfoNote = {
 export const smartLink: typeof en.smartLink = { newTab: " (se abre en una pestaña nueva)" };
 
 export const sourceList: typeof en.sourceList = { heading: "Fuentes oficiales", reviewed: (date: string) => `Última revisión: ${date}.` };
+
+export const dates: typeof en.dates = {
+  months: ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"],
+  weekdays: ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"],
+  date: (day, month, year) => `${day} de ${month} de ${year}`,
+};
+
+export const hours: typeof en.hours = { closed: "Cerrado", range: (opens, closes) => `${opens} a ${closes}`, halves: ["a.m.", "p.m."] };
+
+export const seo: typeof en.seo = { home: "Inicio" };
+
+export const links: typeof en.links = { inEnglish: " (en inglés)" };
+
+export const spanishService: typeof en.spanishService = {
+  ways: {
+    "by phone": "por teléfono",
+    "in person": "en persona",
+    "by e-mail": "por correo electrónico",
+  },
+  and: "y",
+  sentence: (ways) => `Atendemos a nuestros clientes en español ${ways}.`,
+};

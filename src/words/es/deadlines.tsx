@@ -1,10 +1,20 @@
 import type { Audience } from "../../lib/deadlines";
 import { type ReactNode } from "react";
-import { EXPECTED_DATE } from "../../lib/deadlines";
 import type * as en from "../en/deadlines";
 
 const forWhom = (audience?: Audience) =>
   audience ? { Individuals: "para personas", Businesses: "para negocios", Employers: "para empleadores" }[audience] : "para todos";
+
+export const deadlineNames: typeof en.deadlineNames = {
+  audiences: { Individuals: "Personas", Businesses: "Negocios", Employers: "Empleadores" },
+  expectedDate: "Fecha prevista",
+  dueIn: (days) => {
+    if (days === 0) return "Vence hoy";
+    if (days === 1) return "Vence mañana";
+    if (days > 1) return `Vence en ${days} días`;
+    return days === -1 ? "Venció ayer" : `Venció hace ${-days} días`;
+  },
+};
 
 export const counts: typeof en.counts = {
   showing: ({ shown, audience, coming, passed, live }) =>
@@ -43,7 +53,7 @@ export const deadlinesView: typeof en.deadlinesView = {
   passed: "Vencidas",
   dueFrom: (date: string) => `Con vencimiento a partir del ${date}`,
   dueBefore: (date: string) => `Con vencimiento antes del ${date}`,
-  expected: `Una fecha marcada como “${EXPECTED_DATE.es}” se calcula a partir de las reglas oficiales; la confirmamos cuando el IRS o el estado de Nueva York la publica.`,
+  expected: `Una fecha marcada como “${deadlineNames.expectedDate}” se calcula a partir de las reglas oficiales; la confirmamos cuando el IRS o el estado de Nueva York la publica.`,
   behindUs: (contact: (label: string) => ReactNode) => (
     <>Estas fechas de los últimos tres meses ya quedaron atrás. ¿Se le pasó alguna? {contact("Contáctenos")} y le ayudaremos a ponerse al día.</>
   ),
@@ -62,3 +72,16 @@ export const sendBy: typeof en.sendBy = (send: string, date: ReactNode) => (
     Envíenos {send} a más tardar el {date}.
   </>
 );
+
+export const calendarFiles: typeof en.calendarFiles = {
+  calendarOfAll: (brand) => `${brand}: fechas límite de impuestos`,
+  calendarOf: (brand, audience) => `${brand}: fechas límite de impuestos (${audience})`,
+  audiences: { Individuals: "personas", Businesses: "negocios", Employers: "empleadores" },
+  expectedNote: `${deadlineNames.expectedDate}: calculada a partir de las reglas oficiales hasta que la fuente oficial la publique.`,
+  who: (who) => `Quién: ${who}`,
+  form: (form) => `Formulario: ${form}`,
+  cutoff: (brand, send, cutoff) => `Fecha de corte de ${brand}: envíenos ${send} a más tardar el ${cutoff}.`,
+  source: (label, url) => `Fuente oficial: ${label}, ${url}`,
+  allDeadlines: (pageUrl) => `Todas las fechas límite: ${pageUrl}`,
+  tag: "ES",
+};

@@ -19,3 +19,11 @@ export const pricingView: typeof en.pricingView = {
     linkLabel: "Solicitar una cotización personalizada",
   },
 };
+
+export const price: typeof en.price = {
+  custom: "A medida",
+  oneTime: "pago único",
+  units: { hr: "hora", hrs: "hora", hour: "hora", applicant: "solicitante" },
+  spokenOneTime: (amount) => `${amount}, pago único`,
+  spokenPer: (amount, unit) => `${amount} por ${unit}`,
+};
