@@ -9,6 +9,7 @@ export const articleView: typeof en.articleView = {
     </>
   ),
   ctaTitle: "¿Tiene preguntas sobre su propia situación?",
+  // "declaración de impuestos" (glossary). Not "planilla".
   ctaText: "Cada declaración de impuestos es diferente. Díganos qué necesita y un profesional se comunicará con usted.",
   contact: "Contáctenos",
 };

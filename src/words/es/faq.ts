@@ -1,6 +1,7 @@
 import type * as en from "../en/faq";
 
 export const faqView: typeof en.faqView = {
+  // Spanish has no common acronym for this.
   title: "Preguntas frecuentes",
   intro: "Respuestas claras a las preguntas que más nos hacen.",
   questions: "Preguntas comunes",

@@ -3,12 +3,14 @@ import type * as en from "../en/forms";
 
 export const validation: typeof en.validation = {
   emailRequired: "Ingrese su correo electrónico.",
+  // Keep `example.com`: `ejemplo.com` is somebody's real domain.
   emailInvalid: "Ingrese un correo electrónico válido, por ejemplo: nombre@example.com.",
   passwordRequired: "Ingrese su contraseña.",
   fullNameRequired: "Ingrese su nombre completo.",
   mobileNumberRequired: "Ingrese su número de celular.",
   newPasswordRequired: "Elija una contraseña.",
   confirmPasswordRequired: "Confirme su contraseña.",
+  // Plural: 1 → "al menos 1 carácter"; N → "al menos N caracteres". The stress moves (carácter → caracteres).
   passwordTooShort: (minLength) => `La contraseña debe tener al menos ${minLength} ${minLength === 1 ? "carácter" : "caracteres"}.`,
   nameRequired: "Ingrese su nombre.",
   serviceRequired: "Elija un servicio.",
@@ -22,14 +24,19 @@ export const notices: typeof en.notices = {
     description: "Gracias por comunicarse con nosotros. Le responderemos pronto.",
   },
   contactFailure: {
+    // "¡Vaya!" sounds Spanish from Spain.
     title: "¡Uy! Algo salió mal.",
+    // Dropping "Por favor" is deliberate: the usted imperative is already polite, and Spanish UI rarely repeats "por
+    // favor". Add "Por favor, inténtelo de nuevo." if reviewers want the literal tone.
     description: "Hubo un problema al enviar su mensaje. Inténtelo de nuevo.",
     destructive: true,
   },
   loginSuccess: (brand) => ({
     title: "¡Sesión iniciada!",
+    // "Bienvenido de nuevo" is masculine, and the glossary rules out "Bienvenido/a". This wording is neutral.
     description: `Nos alegra verle de nuevo en ${brand}.`,
   }),
+  // "Credenciales no válidas" is also understood, but more technical.
   loginFailure: failure("No se pudo iniciar sesión", "Los datos de acceso no son válidos. Inténtelo de nuevo."),
   signupMismatch: {
     title: "Las contraseñas no coinciden",
@@ -51,6 +58,7 @@ export const notices: typeof en.notices = {
 export const toaster: typeof en.toaster = { region: "Notificaciones Alt+T", close: "Cerrar" };
 
 export const serviceChoices: typeof en.serviceChoices = {
+  // Also the value sent to the firm and the value the prefill matches.
   otherInquiry: "Otra consulta",
   customQuoteRequest: "Solicitud de cotización personalizada",
 };
@@ -61,6 +69,7 @@ export const prefill: typeof en.prefill = {
 
 export const documentsNotice: typeof en.documentsNotice = {
   label: "Su información personal",
+  // Glossary: "número de Seguro Social".
   warning:
     "Por favor, no escriba un número de Seguro Social, un ITIN ni ningún documento en un formulario de este sitio ni en un correo electrónico para nosotros.",
   withPortal: {

@@ -1,5 +1,6 @@
 import type * as en from "../en/layout";
 
+// "Chatee con nosotros" is an anglicism; "Escríbanos" is natural usted.
 export const chatLink: typeof en.chatLink = { label: "Escríbanos por WhatsApp (se abre en una pestaña nueva)" };
 
 export const footer: typeof en.footer = {
@@ -7,6 +8,8 @@ export const footer: typeof en.footer = {
   legal: "Avisos legales",
 };
 
+// Screen readers say "navegación Principal" / "Principal, navegación". Don't write "Navegación principal", or it is
+// read as "navegación navegación principal".
 export const header: typeof en.header = { menu: "Menú", navigation: "Principal" };
 
 export const layout: typeof en.layout = { skip: "Saltar al contenido principal" };

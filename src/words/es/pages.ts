@@ -23,6 +23,7 @@ export const contact: typeof en.contact = {
   intro: "Díganos en qué necesita ayuda y un miembro de nuestro equipo se comunicará con usted.",
   reachUs: "Cómo comunicarse con nosotros",
   visitUs: "Visite nuestra oficina",
+  // Glossary §12.
   writeUs: "Envíenos un mensaje",
   head: {
     title: "Contacto",
@@ -55,6 +56,7 @@ export const services: typeof en.services = {
 };
 
 export const taxDeadlines: typeof en.taxDeadlines = {
+  // Sentence case, as the h1. No year: the page always shows the next twelve months, across tax years.
   title: "Fechas límite de impuestos",
   description:
     "Fechas límite federales y de Nueva York de los próximos doce meses para personas, negocios y empleadores: primero la próxima, con archivos de calendario.",
