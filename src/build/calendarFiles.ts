@@ -17,8 +17,8 @@ import { AUDIENCES, audienceName, calendarPath, eventPath, type Audience, type D
 import type { Language } from "../lib/languages";
 import { linkIn } from "../lib/links";
 import { pathIn } from "../lib/localPaths";
-import * as enDeadlines from "../words/en/deadlines";
-import * as esDeadlines from "../words/es/deadlines";
+import { calendarFiles as enCalendarFiles } from "../words/en/deadlines/calendarFiles";
+import { calendarFiles as esCalendarFiles } from "../words/es/deadlines/calendarFiles";
 
 /** The page the calendars belong to, by its English address. */
 export const DEADLINES_PAGE = "/tax-deadlines";
@@ -53,7 +53,7 @@ export interface CalendarWords {
   tag: string;
 }
 
-const WORDS = { en: enDeadlines.calendarFiles, es: esDeadlines.calendarFiles };
+const WORDS = { en: enCalendarFiles, es: esCalendarFiles };
 
 const dateArray = (date: IsoDate): [number, number, number] => date.split("-").map(Number) as [number, number, number];
 

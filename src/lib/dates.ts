@@ -5,8 +5,8 @@
  * output in both languages.
  */
 import type { Language } from "./languages";
-import * as enCommon from "../words/en/common";
-import * as esCommon from "../words/es/common";
+import { dates as enDates } from "../words/en/common/dates";
+import { dates as esDates } from "../words/es/common/dates";
 
 export interface DateWords {
   months: readonly string[];
@@ -14,7 +14,7 @@ export interface DateWords {
   date: (day: number, month: string, year: number) => string;
 }
 
-const WORDS = { en: enCommon.dates, es: esCommon.dates };
+const WORDS = { en: enDates, es: esDates };
 
 function written(day: Date, language: Language, withWeekday: boolean): string {
   const words = WORDS[language];

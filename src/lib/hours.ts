@@ -4,8 +4,8 @@
  * that hydrates the page (as in dates.ts). hours.test.ts checks every minute of a day against Intl's own output.
  */
 import type { Language } from "./languages";
-import * as enCommon from "../words/en/common";
-import * as esCommon from "../words/es/common";
+import { hours as enHours } from "../words/en/common/hours";
+import { hours as esHours } from "../words/es/common/hours";
 
 /** Opening hours as the content file states them (content/firm/firm.yaml). */
 export interface OpeningDays {
@@ -23,7 +23,7 @@ export interface HoursWords {
   halves: readonly [string, string];
 }
 
-const WORDS = { en: enCommon.hours, es: esCommon.hours };
+const WORDS = { en: enHours, es: esHours };
 
 /**
  * "09:00" → "9:00 AM"; "18:00" → "6:00 PM" (Spanish: "9:00 a.m.", "6:00 p.m."), with a plain space before AM

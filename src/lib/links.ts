@@ -1,6 +1,6 @@
 import type { Language } from "./languages";
-import * as enCommon from "../words/en/common";
-import * as esCommon from "../words/es/common";
+import { links as enLinks } from "../words/en/common/links";
+import { links as esLinks } from "../words/es/common/links";
 
 /** A link that leaves the site (opens in a new tab) rather than a route of ours. */
 export function isExternal(url: string): boolean {
@@ -8,7 +8,7 @@ export function isExternal(url: string): boolean {
 }
 
 /** Said of a link that leads from a page in another language to one in English. */
-export const IN_ENGLISH = { en: enCommon.links.inEnglish, es: esCommon.links.inEnglish };
+export const IN_ENGLISH = { en: enLinks.inEnglish, es: esLinks.inEnglish };
 
 /** A link of the content (a resource, a menu link, a source): its address, and its Spanish one where there is one. */
 export interface LinkAddresses {

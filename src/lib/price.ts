@@ -4,8 +4,8 @@
  * "Custom" as the language's word.
  */
 import type { Language } from "./languages";
-import * as enPricing from "../words/en/pricing";
-import * as esPricing from "../words/es/pricing";
+import { price as enPrice } from "../words/en/pricing/price";
+import { price as esPrice } from "../words/es/pricing/price";
 
 export interface PriceLabel {
   /** What the plan costs, e.g. "$250" or "Custom" (Spanish "A medida"). */
@@ -24,7 +24,7 @@ export interface PriceWords {
   spokenPer: (amount: string, unit: string) => string;
 }
 
-const WORDS = { en: enPricing.price, es: esPricing.price };
+const WORDS = { en: enPrice, es: esPrice };
 
 const CUSTOM = "custom";
 const ONE_TIME = "one-time";

@@ -4,12 +4,12 @@
  */
 import type { Language } from "./languages";
 import type { SPANISH_SERVICE_WAYS } from "./content/types/firm";
-import * as enCommon from "../words/en/common";
-import * as esCommon from "../words/es/common";
+import { spanishService as enSpanishService } from "../words/en/common/spanishService";
+import { spanishService as esSpanishService } from "../words/es/common/spanishService";
 
 type Way = (typeof SPANISH_SERVICE_WAYS)[number];
 
-const WORDS = { en: enCommon.spanishService, es: esCommon.spanishService };
+const WORDS = { en: enSpanishService, es: esSpanishService };
 
 /** "We serve clients in Spanish by phone and in person."; undefined when `ways` is empty or unset. */
 export function spanishServiceText(ways: readonly string[] | null | undefined, language: Language): string | undefined {

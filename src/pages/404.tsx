@@ -6,10 +6,10 @@ import Seo from "../components/Seo";
 import { languageOfPath } from "../lib/localPaths";
 import { color, fontSize, space } from "../theme/tokens";
 import { useWords } from "../i18n/PageLanguage";
-import * as enPages from "../words/en/pages";
-import * as esPages from "../words/es/pages";
+import { notFound as enNotFound } from "../words/en/pages/notFound";
+import { notFound as esNotFound } from "../words/es/pages/notFound";
 
-const words = { en: enPages.notFound, es: esPages.notFound };
+const words = { en: enNotFound, es: esNotFound };
 
 const style = css`
   padding-block: ${space[9]};

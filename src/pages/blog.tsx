@@ -9,10 +9,10 @@ import { languageOfPath } from "../lib/localPaths";
 import { color, fontSize, radius, shadow, space } from "../theme/tokens";
 import { forAudience } from "../components/articles/audience";
 import { useLanguage, useWords } from "../i18n/PageLanguage";
-import * as enPages from "../words/en/pages";
-import * as esPages from "../words/es/pages";
+import { blog as enBlog } from "../words/en/pages/blog";
+import { blog as esBlog } from "../words/es/pages/blog";
 
-const words = { en: enPages.blog, es: esPages.blog };
+const words = { en: enBlog, es: esBlog };
 
 const listStyle = css`
   list-style: none;

@@ -14,9 +14,9 @@ import { languageOfPath } from "../lib/localPaths";
 import { pairServices } from "../lib/forms/serviceOptions";
 import { radius, space } from "../theme/tokens";
 import { cardSurface } from "../components/ui/cardSurface";
-import * as enPages from "../words/en/pages";
-import * as esPages from "../words/es/pages";
-const words = { en: enPages.contact, es: esPages.contact };
+import { contact as enContact } from "../words/en/pages/contact";
+import { contact as esContact } from "../words/es/pages/contact";
+const words = { en: enContact, es: esContact };
 
 type ServiceTitles = { readonly services: readonly { readonly id: string; readonly title: string }[] } | null;
 /** The query's answer; `servicesEn` is spelled out until gatsby-types.d.ts is made again by a build. */

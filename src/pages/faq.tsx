@@ -3,10 +3,10 @@ import FaqView from "../components/faq/FaqView";
 import Seo from "../components/Seo";
 import { faqJsonLd } from "../lib/structuredData";
 import { languageOfPath } from "../lib/localPaths";
-import * as enPages from "../words/en/pages";
-import * as esPages from "../words/es/pages";
+import { faq as enFaq } from "../words/en/pages/faq";
+import { faq as esFaq } from "../words/es/pages/faq";
 
-const head = { en: enPages.faq, es: esPages.faq };
+const head = { en: enFaq, es: esFaq };
 
 export default function FaqPage({ data }: PageProps<Queries.FaqPageQuery>) {
   return <FaqView questions={data.faqYaml!.questions} resources={data.resourcesYaml!.resources} />;

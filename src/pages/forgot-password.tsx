@@ -11,9 +11,9 @@ import { languageOfPath, pathIn } from "../lib/localPaths";
 import { forgotPasswordSchema, type ForgotPasswordValues } from "../lib/forms/accountSchemas";
 import { submitAccountRequest } from "../lib/forms/accountRequest";
 import { notices } from "../lib/forms/messages";
-import * as enAccount from "../words/en/account";
-import * as esAccount from "../words/es/account";
-const words = { en: enAccount.forgotPassword, es: esAccount.forgotPassword };
+import { forgotPassword as enForgotPassword } from "../words/en/account/forgotPassword";
+import { forgotPassword as esForgotPassword } from "../words/es/account/forgotPassword";
+const words = { en: enForgotPassword, es: esForgotPassword };
 
 export default function ForgotPasswordPage() {
   const language = useLanguage();

@@ -7,8 +7,8 @@ import { firmJsonLd } from "../lib/structuredData";
 import { languageOfPath } from "../lib/localPaths";
 import { declared } from "../lib/content/declare";
 import type { ServiceSummary } from "../components/services/ServiceCard";
-import * as enPages from "../words/en/pages";
-import * as esPages from "../words/es/pages";
+import { home as enHome } from "../words/en/pages/home";
+import { home as esHome } from "../words/es/pages/home";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const { phone } = useFirm();
@@ -22,7 +22,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   );
 }
 
-const descriptions = { en: enPages.home.description, es: esPages.home.description };
+const descriptions = { en: enHome.description, es: esHome.description };
 
 export const Head = ({ data, location }: HeadProps<Queries.HomePageQuery>) => {
   const language = languageOfPath(location.pathname);

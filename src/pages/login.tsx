@@ -13,9 +13,9 @@ import { loginSchema, type LoginValues } from "../lib/forms/accountSchemas";
 import { submitAccountRequest } from "../lib/forms/accountRequest";
 import { notices } from "../lib/forms/messages";
 import { fontSize } from "../theme/tokens";
-import * as enAccount from "../words/en/account";
-import * as esAccount from "../words/es/account";
-const words = { en: enAccount.login, es: esAccount.login };
+import { login as enLogin } from "../words/en/account/login";
+import { login as esLogin } from "../words/es/account/login";
+const words = { en: enLogin, es: esLogin };
 
 export default function LoginPage() {
   const { brand } = useFirm();

@@ -6,10 +6,10 @@ import { pricingJsonLd } from "../lib/structuredData";
 import { languageOfPath } from "../lib/localPaths";
 import { declared } from "../lib/content/declare";
 import type { Pricing } from "../lib/content/types/pricing";
-import * as enPages from "../words/en/pages";
-import * as esPages from "../words/es/pages";
+import { pricing as enPricing } from "../words/en/pages/pricing";
+import { pricing as esPricing } from "../words/es/pages/pricing";
 
-const head = { en: enPages.pricing, es: esPages.pricing };
+const head = { en: enPricing, es: esPricing };
 
 export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery>) {
   const { sections, finder } = declared<Pricing>(data.pricingYaml!);

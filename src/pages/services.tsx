@@ -4,10 +4,10 @@ import Seo from "../components/Seo";
 import { languageOfPath } from "../lib/localPaths";
 import { declared } from "../lib/content/declare";
 import type { Service } from "../lib/content/types/services";
-import * as enPages from "../words/en/pages";
-import * as esPages from "../words/es/pages";
+import { services as enServices } from "../words/en/pages/services";
+import { services as esServices } from "../words/es/pages/services";
 
-const head = { en: enPages.services, es: esPages.services };
+const head = { en: enServices, es: esServices };
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
   return <ServicesView services={declared<readonly Service[]>(data.servicesYaml!.services)} />;

@@ -12,9 +12,9 @@ import { signupSchema, type SignupValues } from "../lib/forms/accountSchemas";
 import { submitAccountRequest } from "../lib/forms/accountRequest";
 import { PASSWORD_MIN_LENGTH } from "../lib/forms/constants";
 import { notices } from "../lib/forms/messages";
-import * as enAccount from "../words/en/account";
-import * as esAccount from "../words/es/account";
-const words = { en: enAccount.signup, es: esAccount.signup };
+import { signup as enSignup } from "../words/en/account/signup";
+import { signup as esSignup } from "../words/es/account/signup";
+const words = { en: enSignup, es: esSignup };
 
 const emptySignup: SignupValues = { fullName: "", email: "", mobileNumber: "", password: "", confirmPassword: "" };
 

@@ -4,8 +4,8 @@ import Seo from "../components/Seo";
 import { useSiteUrl } from "../hooks/useSiteUrl";
 import { languageOfPath } from "../lib/localPaths";
 import { deadlinesPageJsonLd } from "../lib/structuredData";
-import * as enPages from "../words/en/pages";
-import * as esPages from "../words/es/pages";
+import { taxDeadlines as enTaxDeadlines } from "../words/en/pages/taxDeadlines";
+import { taxDeadlines as esTaxDeadlines } from "../words/es/pages/taxDeadlines";
 
 type Data = Queries.TaxDeadlinesPageQuery;
 
@@ -14,7 +14,7 @@ export default function TaxDeadlinesPage({ data }: PageProps<Data>) {
 }
 
 // The page always looks twelve months ahead, across tax years, so neither names a year.
-const words = { en: enPages.taxDeadlines, es: esPages.taxDeadlines };
+const words = { en: enTaxDeadlines, es: esTaxDeadlines };
 
 export const Head = ({ data, location }: HeadProps<Data>) => {
   const language = languageOfPath(location.pathname);

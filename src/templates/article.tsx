@@ -8,11 +8,11 @@ import { languageOfPath, pathIn } from "../lib/localPaths";
 import type { PageLanguage } from "../i18n/PageLanguage";
 import { declared } from "../lib/content/declare";
 import type { ArticleMeta } from "../lib/content/types/markdown";
-import * as enArticles from "../words/en/articles";
-import * as esArticles from "../words/es/articles";
+import { article as enArticle } from "../words/en/articles/article";
+import { article as esArticle } from "../words/es/articles/article";
 
 /** The article index, the article's parent in the breadcrumb. */
-const articlesName = { en: enArticles.article.parent, es: esArticles.article.parent };
+const articlesName = { en: enArticle.parent, es: esArticle.parent };
 
 export default function ArticleTemplate({ data }: PageProps<Queries.ArticleQuery>) {
   const article = data.markdownRemark!;

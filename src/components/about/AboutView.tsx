@@ -11,10 +11,10 @@ import { bp, color, fontSize, space } from "../../theme/tokens";
 import { useWords } from "../../i18n/PageLanguage";
 import type { About } from "../../lib/content/types/about";
 import type { Testimonial } from "../../lib/content/types/testimonials";
-import * as enAbout from "../../words/en/about";
-import * as esAbout from "../../words/es/about";
+import { aboutView as enAboutView } from "../../words/en/about/aboutView";
+import { aboutView as esAboutView } from "../../words/es/about/aboutView";
 
-const words = { en: enAbout.aboutView, es: esAbout.aboutView };
+const words = { en: enAboutView, es: esAboutView };
 
 const storyStyle = css`
   ${containerStyle};

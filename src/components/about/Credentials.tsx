@@ -6,10 +6,10 @@ import { plainList } from "../ui/plainList";
 import { useWords } from "../../i18n/PageLanguage";
 import { bp, color, fontSize, radius, space } from "../../theme/tokens";
 import type { Credential } from "../../lib/content/types/about";
-import * as enAbout from "../../words/en/about";
-import * as esAbout from "../../words/es/about";
+import { credentials as enCredentials } from "../../words/en/about/credentials";
+import { credentials as esCredentials } from "../../words/es/about/credentials";
 
-const words = { en: enAbout.credentials, es: esAbout.credentials };
+const words = { en: enCredentials, es: esCredentials };
 
 const listStyle = css`
   ${plainList};

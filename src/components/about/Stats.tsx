@@ -3,11 +3,11 @@ import { plainList } from "../ui/plainList";
 import { yearsFigure, yearsInOperation } from "../../lib/years";
 import { bp, color, fontSize, headingType, radius, space } from "../../theme/tokens";
 import { useLanguage, useWords } from "../../i18n/PageLanguage";
-import * as enAbout from "../../words/en/about";
-import * as esAbout from "../../words/es/about";
+import { stats as enStats } from "../../words/en/about/stats";
+import { stats as esStats } from "../../words/es/about/stats";
 
 /** The claims' figures are the English content's ("< 24 hrs"): their unit words, in the page's language. */
-const words = { en: enAbout.stats, es: esAbout.stats };
+const words = { en: enStats, es: esStats };
 
 const listStyle = css`
   ${plainList};

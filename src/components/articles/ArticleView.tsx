@@ -11,10 +11,10 @@ import { color, fontSize, headingType, radius, space } from "../../theme/tokens"
 import { useLanguage, useWords } from "../../i18n/PageLanguage";
 import { forAudience } from "./audience";
 import type { ArticleMeta } from "../../lib/content/types/markdown";
-import * as enArticles from "../../words/en/articles";
-import * as esArticles from "../../words/es/articles";
+import { articleView as enArticleView } from "../../words/en/articles/articleView";
+import { articleView as esArticleView } from "../../words/es/articles/articleView";
 
-const words = { en: enArticles.articleView, es: esArticles.articleView };
+const words = { en: enArticleView, es: esArticleView };
 
 const headerStyle = css`
   background: linear-gradient(180deg, ${color.tealTint} 0%, ${color.paper} 100%);

@@ -3,7 +3,7 @@
  * a choice in English, lower case ("individuals", "business owners", src/lib/content/types/markdown.ts);
  * each language writes the whole phrase, so that no sentence is built from an English word.
  */
-import * as enArticles from "../../words/en/articles";
-import * as esArticles from "../../words/es/articles";
+import { audience as enAudience } from "../../words/en/articles/audience";
+import { audience as esAudience } from "../../words/es/articles/audience";
 
-export const forAudience = { en: enArticles.audience, es: esArticles.audience };
+export const forAudience = { en: enAudience, es: esAudience };

@@ -3,10 +3,10 @@ import Icon from "../icons/Icon";
 import SmartLink from "../ui/SmartLink";
 import { useWords } from "../../i18n/PageLanguage";
 import { color, fontSize, space } from "../../theme/tokens";
-import * as enBooking from "../../words/en/booking";
-import * as esBooking from "../../words/es/booking";
+import { bookingInvite as enBookingInvite } from "../../words/en/booking/bookingInvite";
+import { bookingInvite as esBookingInvite } from "../../words/es/booking/bookingInvite";
 
-const words = { en: enBooking.bookingInvite, es: esBooking.bookingInvite };
+const words = { en: enBookingInvite, es: esBookingInvite };
 
 const style = css`
   display: flex;

@@ -14,10 +14,10 @@ import { fontSize, radius, space } from "../../theme/tokens";
 import { cardSurface } from "../ui/cardSurface";
 import type { Booking } from "../../lib/content/types/booking";
 import type { Plan } from "../../lib/content/types/pricing";
-import * as enBooking from "../../words/en/booking";
-import * as esBooking from "../../words/es/booking";
+import { bookingView as enBookingView } from "../../words/en/booking/bookingView";
+import { bookingView as esBookingView } from "../../words/es/booking/bookingView";
 
-const words = { en: enBooking.bookingView, es: esBooking.bookingView };
+const words = { en: enBookingView, es: esBookingView };
 
 const gridStyle = css`
   ${twoColumnsStyle("1.2fr 1fr")};

@@ -8,8 +8,8 @@ import { telHref } from "../../lib/links";
 import { formatOpeningTimes } from "../../lib/hours";
 import SpanishService from "./SpanishService";
 import { color, font, fontSize, radius, space } from "../../theme/tokens";
-import * as enContact from "../../words/en/contact";
-import * as esContact from "../../words/es/contact";
+import { contactDetails as enContactDetails } from "../../words/en/contact/contactDetails";
+import { contactDetails as esContactDetails } from "../../words/es/contact/contactDetails";
 
 const listStyle = css`
   list-style: none;
@@ -68,7 +68,7 @@ const hoursStyle = css`
   }
 `;
 
-const words = { en: enContact.contactDetails, es: esContact.contactDetails };
+const words = { en: enContactDetails, es: esContactDetails };
 
 function Detail({ icon, title, children }: { icon: string; title: string; children: ReactNode }) {
   return (

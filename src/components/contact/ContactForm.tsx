@@ -14,9 +14,9 @@ import { serviceOptions, type ServiceOption } from "../../lib/forms/serviceOptio
 import { prefillFromQuery, type PlanName } from "../../lib/forms/contactPrefill";
 import { sendInquiry } from "../../lib/forms/inquiry";
 import { notices } from "../../lib/forms/messages";
-import * as enContact from "../../words/en/contact";
-import * as esContact from "../../words/es/contact";
-const words = { en: enContact.contactForm, es: esContact.contactForm };
+import { contactForm as enContactForm } from "../../words/en/contact/contactForm";
+import { contactForm as esContactForm } from "../../words/es/contact/contactForm";
+const words = { en: enContactForm, es: esContactForm };
 
 const DRAFT_KEY = "contact-draft";
 

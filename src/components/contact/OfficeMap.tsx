@@ -6,8 +6,8 @@ import { buttonStyle } from "../ui/ButtonLink";
 import { useWords } from "../../i18n/PageLanguage";
 import { mapEmbedUrl, mapPageUrl } from "../../lib/links";
 import { color, fontSize, radius, space } from "../../theme/tokens";
-import * as enContact from "../../words/en/contact";
-import * as esContact from "../../words/es/contact";
+import { officeMap as enOfficeMap } from "../../words/en/contact/officeMap";
+import { officeMap as esOfficeMap } from "../../words/es/contact/officeMap";
 
 const frameStyle = css`
   position: relative;
@@ -32,7 +32,7 @@ const overlayStyle = css`
   padding: ${space[4]};
 `;
 
-const words = { en: enContact.officeMap, es: esContact.officeMap };
+const words = { en: enOfficeMap, es: esOfficeMap };
 
 interface OfficeMapProps {
   latitude: number;

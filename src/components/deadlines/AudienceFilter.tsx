@@ -3,8 +3,8 @@ import { useLanguage, useWords } from "../../i18n/PageLanguage";
 import { AUDIENCES, audienceName, type Audience } from "../../lib/deadlines";
 import { color, fontSize, radius, space } from "../../theme/tokens";
 import { plainFieldset } from "../ui/plainFieldset";
-import * as enDeadlines from "../../words/en/deadlines";
-import * as esDeadlines from "../../words/es/deadlines";
+import { audienceFilter as enAudienceFilter } from "../../words/en/deadlines/audienceFilter";
+import { audienceFilter as esAudienceFilter } from "../../words/es/deadlines/audienceFilter";
 
 const fieldsetStyle = css`
   ${plainFieldset};
@@ -60,7 +60,7 @@ const optionsStyle = css`
 /** The choice of every deadline: its radio value, in English like the audiences' (their keys). */
 export const EVERYONE = "Everyone";
 
-const words = { en: enDeadlines.audienceFilter, es: esDeadlines.audienceFilter };
+const words = { en: enAudienceFilter, es: esAudienceFilter };
 
 const disabledStyle = css`
   &:disabled label {

@@ -8,8 +8,8 @@ import { deadlineWords } from "./words";
 import { useLanguage, useWords } from "../../i18n/PageLanguage";
 import { AUDIENCES, calendarPath } from "../../lib/deadlines";
 import { color, fontSize, radius, space } from "../../theme/tokens";
-import * as enDeadlines from "../../words/en/deadlines";
-import * as esDeadlines from "../../words/es/deadlines";
+import { calendarLinks as enCalendarLinks } from "../../words/en/deadlines/calendarLinks";
+import { calendarLinks as esCalendarLinks } from "../../words/es/deadlines/calendarLinks";
 
 const panelStyle = css`
   padding: ${space[5]};
@@ -42,7 +42,7 @@ const noteStyle = css`
   color: ${color.inkMuted};
 `;
 
-const words = { en: enDeadlines.calendarLinks, es: esDeadlines.calendarLinks };
+const words = { en: enCalendarLinks, es: esCalendarLinks };
 
 /** The calendar files to subscribe to, in the page's language: every deadline, or one audience's. */
 export default function CalendarLinks() {

@@ -9,8 +9,8 @@ import { useLanguage, useWords } from "../../i18n/PageLanguage";
 import { formatLongDate } from "../../lib/dates";
 import { EXPECTED_DATE, audienceName, eventPath, type Deadline } from "../../lib/deadlines";
 import { bp, color, fontSize, radius, shadow, space } from "../../theme/tokens";
-import * as enDeadlines from "../../words/en/deadlines";
-import * as esDeadlines from "../../words/es/deadlines";
+import { deadlineCard as enDeadlineCard } from "../../words/en/deadlines/deadlineCard";
+import { deadlineCard as esDeadlineCard } from "../../words/es/deadlines/deadlineCard";
 
 const cardStyle = css`
   position: relative;
@@ -123,7 +123,7 @@ const linksStyle = css`
   }
 `;
 
-const words = { en: enDeadlines.deadlineCard, es: esDeadlines.deadlineCard };
+const words = { en: enDeadlineCard, es: esDeadlineCard };
 
 interface DeadlineCardProps {
   deadline: Deadline;

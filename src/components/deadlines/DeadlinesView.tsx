@@ -19,8 +19,8 @@ import { forAudience, timeline, type Audience, type Deadline } from "../../lib/d
 import type { IsoDate } from "../../lib/businessDays";
 import type { Deadlines } from "../../lib/content/types/deadlines";
 import { bp, color, fontSize, space } from "../../theme/tokens";
-import * as enDeadlines from "../../words/en/deadlines";
-import * as esDeadlines from "../../words/es/deadlines";
+import { deadlinesView as enDeadlinesView } from "../../words/en/deadlines/deadlinesView";
+import { deadlinesView as esDeadlinesView } from "../../words/es/deadlines/deadlinesView";
 
 /**
  * The calendar's content (every deadline of every tax year, in the page's language), as the page and the content
@@ -66,7 +66,7 @@ const sectionStyle = css`
   }
 `;
 
-const words = { en: enDeadlines.deadlinesView, es: esDeadlines.deadlinesView };
+const words = { en: enDeadlinesView, es: esDeadlinesView };
 
 /** The dates of an entry as the content manager may hand them over (Date or text), as YYYY-MM-DD. */
 const withIsoDates = (deadline: DeadlineEntry): Deadline => ({

@@ -10,8 +10,8 @@ import { plainList } from "../ui/plainList";
 import { eyebrow } from "../ui/eyebrow";
 import { color, font, fontSize, headingType, radius, space } from "../../theme/tokens";
 import { cardSurface } from "../ui/cardSurface";
-import * as enDeadlines from "../../words/en/deadlines";
-import * as esDeadlines from "../../words/es/deadlines";
+import { nextDeadline as enNextDeadline } from "../../words/en/deadlines/nextDeadline";
+import { nextDeadline as esNextDeadline } from "../../words/es/deadlines/nextDeadline";
 
 const panelStyle = css`
   padding: ${space[5]};
@@ -57,7 +57,7 @@ const countedStyle = css`
   color: ${color.inkMuted};
 `;
 
-const words = { en: enDeadlines.nextDeadline, es: esDeadlines.nextDeadline };
+const words = { en: enNextDeadline, es: esNextDeadline };
 
 interface NextDeadlineProps {
   /** The deadlines due on the next date, in the chosen audience. */

@@ -1,10 +1,10 @@
 import { useLanguage, useWords } from "../../i18n/PageLanguage";
 import { formatLongDate } from "../../lib/dates";
 import type { IsoDate } from "../../lib/businessDays";
-import * as enDeadlines from "../../words/en/deadlines";
-import * as esDeadlines from "../../words/es/deadlines";
+import { sendBy as enSendBy } from "../../words/en/deadlines/sendBy";
+import { sendBy as esSendBy } from "../../words/es/deadlines/sendBy";
 
-const words = { en: enDeadlines.sendBy, es: esDeadlines.sendBy };
+const words = { en: enSendBy, es: esSendBy };
 
 interface SendByProps {
   /** What the client sends us, from the content ("your W-2s", "sus Formularios W-2"). */

@@ -1,4 +1,4 @@
-import * as en from "../../words/en/deadlines";
-import * as es from "../../words/es/deadlines";
+import { counts as enCounts } from "../../words/en/deadlines/counts";
+import { counts as esCounts } from "../../words/es/deadlines/counts";
 
-export const deadlineWords = { en: en.counts, es: es.counts };
+export const deadlineWords = { en: enCounts, es: esCounts };

@@ -8,10 +8,10 @@ import GeneralInfoNote from "../ui/GeneralInfoNote";
 import { color, fontSize, radius, space } from "../../theme/tokens";
 import { useWords } from "../../i18n/PageLanguage";
 import type { Resource } from "../../lib/content/types/resources";
-import * as enFaq from "../../words/en/faq";
-import * as esFaq from "../../words/es/faq";
+import { faqView as enFaqView } from "../../words/en/faq/faqView";
+import { faqView as esFaqView } from "../../words/es/faq/faqView";
 
-const words = { en: enFaq.faqView, es: esFaq.faqView };
+const words = { en: enFaqView, es: esFaqView };
 
 const narrow = css`
   max-width: 52rem;

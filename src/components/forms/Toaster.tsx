@@ -6,8 +6,8 @@ import type { Language } from "../../lib/languages";
 import type { Notice } from "../../lib/forms/messages";
 import { TOAST_DURATION_MS } from "../../lib/forms/constants";
 import { font, palette } from "../../theme/tokens";
-import * as enForms from "../../words/en/forms";
-import * as esForms from "../../words/es/forms";
+import { toaster as enToaster } from "../../words/en/forms/toaster";
+import { toaster as esToaster } from "../../words/es/forms/toaster";
 
 /*
  * The notices' own React root, outside the page: it is created the first time a form needs it, so only
@@ -18,7 +18,7 @@ let root: Root | null = null;
 let shownIn: Language | null = null;
 
 /** react-toastify's own words: the English is the library's, kept as it is. */
-const words = { en: enForms.toaster, es: esForms.toaster };
+const words = { en: enToaster, es: esToaster };
 
 const containerStyle = css`
   --toastify-font-family: ${font.body};

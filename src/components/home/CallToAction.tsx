@@ -7,10 +7,10 @@ import { telHref } from "../../lib/links";
 import { fontSize, space } from "../../theme/tokens";
 import { useWords } from "../../i18n/PageLanguage";
 import type { Home } from "../../lib/content/types/home";
-import * as enHome from "../../words/en/home";
-import * as esHome from "../../words/es/home";
+import { callToAction as enCallToAction } from "../../words/en/home/callToAction";
+import { callToAction as esCallToAction } from "../../words/es/home/callToAction";
 
-const words = { en: enHome.callToAction, es: esHome.callToAction };
+const words = { en: enCallToAction, es: esCallToAction };
 
 const actionsStyle = css`
   display: flex;

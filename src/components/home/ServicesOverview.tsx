@@ -5,10 +5,10 @@ import ButtonLink from "../ui/ButtonLink";
 import ServiceCard, { type ServiceSummary } from "../services/ServiceCard";
 import { bp, space } from "../../theme/tokens";
 import { useWords } from "../../i18n/PageLanguage";
-import * as enHome from "../../words/en/home";
-import * as esHome from "../../words/es/home";
+import { servicesOverview as enServicesOverview } from "../../words/en/home/servicesOverview";
+import { servicesOverview as esServicesOverview } from "../../words/es/home/servicesOverview";
 
-const words = { en: enHome.servicesOverview, es: esHome.servicesOverview };
+const words = { en: enServicesOverview, es: esServicesOverview };
 
 const gridStyle = css`
   ${plainList};

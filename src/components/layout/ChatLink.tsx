@@ -4,8 +4,8 @@ import { useFirm } from "../../hooks/useFirm";
 import { chatHref } from "../../lib/links";
 import { color, shadow, space, motion } from "../../theme/tokens";
 import { useWords } from "../../i18n/PageLanguage";
-import * as enLayout from "../../words/en/layout";
-import * as esLayout from "../../words/es/layout";
+import { chatLink as enChatLink } from "../../words/en/layout/chatLink";
+import { chatLink as esChatLink } from "../../words/es/layout/chatLink";
 
 const style = css`
   position: fixed;
@@ -33,7 +33,7 @@ const style = css`
 `;
 
 /** The floating button that opens a chat conversation with the firm, prefilled with a greeting. */
-const words = { en: enLayout.chatLink, es: esLayout.chatLink };
+const words = { en: enChatLink, es: esChatLink };
 
 export default function ChatLink() {
   const { chat } = useFirm();

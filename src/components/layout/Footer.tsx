@@ -11,8 +11,8 @@ import { bp, color, font, fontSize, space } from "../../theme/tokens";
 import SpanishService from "../contact/SpanishService";
 import ContentLink from "../ui/ContentLink";
 import { useWords } from "../../i18n/PageLanguage";
-import * as enLayout from "../../words/en/layout";
-import * as esLayout from "../../words/es/layout";
+import { footer as enFooter } from "../../words/en/layout/footer";
+import { footer as esFooter } from "../../words/es/layout/footer";
 
 const footerStyle = css`
   --color-focus: var(--color-focusOnDark);
@@ -89,7 +89,7 @@ const legalList = css`
   gap: ${space[2]} ${space[5]};
 `;
 
-const words = { en: enLayout.footer, es: esLayout.footer };
+const words = { en: enFooter, es: esFooter };
 
 export default function Footer() {
   const { brand, tagline, email, foundedYear, spanishService } = useFirm();

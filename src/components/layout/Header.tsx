@@ -13,8 +13,8 @@ import { useMenu } from "../../hooks/useMenu";
 import { useLanguage, useWords } from "../../i18n/PageLanguage";
 import { pathIn } from "../../lib/localPaths";
 import { bp, color, fontSize, layout, radius, shadow, space } from "../../theme/tokens";
-import * as enLayout from "../../words/en/layout";
-import * as esLayout from "../../words/es/layout";
+import { header as enHeader } from "../../words/en/layout/header";
+import { header as esHeader } from "../../words/es/layout/header";
 
 const headerStyle = css`
   position: sticky;
@@ -139,7 +139,7 @@ const dropdownAccount = css`
   }
 `;
 
-const words = { en: enLayout.header, es: esLayout.header };
+const words = { en: enHeader, es: esHeader };
 
 const barEnd = css`
   display: flex;

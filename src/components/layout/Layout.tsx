@@ -8,8 +8,8 @@ import PageTransition from "./PageTransition";
 import HydrateInOwnTask from "../../performance/HydrateInOwnTask";
 import { color, radius, space } from "../../theme/tokens";
 import { useWords } from "../../i18n/PageLanguage";
-import * as enLayout from "../../words/en/layout";
-import * as esLayout from "../../words/es/layout";
+import { layout as enLayout } from "../../words/en/layout/layout";
+import { layout as esLayout } from "../../words/es/layout/layout";
 
 const skipLinkStyle = css`
   position: absolute;
@@ -45,7 +45,7 @@ interface LayoutProps {
 }
 
 /** What every page shares: header, footer, the chat link and the scroll bar around the page itself. */
-const words = { en: enLayout.layout, es: esLayout.layout };
+const words = { en: enLayout, es: esLayout };
 
 export default function Layout({ location, children }: LayoutProps) {
   const { skip } = useWords(words);

@@ -3,8 +3,8 @@ import { Link } from "gatsby";
 import { useLanguage, useWords } from "../../i18n/PageLanguage";
 import { pathIn } from "../../lib/localPaths";
 import { color, fontSize, headingType, palette, space } from "../../theme/tokens";
-import * as enLayout from "../../words/en/layout";
-import * as esLayout from "../../words/es/layout";
+import { logo as enLogo } from "../../words/en/layout/logo";
+import { logo as esLogo } from "../../words/es/layout/logo";
 
 const linkStyle = (onDark: boolean) => css`
   display: inline-flex;
@@ -42,7 +42,7 @@ interface LogoProps {
   onClick?: () => void;
 }
 
-const words = { en: enLayout.logo, es: esLayout.logo };
+const words = { en: enLogo, es: esLogo };
 
 /** The brand, linking home. */
 export default function Logo({ brand, onDark = false, onClick }: LogoProps) {

@@ -6,10 +6,10 @@ import { proseStyle } from "../articles/ArticleView";
 import { formatDate } from "../../lib/dates";
 import { space } from "../../theme/tokens";
 import { useLanguage, useWords } from "../../i18n/PageLanguage";
-import * as enLegal from "../../words/en/legal";
-import * as esLegal from "../../words/es/legal";
+import { legalView as enLegalView } from "../../words/en/legal/legalView";
+import { legalView as esLegalView } from "../../words/es/legal/legalView";
 
-const words = { en: enLegal.legalView, es: esLegal.legalView };
+const words = { en: enLegalView, es: esLegalView };
 
 const bodyStyle = css`
   max-width: 46rem;

@@ -1,4 +1,4 @@
-import * as en from "../../words/en/planFinder";
-import * as es from "../../words/es/planFinder";
+import { planFinder as enPlanFinder } from "../../words/en/planFinder/planFinder";
+import { planFinder as esPlanFinder } from "../../words/es/planFinder/planFinder";
 
-export const finderWords = { en: en.planFinder, es: es.planFinder };
+export const finderWords = { en: enPlanFinder, es: esPlanFinder };

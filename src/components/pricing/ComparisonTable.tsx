@@ -7,10 +7,10 @@ import { priceLabel, spokenPrice } from "../../lib/price";
 import { color, fontSize, headingType, radius, space } from "../../theme/tokens";
 import { useLanguage, useWords } from "../../i18n/PageLanguage";
 import { cardSurface } from "../ui/cardSurface";
-import * as enPricing from "../../words/en/pricing";
-import * as esPricing from "../../words/es/pricing";
+import { comparisonTable as enComparisonTable } from "../../words/en/pricing/comparisonTable";
+import { comparisonTable as esComparisonTable } from "../../words/es/pricing/comparisonTable";
 
-const words = { en: enPricing.comparisonTable, es: esPricing.comparisonTable };
+const words = { en: enComparisonTable, es: esComparisonTable };
 
 /* The table scrolls sideways within its frame on a narrow screen, its row headers kept in view. */
 const frameStyle = css`

@@ -6,10 +6,10 @@ import { priceLabel, spokenPrice } from "../../lib/price";
 import { color, font, fontSize, headingType, radius, shadow, space } from "../../theme/tokens";
 import { useLanguage, useWords } from "../../i18n/PageLanguage";
 import type { Plan } from "../../lib/content/types/pricing";
-import * as enPricing from "../../words/en/pricing";
-import * as esPricing from "../../words/es/pricing";
+import { planCard as enPlanCard } from "../../words/en/pricing/planCard";
+import { planCard as esPlanCard } from "../../words/es/pricing/planCard";
 
-const words = { en: enPricing.planCard, es: esPricing.planCard };
+const words = { en: enPlanCard, es: esPlanCard };
 
 interface PlanCardProps extends Omit<Plan, "features" | "comparison" | "estimateFit"> {
   /** What the plan includes: its compared rows, then its other features. */

@@ -9,10 +9,10 @@ import type { PricingSection as PricingSectionContent } from "../../lib/content/
 import type { PlanFinder } from "../../lib/content/types/planFinder";
 import { space } from "../../theme/tokens";
 import { useWords } from "../../i18n/PageLanguage";
-import * as enPricing from "../../words/en/pricing";
-import * as esPricing from "../../words/es/pricing";
+import { pricingView as enPricingView } from "../../words/en/pricing/pricingView";
+import { pricingView as esPricingView } from "../../words/es/pricing/pricingView";
 
-const words = { en: enPricing.pricingView, es: esPricing.pricingView };
+const words = { en: enPricingView, es: esPricingView };
 
 /** The pricing page from its content alone: the page and the CMS preview both render it. */
 export default function PricingView({ sections, finder }: { sections: readonly PricingSectionContent[]; finder: PlanFinder }) {

@@ -8,11 +8,11 @@ import { contactForService } from "../../lib/links";
 import { color, fontSize, font, space } from "../../theme/tokens";
 import { useWords } from "../../i18n/PageLanguage";
 import type { Service } from "../../lib/content/types/services";
-import * as enServices from "../../words/en/services";
-import * as esServices from "../../words/es/services";
+import { serviceDetail as enServiceDetail } from "../../words/en/services/serviceDetail";
+import { serviceDetail as esServiceDetail } from "../../words/es/services/serviceDetail";
 
 /** "Inquire" and its hidden end are one name for the link: "Inquire about Bookkeeping". */
-const words = { en: enServices.serviceDetail, es: esServices.serviceDetail };
+const words = { en: enServiceDetail, es: esServiceDetail };
 
 const headStyle = css`
   display: flex;

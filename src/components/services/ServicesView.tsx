@@ -8,10 +8,10 @@ import ServiceDetail from "./ServiceDetail";
 import { bp, space } from "../../theme/tokens";
 import { useWords } from "../../i18n/PageLanguage";
 import type { Service } from "../../lib/content/types/services";
-import * as enServices from "../../words/en/services";
-import * as esServices from "../../words/es/services";
+import { servicesView as enServicesView } from "../../words/en/services/servicesView";
+import { servicesView as esServicesView } from "../../words/es/services/servicesView";
 
-const words = { en: enServices.servicesView, es: esServices.servicesView };
+const words = { en: enServicesView, es: esServicesView };
 
 const gridStyle = css`
   ${plainList};

@@ -3,10 +3,10 @@ import Icon from "../icons/Icon";
 import SmartLink from "../ui/SmartLink";
 import { useWords } from "../../i18n/PageLanguage";
 import { color, fontSize, radius, space } from "../../theme/tokens";
-import * as enEstimatorInvite from "../../words/en/estimatorInvite";
-import * as esEstimatorInvite from "../../words/es/estimatorInvite";
+import { estimatorInvite as enEstimatorInvite } from "../../words/en/estimatorInvite/estimatorInvite";
+import { estimatorInvite as esEstimatorInvite } from "../../words/es/estimatorInvite/estimatorInvite";
 
-const words = { en: enEstimatorInvite.estimatorInvite, es: esEstimatorInvite.estimatorInvite };
+const words = { en: enEstimatorInvite, es: esEstimatorInvite };
 
 const style = css`
   display: flex;

@@ -1,4 +1,4 @@
-import * as en from "../../words/en/estimatedPayments";
-import * as es from "../../words/es/estimatedPayments";
+import { estimatedPayments as enEstimatedPayments } from "../../words/en/estimatedPayments/estimatedPayments";
+import { estimatedPayments as esEstimatedPayments } from "../../words/es/estimatedPayments/estimatedPayments";
 
-export const words = { en: en.estimatedPayments, es: es.estimatedPayments };
+export const words = { en: enEstimatedPayments, es: esEstimatedPayments };

@@ -1,5 +1,5 @@
-import * as en from "../../words/en/estimator";
-import * as es from "../../words/es/estimator";
+import { estimator as enEstimator } from "../../words/en/estimator/estimator";
+import { estimator as esEstimator } from "../../words/es/estimator/estimator";
 
-export type { EstimatorWords } from "../../words/en/estimator";
-export const words = { en: en.estimator, es: es.estimator };
+export type { EstimatorWords } from "../../words/en/estimator/estimator";
+export const words = { en: enEstimator, es: esEstimator };

@@ -5,11 +5,11 @@ import { bp, color, fontSize, radius, space } from "../../theme/tokens";
 import { useWords } from "../../i18n/PageLanguage";
 import { cardSurface } from "../ui/cardSurface";
 import type { Testimonial } from "../../lib/content/types/testimonials";
-import * as enHome from "../../words/en/home";
-import * as esHome from "../../words/es/home";
+import { testimonialList as enTestimonialList } from "../../words/en/home/testimonialList";
+import { testimonialList as esTestimonialList } from "../../words/es/home/testimonialList";
 
 /** The clients wrote in English (the content's own language): another language's page says its words are a translation. */
-const words = { en: enHome.testimonialList, es: esHome.testimonialList };
+const words = { en: enTestimonialList, es: esTestimonialList };
 
 const listStyle = css`
   ${plainList};

@@ -3,10 +3,10 @@ import Icon from "../icons/Icon";
 import { formatDate } from "../../lib/dates";
 import { color, fontSize, radius, space } from "../../theme/tokens";
 import { useLanguage, useWords } from "../../i18n/PageLanguage";
-import * as enCommon from "../../words/en/common";
-import * as esCommon from "../../words/es/common";
+import { generalInfoNote as enGeneralInfoNote } from "../../words/en/common/generalInfoNote";
+import { generalInfoNote as esGeneralInfoNote } from "../../words/es/common/generalInfoNote";
 
-const words = { en: enCommon.generalInfoNote, es: esCommon.generalInfoNote };
+const words = { en: enGeneralInfoNote, es: esGeneralInfoNote };
 
 const style = css`
   display: flex;

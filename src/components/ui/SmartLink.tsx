@@ -5,10 +5,10 @@ import { useLanguage, useWords } from "../../i18n/PageLanguage";
 import { pathIn } from "../../lib/localPaths";
 import { useLocalPath } from "../../i18n/useLocalPath";
 import VisuallyHidden from "./VisuallyHidden";
-import * as enCommon from "../../words/en/common";
-import * as esCommon from "../../words/es/common";
+import { smartLink as enSmartLink } from "../../words/en/common/smartLink";
+import { smartLink as esSmartLink } from "../../words/es/common/smartLink";
 
-const words = { en: enCommon.smartLink, es: esCommon.smartLink };
+const words = { en: enSmartLink, es: esSmartLink };
 
 interface SmartLinkProps {
   to: string;

@@ -5,10 +5,10 @@ import { formatDate } from "../../lib/dates";
 import { color, fontSize, space } from "../../theme/tokens";
 import { useLanguage, useWords } from "../../i18n/PageLanguage";
 import type { Source } from "../../lib/content/types/common";
-import * as enCommon from "../../words/en/common";
-import * as esCommon from "../../words/es/common";
+import { sourceList as enSourceList } from "../../words/en/common/sourceList";
+import { sourceList as esSourceList } from "../../words/es/common/sourceList";
 
-const words = { en: enCommon.sourceList, es: esCommon.sourceList };
+const words = { en: enSourceList, es: esSourceList };
 
 const style = css`
   margin-top: ${space[5]};

@@ -1,13 +1,13 @@
 import type { Language } from "../languages";
 import { CHOICE_KEYS, CUSTOM_QUOTE_REQUEST, OTHER_INQUIRY, choiceNames, type ServiceOption } from "./serviceOptions";
-import * as enForms from "../../words/en/forms";
-import * as esForms from "../../words/es/forms";
+import { prefill as enPrefill } from "../../words/en/forms/prefill";
+import { prefill as esPrefill } from "../../words/es/forms/prefill";
 
 /** The line a custom-quote inquiry's message starts with. */
-export const CUSTOM_QUOTE_LINES = { en: enForms.prefill.customQuote, es: esForms.prefill.customQuote };
+export const CUSTOM_QUOTE_LINES = { en: enPrefill.customQuote, es: esPrefill.customQuote };
 
 /** The line an inquiry about a plan (`?plan=deluxe-filing`, from the plan finder) starts with. */
-export const PLAN_LINES = { en: enForms.prefill.plan, es: esForms.prefill.plan };
+export const PLAN_LINES = { en: enPrefill.plan, es: esPrefill.plan };
 
 /** A plan as the contact page knows it: its key, and its name in the page's language. */
 export interface PlanName {

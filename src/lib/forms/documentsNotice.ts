@@ -4,8 +4,8 @@
  * `portalUrl`) or in person; where no portal is set, in person or by a secure link it sends.
  */
 import type { Language } from "../languages";
-import * as enForms from "../../words/en/forms";
-import * as esForms from "../../words/es/forms";
+import { documentsNotice as enDocumentsNotice } from "../../words/en/forms/documentsNotice";
+import { documentsNotice as esDocumentsNotice } from "../../words/es/forms/documentsNotice";
 
 export interface DocumentsNotice {
   /** What the notice is, for assistive technology. */
@@ -15,7 +15,7 @@ export interface DocumentsNotice {
   exchange: { before: string; link?: string; after: string };
 }
 
-const WORDS = { en: enForms.documentsNotice, es: esForms.documentsNotice };
+const WORDS = { en: enDocumentsNotice, es: esDocumentsNotice };
 
 /** The notice's words in `language`, with the portal where the firm has one. */
 export function documentsNotice(portalUrl: string | null | undefined, language: Language): DocumentsNotice {

@@ -1,5 +1,5 @@
-import * as en from "../../words/en/forms";
-import * as es from "../../words/es/forms";
+import { notices as enNotices } from "../../words/en/forms/notices";
+import { notices as esNotices } from "../../words/es/forms/notices";
 
 export type { Notice } from "../../words/notice";
-export const notices = { en: en.notices, es: es.notices };
+export const notices = { en: enNotices, es: esNotices };

@@ -1,6 +1,6 @@
 import type { Language } from "../languages";
-import * as enForms from "../../words/en/forms";
-import * as esForms from "../../words/es/forms";
+import { serviceChoices as enServiceChoices } from "../../words/en/forms/serviceChoices";
+import { serviceChoices as esServiceChoices } from "../../words/es/forms/serviceChoices";
 
 /**
  * One choice of the contact form's service list. Its value is the service's English title, the firm's
@@ -16,16 +16,16 @@ export interface ServiceOption {
 }
 
 /** The choice offered besides the services themselves, sent by its English name as a service is. */
-export const OTHER_INQUIRY = enForms.serviceChoices.otherInquiry;
+export const OTHER_INQUIRY = enServiceChoices.otherInquiry;
 
 /** What the services and pricing pages ask the contact form for when a visitor wants a quote. */
-export const CUSTOM_QUOTE_REQUEST = enForms.serviceChoices.customQuoteRequest;
+export const CUSTOM_QUOTE_REQUEST = enServiceChoices.customQuoteRequest;
 
 /** The keys a link gives the two choices that are not services (`/contact?service=custom-quote`). */
 export const CHOICE_KEYS = { otherInquiry: "other-inquiry", customQuoteRequest: "custom-quote" } as const;
 
 /** The two names that are not services, as a visitor reads them (and may find them in the address). */
-export const choiceNames = { en: enForms.serviceChoices, es: esForms.serviceChoices };
+export const choiceNames = { en: enServiceChoices, es: esServiceChoices };
 
 interface KeyedTitle {
   readonly id: string;

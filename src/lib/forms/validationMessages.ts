@@ -1,5 +1,5 @@
-import * as en from "../../words/en/forms";
-import * as es from "../../words/es/forms";
+import { validation as enValidation } from "../../words/en/forms/validation";
+import { validation as esValidation } from "../../words/es/forms/validation";
 
-export type { ValidationMessages } from "../../words/en/forms";
-export const validationMessages = { en: en.validation, es: es.validation };
+export type { ValidationMessages } from "../../words/en/forms/validation";
+export const validationMessages = { en: enValidation, es: esValidation };

@@ -1,5 +1,0 @@
-export const aboutView = { storyAlt: "A quiet office desk with a ledger and a mug, looking out over the Manhattan skyline" };
-
-export const credentials = { verify: "Check it yourself" };
-
-export const stats = { figure: (value: string) => value };

@@ -1,6 +1,0 @@
-import type * as en from "../en/estimatorInvite";
-
-export const estimatorInvite: typeof en.estimatorInvite = {
-  text: "¿Quiere saber cuánto deberá o cuánto le devolverán?",
-  link: "Estime su impuesto federal",
-};

@@ -1,4 +1,0 @@
-import { type ReactNode } from "react";
-import type * as en from "../en/legal";
-
-export const legalView: typeof en.legalView = { updated: (date: ReactNode) => <>Última actualización: {date}</> };
