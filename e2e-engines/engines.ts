@@ -7,7 +7,9 @@
  * click and type into it natively.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import puppeteer from "puppeteer-core";
 import { remote } from "webdriverio";
 
@@ -158,11 +160,23 @@ export async function openFirefox(width: number): Promise<EnginePage> {
 /** Port of the WebKitWebDriver this process starts; Xvfb's display number beside it. */
 const WEBKIT_DRIVER_PORT = Number(process.env.WEBKIT_DRIVER_PORT ?? 4445);
 
+/**
+ * A GTK configuration whose style shrinks MiniBrowser's toolbar to nothing: its buttons and address box hold the
+ * window at 447 px or wider, so a phone's 375 px would not be reached. The page's own text is WebKit's, not GTK's.
+ */
+function shrunkenToolbarConfig(): string {
+  const config = mkdtempSync(join(tmpdir(), "minibrowser-"));
+  mkdirSync(join(config, "gtk-3.0"));
+  writeFileSync(join(config, "gtk-3.0", "gtk.css"), "* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; }");
+  return config;
+}
+
 export async function openWebKit(width: number): Promise<EnginePage> {
   const display = process.env.DISPLAY ?? `:${WEBKIT_DRIVER_PORT % 1000}`;
   const started: ChildProcess[] = [];
   if (!process.env.DISPLAY) started.push(spawn("Xvfb", [display, "-screen", "0", `1280x${HEIGHT}x24`], { stdio: "ignore" }));
-  started.push(spawn("WebKitWebDriver", [`--port=${WEBKIT_DRIVER_PORT}`], { stdio: "ignore", env: { ...process.env, DISPLAY: display } }));
+  const env = { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: shrunkenToolbarConfig() };
+  started.push(spawn("WebKitWebDriver", [`--port=${WEBKIT_DRIVER_PORT}`], { stdio: "ignore", env }));
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const browser = await remote({
     hostname: "127.0.0.1",

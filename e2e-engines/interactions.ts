@@ -10,6 +10,7 @@ import { readTaxYear } from "../src/build/loadFigures";
 import { bookingTarget } from "../src/lib/booking";
 import { sitePath } from "../src/lib/links";
 import { pathIn } from "../src/lib/localPaths";
+import { notices } from "../src/lib/forms/messages";
 import { finderResult } from "../src/lib/planFinder/result";
 import type { Choices } from "../src/lib/planFinder/rules";
 import { estimate } from "../src/lib/tax/estimate";
@@ -22,6 +23,8 @@ import { waitFor, waitForText, type EnginePage } from "./engines";
 
 export interface Interaction {
   name: string;
+  /** The site built with an inquiry endpoint (e2e-sites/endpoint) instead of the default one, which simulates sends. */
+  site?: "endpoint";
   /** Only at these widths (the mobile menu exists below the desktop breakpoint); at every width otherwise. */
   widths?: readonly number[];
   run(page: EnginePage, site: string): Promise<void>;
@@ -34,6 +37,31 @@ async function open(page: EnginePage, site: string, path: string) {
   const problem = await page.visit(new URL(path, site).href);
   if (problem) throw new Error(problem);
 }
+
+/** Types each field's text (by label), sends with `button`, and waits for `expected` on the page; `before` runs first in the page. */
+async function sendForm(
+  page: EnginePage,
+  site: string,
+  path: string,
+  fields: Record<string, string>,
+  button: string,
+  expected: string,
+  before?: string,
+) {
+  await open(page, site, path);
+  for (const [label, text] of Object.entries(fields)) await page.fill(label, text);
+  if (before) await page.run(before);
+  await page.click(button);
+  await waitForText(page, expected);
+}
+
+/** The contact form with a service chosen, as the services' links open it. */
+const CONTACT_PATH = `/contact/?service=${services[0].id}`;
+const CONTACT = { "Full name": "Jordan Rivera", Email: "jordan@example.org", Message: "I need help with my 1040 this year." };
+const ACCOUNT = { Email: "sam@example.org", Password: "a long enough password" };
+const SIGNUP = { "Full name": "Sam Okafor", ...ACCOUNT, "Mobile number": "555 0100", "Confirm password": ACCOUNT.Password };
+/** The network failing, as the page's code meets it: every request rejects. */
+const FAIL_EVERY_REQUEST = "() => { window.fetch = () => Promise.reject(new TypeError('The network is down')); }";
 
 const waitForPath = (page: EnginePage, path: string) =>
   waitFor(page, `the address ${path}`, "(path) => location.pathname + location.search === path", path);
@@ -91,26 +119,49 @@ export const INTERACTIONS: Interaction[] = [
   },
   {
     name: "the contact form sends, and says so",
+    run: (page, site) => sendForm(page, site, CONTACT_PATH, CONTACT, "Send Message", notices.en.contactSuccess.title),
+  },
+  {
+    name: "the contact form, its send failing, says so and keeps what was typed",
+    site: "endpoint",
     async run(page, site) {
-      await open(page, site, `/contact/?service=${services[0].id}`);
-      await page.fill("Full name", "Jordan Rivera");
-      await page.fill("Email", "jordan@example.org");
-      await page.fill("Message", "I need help with my 1040 this year.");
-      await page.click("Send Message");
-      await waitForText(page, "Message Sent!");
+      await sendForm(page, site, CONTACT_PATH, CONTACT, "Send Message", notices.en.contactFailure.title, FAIL_EVERY_REQUEST);
+      await waitFor(
+        page,
+        "the fields to keep what was typed",
+        "(typed) => typed.every((text) => [...document.querySelectorAll('input, textarea')].some((field) => field.value === text))",
+        Object.values(CONTACT),
+      );
     },
   },
   {
     name: "the signup form stops mismatched passwords with a notice",
+    run: (page, site) =>
+      sendForm(page, site, "/signup/", { ...SIGNUP, "Confirm password": "another long password" }, "Create Account", notices.en.signupMismatch.title),
+  },
+  {
+    name: "the signup form creates the account and leads to the login",
     async run(page, site) {
-      await open(page, site, "/signup/");
-      await page.fill("Full name", "Sam Okafor");
-      await page.fill("Email", "sam@example.org");
-      await page.fill("Mobile number", "555 0100");
-      await page.fill("Password", "a long enough password");
-      await page.fill("Confirm password", "another long password");
-      await page.click("Create Account");
-      await waitForText(page, "Passwords do not match");
+      await sendForm(page, site, "/signup/", SIGNUP, "Create Account", notices.en.signupSuccess.title);
+      await waitForPath(page, "/login/");
+    },
+  },
+  {
+    name: "the login form welcomes the visitor and leads home",
+    async run(page, site) {
+      await sendForm(page, site, "/login/", ACCOUNT, "Log In", notices.en.loginSuccess(firm.brand).description);
+      await waitForPath(page, "/");
+    },
+  },
+  {
+    name: "the forgot-password form asks for the address, then confirms",
+    async run(page, site) {
+      await open(page, site, "/forgot-password/");
+      await page.click("Send Reset Link");
+      await waitForText(page, "Please enter your email address.");
+      await page.fill("Email", ACCOUNT.Email);
+      await page.click("Send Reset Link");
+      await waitForText(page, notices.en.forgotSuccess.title);
     },
   },
   {

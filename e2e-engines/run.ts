@@ -5,7 +5,8 @@
  * an error and hydrates), then the interactions that need JavaScript (interactions.ts). The engines run one after
  * the other. A failure keeps a screenshot in test-results/engines/.
  * Usage: tsx e2e-engines/run.ts [firefox|webkit ...]   (docs/engine-tests.md)
- * It serves ENGINES_SITE (public/, the tests' build, unless told) with the host's runtime at ENGINES_PORT (9040 unless told).
+ * It serves ENGINES_SITE (public/, the tests' build, unless told) with the host's runtime at ENGINES_PORT (9040 unless told),
+ * and the site built with an inquiry endpoint (e2e-sites/endpoint) at the port after it, for a send that fails.
  */
 import { mkdirSync } from "node:fs";
 import { allRoutes } from "../e2e/content";
@@ -37,7 +38,13 @@ async function check(page: EnginePage, label: string, run: () => Promise<string 
 }
 
 /** Every route and every interaction in one engine, at each width; the number of failures. */
-async function runEngine(engine: Engine, site: string): Promise<number> {
+/** Where the sites are served: the default one, and the one built with an inquiry endpoint. */
+interface Sites {
+  default: string;
+  endpoint: string;
+}
+
+async function runEngine(engine: Engine, sites: Sites): Promise<number> {
   const started = Date.now();
   let failures = 0;
   let interactions = 0;
@@ -45,11 +52,22 @@ async function runEngine(engine: Engine, site: string): Promise<number> {
     const page = await ENGINES[engine](width);
     try {
       for (const route of allRoutes) {
-        if (!(await check(page, `${engine} ${width}px ${route}`, () => page.visit(new URL(route, site).href)))) failures++;
+        if (!(await check(page, `${engine} ${width}px ${route}`, () => page.visit(new URL(route, sites.default).href)))) failures++;
       }
+      // The width asked for is the page's own: a browser's window may hold a minimum width of its own.
+      const widthProblem = async () => {
+        const actual = await page.run<number>("() => innerWidth");
+        return actual === width ? undefined : `the page is ${actual} px wide`;
+      };
+      if (!(await check(page, `${engine} ${width}px: the page's width`, widthProblem))) failures++;
       for (const interaction of INTERACTIONS.filter((candidate) => !candidate.widths || candidate.widths.includes(width))) {
         interactions++;
-        if (!(await check(page, `${engine} ${width}px ${interaction.name}`, () => interaction.run(page, site).then(() => undefined)))) failures++;
+        if (
+          !(await check(page, `${engine} ${width}px ${interaction.name}`, () =>
+            interaction.run(page, sites[interaction.site ?? "default"]).then(() => undefined),
+          ))
+        )
+          failures++;
       }
     } finally {
       await page.close();
@@ -67,11 +85,13 @@ async function main() {
   const asked = process.argv.slice(2) as Engine[];
   const unknown = asked.filter((engine) => !(engine in ENGINES));
   if (unknown.length > 0) throw new Error(`unknown engine ${unknown.join(", ")}: firefox or webkit`);
-  const host = await startHost(process.env.ENGINES_SITE ?? "public", process.env.ENGINES_PORT ?? "9040");
+  const port = Number(process.env.ENGINES_PORT ?? 9040);
+  const hosts = [await startHost(process.env.ENGINES_SITE ?? "public", String(port)), await startHost("e2e-sites/endpoint", String(port + 1))];
+  const sites: Sites = { default: hosts[0].url, endpoint: hosts[1].url };
   // One engine after the other: side by side on two cores, a busy machine made clicks and keys miss now and then.
   let failed = 0;
-  for (const engine of asked.length > 0 ? asked : (Object.keys(ENGINES) as Engine[])) failed += await runEngine(engine, host.url);
-  host.stop();
+  for (const engine of asked.length > 0 ? asked : (Object.keys(ENGINES) as Engine[])) failed += await runEngine(engine, sites);
+  for (const host of hosts) host.stop();
   if (failed > 0) {
     console.error(`${failed} check(s) failed in the other engines`);
     process.exit(1);

@@ -8,7 +8,6 @@ import { ROUTES } from "../src/lib/routes";
 import { sitePath } from "../src/lib/links";
 import type { About } from "../src/lib/content/types/about";
 import type { Booking } from "../src/lib/content/types/booking";
-import type { NavLink } from "../src/lib/content/types/common";
 import type { DeadlineEntry, Deadlines } from "../src/lib/content/types/deadlines";
 import type { Faq } from "../src/lib/content/types/faq";
 import type { Firm } from "../src/lib/content/types/firm";
@@ -49,9 +48,6 @@ function loadAsTheSiteReads(text: string): unknown {
 function read<T>(file: string, folder = CONTENT): T {
   return (loadAsTheSiteReads(readFileSync(join(__dirname, "..", folder, file), "utf8")) as { en: T }).en;
 }
-
-/** A link of a menu. */
-export type Link = NavLink;
 
 export const firm = read<Firm>("firm/firm.yaml");
 

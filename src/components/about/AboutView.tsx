@@ -13,6 +13,7 @@ import type { About } from "../../lib/content/types/about";
 import type { Testimonial } from "../../lib/content/types/testimonials";
 import { aboutView as enAboutView } from "../../words/en/about/aboutView";
 import { aboutView as esAboutView } from "../../words/es/about/aboutView";
+import type { Claim } from "../../lib/content/types/firm";
 
 const words = { en: enAboutView, es: esAboutView };
 
@@ -44,7 +45,7 @@ interface AboutViewProps {
   about: About;
   testimonials: readonly Testimonial[];
   foundedYear: number;
-  claims: readonly { value: string; label: string }[];
+  claims: readonly Pick<Claim, "value" | "label">[];
 }
 
 /** The about page from its content alone: the page and the CMS preview both render it. */

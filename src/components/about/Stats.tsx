@@ -5,6 +5,7 @@ import { bp, color, fontSize, headingType, radius, space } from "../../theme/tok
 import { useLanguage, useWords } from "../../i18n/PageLanguage";
 import { stats as enStats } from "../../words/en/about/stats";
 import { stats as esStats } from "../../words/es/about/stats";
+import type { Claim } from "../../lib/content/types/firm";
 
 /** The claims' figures are the English content's ("< 24 hrs"): their unit words, in the page's language. */
 const words = { en: enStats, es: esStats };
@@ -39,7 +40,7 @@ const listStyle = css`
 interface StatsProps {
   foundedYear: number;
   yearsLabel: string;
-  claims: readonly { value: string; label: string }[];
+  claims: readonly Pick<Claim, "value" | "label">[];
 }
 
 /**

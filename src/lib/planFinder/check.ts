@@ -2,24 +2,19 @@
  * The content check of the plan finder: the keys its questions and rules name exist, and every combination of
  * answers leads to a plan. Given the finder as written (checked field by field elsewhere) and the plans' keys.
  */
+import type { JointProblem } from "../content/declare";
 import { askedQuestions, chosenKeys, everyCombination, ruleFor, type Choices, type Finder, type FinderQuestion } from "./rules";
-
-/** A problem at a path within the finder ("rules[2].leadsTo"). */
-export interface FinderProblem {
-  path: string;
-  message: string;
-}
 
 /** How many combinations with no rule a message lists. */
 const SHOWN = 3;
 
-export function finderProblems(finder: Finder, planKeys: readonly string[]): FinderProblem[] {
+export function finderProblems(finder: Finder, planKeys: readonly string[]): JointProblem[] {
   const keyProblems = [...answerKeyProblems(finder.questions), ...ruleKeyProblems(finder, planKeys)];
   // Combinations are tried only once every key is right: a misspelt key would make every one of them fail.
   return keyProblems.length > 0 ? keyProblems : combinationProblems(finder);
 }
 
-function answerKeyProblems(questions: readonly FinderQuestion[]): FinderProblem[] {
+function answerKeyProblems(questions: readonly FinderQuestion[]): JointProblem[] {
   const seen = new Map<string, string>();
   return questions.flatMap((question, index) => {
     const after = question.askedAfter;
@@ -49,7 +44,7 @@ function answerKeyProblems(questions: readonly FinderQuestion[]): FinderProblem[
   });
 }
 
-function ruleKeyProblems({ questions, rules }: Finder, planKeys: readonly string[]): FinderProblem[] {
+function ruleKeyProblems({ questions, rules }: Finder, planKeys: readonly string[]): JointProblem[] {
   const answerKeys = new Set(questions.flatMap((question) => question.answers.map((answer) => answer.id)));
   return rules.flatMap((rule, index) => {
     const unknownAnswers = (["whenAll", "whenAny"] as const).flatMap((field) =>
@@ -69,7 +64,7 @@ function ruleKeyProblems({ questions, rules }: Finder, planKeys: readonly string
 }
 
 /** Every combination of answers must meet a rule; a rule that no combination meets first is never used. */
-function combinationProblems(finder: Finder): FinderProblem[] {
+function combinationProblems(finder: Finder): JointProblem[] {
   const combinations = everyCombination(finder.questions);
   const unused = new Set(finder.rules.map((rule) => rule.id));
   const unanswered: Choices[] = [];

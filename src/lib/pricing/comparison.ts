@@ -4,6 +4,7 @@
  * written from these answers, so a compared feature is typed once.
  */
 
+import type { JointProblem } from "../content/declare";
 import type { Plan, PricingSection } from "../content/types/pricing";
 
 /** What a plan may answer for a compared row. */
@@ -38,12 +39,6 @@ export function includedItems(rows: readonly ComparedRow[], plan: ComparedPlan):
   });
 }
 
-/** A problem of a section's comparison: where, relative to the section ("plans[1].comparison"), and what to do. */
-export interface ComparisonProblem {
-  path: string;
-  message: string;
-}
-
 const listed = (keys: readonly string[]) => keys.join(", ");
 
 /**
@@ -51,7 +46,7 @@ const listed = (keys: readonly string[]) => keys.join(", ");
  * answer a compared row, that answers a row the section does not compare or one row twice, a limit without its
  * words, and words of a limit with another answer.
  */
-export function comparisonProblems(section: { comparedRows?: unknown; plans?: unknown }): ComparisonProblem[] {
+export function comparisonProblems(section: { comparedRows?: unknown; plans?: unknown }): JointProblem[] {
   const rows = entries(section.comparedRows).filter((row) => typeof row.id === "string");
   const rowKeys = rows.map((row) => textOf(row.id));
   return entries(section.plans).flatMap((plan, planIndex) => {

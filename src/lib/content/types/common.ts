@@ -48,7 +48,5 @@ export const officialSources = (label: string, hint: string) =>
     { summary: "{{fields.title}}", hint },
   );
 
-/** One link of a menu. */
-export type NavLink = ItemOf<ReturnType<typeof navLinks>>;
 /** One official source of a text. */
 export type Source = ItemOf<ReturnType<typeof officialSources>>;

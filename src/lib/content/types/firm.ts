@@ -134,3 +134,5 @@ export const firm = {
 } satisfies FileContentType;
 
 export type Firm = ContentOf<typeof firm>;
+/** A figure on the About page and what it counts. */
+export type Claim = Firm["claims"][number];

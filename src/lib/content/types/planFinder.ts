@@ -1,6 +1,6 @@
 import { group, line, list, optional, texts, untranslated, type JointCheck, type ValueOf } from "../declare";
 import { finderProblems } from "../../planFinder/check";
-import { ANSWER_COUNTS, type Finder } from "../../planFinder/rules";
+import { ANSWER_COUNTS } from "../../planFinder/rules";
 import { keyOf } from "../translation";
 import { isYamlMap, type YamlMap } from "../yaml";
 
@@ -25,7 +25,7 @@ const hasTexts = (value: unknown, names: readonly string[]) => isYamlMap(value) 
 const listOf = (value: unknown, each: (item: unknown) => boolean) => Array.isArray(value) && value.every(each);
 const isKeyList = (value: unknown) => value === undefined || value === null || listOf(value, (key) => typeof key === "string");
 
-function isFinder(finder: YamlMap): finder is YamlMap & Finder {
+function isFinder(finder: YamlMap): finder is YamlMap & PlanFinder {
   const isQuestion = (question: unknown) =>
     hasTexts(question, ["id", "text"]) && listOf((question as YamlMap).answers, (answer) => hasTexts(answer, ["id", "label"]));
   const isRule = (rule: unknown) => hasTexts(rule, ["id", "leadsTo"]) && isKeyList((rule as YamlMap).whenAll) && isKeyList((rule as YamlMap).whenAny);

@@ -1,0 +1,75 @@
+/*
+ * The guides name files, commands and symbols a newcomer follows step by step (CONTRIBUTING.md's recipes, the README's
+ * map, docs/): a file moved or a symbol renamed leaves a recipe that no longer works, and this test says where.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = join(__dirname, "..");
+const scripts = Object.keys((JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts);
+
+/** Paths a recipe tells the reader to create, which do not exist until they do. */
+const CREATED_BY_A_RECIPE = [
+  "content/tax-years/2027.yaml",
+  "docs/tax-year-2027/",
+  "docs/french/",
+  "src/lib/tax/fixtures/twe-uat-2027.ts",
+  "src/words/fr/",
+];
+
+/** The guides: the README, the recipes, and docs/ but for what is generated and the research notes of a tax year. */
+function guides(): string[] {
+  const found = ["README.md", "CONTRIBUTING.md"];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(join(root, dir))) {
+      const path = `${dir}/${name}`;
+      if (statSync(join(root, path)).isDirectory()) {
+        if (name !== "generated" && !name.startsWith("tax-year-")) walk(path);
+      } else if (name.endsWith(".md")) found.push(path);
+    }
+  };
+  walk("docs");
+  return found;
+}
+
+const REPO_PATH = /^(?:src|content|docs|scripts|e2e|e2e-engines|e2e-cms|static|functions|\.ci)\/[^\s,:;]*/;
+/** A path with a placeholder or a pattern in it stands for many files, not one. */
+const isPattern = (path: string) => /[<>*{}]/.test(path);
+
+/** Every file path the guide writes in code quotes, with its line. */
+function pathsIn(text: string): { path: string; line: number }[] {
+  return text.split("\n").flatMap((line, index) =>
+    [...line.matchAll(/`([^`]+)`/g)]
+      .map(([, quoted]) => REPO_PATH.exec(quoted)?.[0])
+      .filter((path): path is string => path !== undefined && !isPattern(path))
+      .map((path) => ({ path: path.replace(/[.)]+$/, ""), line: index + 1 })),
+  );
+}
+
+describe.each(guides())("%s", (guide) => {
+  const text = readFileSync(join(root, guide), "utf8");
+
+  it("names only files that exist", () => {
+    const missing = pathsIn(text).filter(({ path }) => !CREATED_BY_A_RECIPE.includes(path) && !existsSync(join(root, path)));
+    expect(missing.map(({ path, line }) => `line ${line}: ${path}`)).toEqual([]);
+  });
+
+  it("links only to files that exist", () => {
+    const links = [...text.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)].map(([, target]) => target).filter((target) => !/^[a-z]+:/.test(target));
+    const broken = links.filter((target) => !existsSync(join(root, dirname(guide), target)));
+    expect(broken.map((target) => relative(root, join(root, dirname(guide), target)))).toEqual([]);
+  });
+
+  it("runs only npm scripts that exist", () => {
+    const named = [...text.matchAll(/npm run ([\w:-]+)/g)].map(([, script]) => script);
+    expect(named.filter((script) => !scripts.includes(script))).toEqual([]);
+  });
+
+  it("names symbols where they are", () => {
+    // "`ROUTES`, `src/lib/routes.ts`", "`ServiceData` in `src/…`", "`SERVICE_ICONS` (`src/…`)": the file must hold the name.
+    const named = [...text.matchAll(/`([A-Za-z_]\w{3,})`(?:,| in| \()\s*`([^`]+\.(?:ts|tsx|mjs))`/g)].map(([, symbol, path]) => ({ symbol, path }));
+    const wrong = named.filter(({ symbol, path }) => existsSync(join(root, path)) && !readFileSync(join(root, path), "utf8").includes(symbol));
+    expect(wrong.map(({ symbol, path }) => `${symbol} is not in ${path}`)).toEqual([]);
+  });
+});
