@@ -28,10 +28,10 @@ const serifOnlyAsHeadingType = {
     "The headings' serif comes in one weight, 600: set it with `headingType` from src/theme/tokens.ts, which pairs the family with its weight.",
 };
 /** One palette, AA contrast checked once: a colour written elsewhere escapes both. */
-const colourOnlyFromTokens = [
-  "Literal[value=/^(#[0-9a-fA-F]{3,8}|rgba?\\(.*\\)|hsla?\\(.*\\))$/]",
-  "TemplateElement[value.raw=/(:|\\s)(#[0-9a-fA-F]{3,8}\\b|rgba?\\(|hsla?\\()/]",
-].map((selector) => ({
+// A colour anywhere in a string or a template ("1px solid #d5dde5"); a hex not followed by a word's letters or a
+// hyphen, so that an anchor (#2026-fourth-payment) is no colour.
+const COLOUR_IN_TEXT = "(^|[\\s:(,])(#[0-9a-fA-F]{3,8}(?![\\w-])|rgba?\\(|hsla?\\()";
+const colourOnlyFromTokens = [`Literal[value=/${COLOUR_IN_TEXT}/]`, `TemplateElement[value.raw=/${COLOUR_IN_TEXT}/]`].map((selector) => ({
   selector,
   message: "Colours come from src/theme/tokens.ts (`color.*`, or `palette.*` where a CSS variable cannot go): add a named token there if none fits.",
 }));
@@ -70,12 +70,19 @@ const noFontsourceImport = {
   message: `Web fonts only through src/theme/fonts.ts: a font fetched with the first page costs its largest paint; ${DECISIONS}web-fonts-after-first-page.md.`,
 };
 
-/** src/lib is the site's pure logic: it reads no file and knows no React view, so its tests need no page. */
+/** src/lib is the site's pure logic: it knows no React view, so its tests need no page. */
 const libStaysPure = {
   group: ["**/i18n/*", "**/components/*", "**/theme/*", "**/hooks/*", "**/performance/*", "**/pages/*", "**/templates/*", "**/cms/*"],
   message:
     "src/lib is pure logic: it imports nothing from the views (src/i18n, src/components, src/theme and the like). Put the shared type or function in src/lib and import it from there.",
 };
+/** src/lib is what the browser and the build share, so it must run in both: no file, no Node built-in. */
+const libRunsInBrowser = {
+  group: ["node:*", "fs", "fs/*", "path", "path/*", "os", "url", "crypto", "child_process", "**/build/*"],
+  message:
+    "src/lib is what the browser and the build share, so it must run in both: it imports no Node built-in (node:fs, node:path, node:crypto …) and nothing from src/build. Code that reads files, hashes or runs a command goes in src/build, and hands src/lib what it read (the text, the list).",
+};
+const LIB_IMPORTS = { paths: [noGlobal], patterns: [noFontsourceImport, libStaysPure] };
 
 export default defineConfig(
   // What builds and tests write (see .gitignore and scripts/build-admin.mjs), and Gatsby's query types (committed,
@@ -162,7 +169,14 @@ export default defineConfig(
     rules: { "no-restricted-imports": ["error", { patterns: [noFontsourceImport] }] },
   },
   { files: ["src/theme/fonts.ts"], rules: { "no-restricted-imports": ["error", { paths: [noGlobal] }] } },
-  { files: ["src/lib/**"], rules: { "no-restricted-imports": ["error", { paths: [noGlobal], patterns: [noFontsourceImport, libStaysPure] }] } },
+  { files: ["src/lib/**"], rules: { "no-restricted-imports": ["error", LIB_IMPORTS] } },
+  // No Node built-in in src/lib either, its tests aside: they run in Node, never in a browser, and some read their
+  // fixtures from disk (the content check's copy of content/, the IRS's scenarios).
+  {
+    files: ["src/lib/**"],
+    ignores: ["**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", { ...LIB_IMPORTS, patterns: [...LIB_IMPORTS.patterns, libRunsInBrowser] }] },
+  },
   {
     // The plain JavaScript files are in no TypeScript project, so they get the rules that need no types.
     files: ["**/*.{js,mjs,cjs}"],

@@ -111,6 +111,9 @@ describe("colours only from the tokens", () => {
     "const link = css`color: #f0d49a;`;",
     "const veil = css`background: rgba(251, 248, 242, 0.97);`;",
     'const card = { background: "#12324f" };',
+    'const card = { border: "1px solid #d5dde5" };',
+    'const card = { boxShadow: "0 2px 8px rgba(18, 50, 79, 0.2)" };',
+    'const icon = <svg fill="#fff" />;',
   ])("reports %s", async (code) => {
     const [message] = await houseMessages(COMPONENT, code);
     expect(message).toContain("src/theme/tokens.ts");
@@ -119,6 +122,8 @@ describe("colours only from the tokens", () => {
   it("leaves the tokens, and anchors, alone", async () => {
     expect(await houseMessages("src/theme/tokens.ts", 'export const palette = { navy: "#12324f" };')).toEqual([]);
     expect(await houseMessages(COMPONENT, 'const link = <a href="#plan-basic">Basic</a>;')).toEqual([]);
+    expect(await houseMessages(COMPONENT, 'const link = <a href="#2026-fourth-payment">Fourth</a>;')).toEqual([]);
+    expect(await houseMessages(COMPONENT, 'const url = "https://www.example.com/tax-deadlines/#2026-fourth";')).toEqual([]);
   });
 });
 
@@ -134,5 +139,26 @@ describe("src/lib stays pure logic", () => {
 
   it("lets the views import from src/lib", async () => {
     expect(await houseMessages(COMPONENT, 'import { LANGUAGES } from "../../lib/languages";')).toEqual([]);
+  });
+});
+
+describe("src/lib runs in the browser as in the build", () => {
+  it.each([
+    'import { readFileSync } from "node:fs";',
+    'import { join } from "node:path";',
+    'import { createHash } from "node:crypto";',
+    'import { execFileSync } from "child_process";',
+    'import { tmpdir } from "os";',
+    'import { readContentFolder } from "../../build/content/contentFolder";',
+  ])("reports %s in src/lib, and says where such code goes", async (code) => {
+    const [message, ...others] = await houseMessages("src/lib/content/example.ts", code);
+    expect(others).toEqual([]);
+    expect(message).toContain("goes in src/build");
+  });
+
+  it("lets src/build and the tests of src/lib, which run in Node, read files", async () => {
+    expect(await houseMessages("src/build/example.ts", 'import { readFileSync } from "node:fs";')).toEqual([]);
+    expect(await houseMessages("src/lib/content/example.test.ts", 'import { readFileSync } from "node:fs";')).toEqual([]);
+    expect(await houseMessages("src/lib/content/example.test.ts", 'import { color } from "../../theme/tokens";')).toHaveLength(1);
   });
 });

@@ -1,11 +1,5 @@
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { pageFiles, routeOfPageFile } from "./content/routes";
-import { NOT_FOUND_PAGE_FILE, ROUTES, routeOf, unlistedPageProblem, type Route } from "./routes";
-
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const PAGES_FOLDER = "src/pages/";
+import { ROUTES, routeOf, unlistedPageProblem, type Route } from "./routes";
 
 describe("unlistedPageProblem", () => {
   const routes: Route[] = [
@@ -31,17 +25,6 @@ describe("unlistedPageProblem", () => {
 });
 
 describe("the routes", () => {
-  it("list every file of src/pages but the not-found page, at the address Gatsby gives it", () => {
-    const files = pageFiles(`${ROOT}${PAGES_FOLDER}`).map((file) => `${PAGES_FOLDER}${file}`);
-    const listed = ROUTES.filter((route) => route.file.startsWith(PAGES_FOLDER));
-    expect(listed.map((route) => route.file).sort()).toEqual(files.filter((file) => file !== NOT_FOUND_PAGE_FILE));
-    for (const route of listed) expect(route.en, route.file).toBe(routeOfPageFile(route.file.slice(PAGES_FOLDER.length)));
-  });
-
-  it("lead to files that exist", () => {
-    for (const route of ROUTES) expect(existsSync(`${ROOT}${route.file}`), route.file).toBe(true);
-  });
-
   it("give each page two addresses of its own, in the form the site publishes", () => {
     for (const language of ["en", "es"] as const) {
       const addresses = ROUTES.map((route) => route[language]);

@@ -4,9 +4,8 @@
  * its body (some text, no level-1 heading, links that lead somewhere) and its title, which no other article
  * may have. Then each translation, in content/blog/es, beside the English page of the same name.
  */
-import { readFileSync } from "node:fs";
-import { join, parse } from "node:path";
 import { YAMLException } from "js-yaml";
+import { baseName, type ContentFiles } from "./contentFiles";
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from "../languages";
 import { checkNamedFields, problemsAt, type CheckContext } from "./schema";
 import { linkProblem } from "./links";
@@ -23,8 +22,8 @@ import { whatTheRootHolds } from "./yamlFiles";
 const FILE_NAME = /^[a-z0-9]+(-[a-z0-9]+)*\.md$/;
 
 /** The problems of every Markdown page (articles, then notices), file by file in the order of their names. */
-export function checkArticles(contentDir: string, context: CheckContext): ContentProblem[] {
-  return MARKDOWN_TYPES.flatMap((collection) => checkCollection(contentDir, collection, context));
+export function checkArticles(content: ContentFiles, context: CheckContext): ContentProblem[] {
+  return MARKDOWN_TYPES.flatMap((collection) => checkCollection(content, collection, context));
 }
 
 /** A page read: its file as the editor sees it, its front matter when it could be read, and its problems. */
@@ -35,12 +34,12 @@ interface PageRead {
   problems: ContentProblem[];
 }
 
-function checkCollection(contentDir: string, collection: MarkdownCollection, context: CheckContext): ContentProblem[] {
-  const english = readPages(contentDir, collection, "en", context, (file, data) =>
+function checkCollection(content: ContentFiles, collection: MarkdownCollection, context: CheckContext): ContentProblem[] {
+  const english = readPages(content, collection, "en", context, (file, data) =>
     checkNamedFields(file, data, collection.fields, collection.owner, context),
   );
   const translations = LANGUAGES.filter((language) => language !== "en").flatMap((language) =>
-    translationProblems(contentDir, collection, language, english, context),
+    translationProblems(content, collection, language, english, context),
   );
   return [...english.flatMap((page) => page.problems), ...translations];
 }
@@ -50,7 +49,7 @@ function checkCollection(contentDir: string, collection: MarkdownCollection, con
  * then for a title another page has) and its text.
  */
 function readPages(
-  contentDir: string,
+  content: ContentFiles,
   collection: MarkdownCollection,
   language: Language,
   context: CheckContext,
@@ -59,9 +58,9 @@ function readPages(
   /** The file of the first page with each title, by title in small letters. */
   const titles = new Map<string, string>();
   const folder = languageFolder(collection.folder, language);
-  return markdownFileNames(contentDir, collection.folder, language).map((fileName) => {
+  return markdownFileNames(content, collection.folder, language).map((fileName) => {
     const file = `content/${folder}/${fileName}`;
-    const text = readFileSync(join(contentDir, folder, fileName), "utf8");
+    const text = content.get(`${folder}/${fileName}`)!;
     const parts = splitArticle(text);
     if ("problem" in parts) {
       const message = parts.problem === "noFrontMatter" ? noFrontMatter(collection) : unclosedFrontMatter(collection);
@@ -87,7 +86,7 @@ function readPages(
  * title and text). A notice must have its translation; an article need not.
  */
 function translationProblems(
-  contentDir: string,
+  content: ContentFiles,
   collection: MarkdownCollection,
   language: Language,
   english: readonly PageRead[],
@@ -95,7 +94,7 @@ function translationProblems(
 ): ContentProblem[] {
   const name = LANGUAGE_NAMES[language];
   const englishByName = new Map(english.map((page) => [page.fileName, page]));
-  const translated = readPages(contentDir, collection, language, context, (file, data, fileName) => {
+  const translated = readPages(content, collection, language, context, (file, data, fileName) => {
     const source = englishByName.get(fileName);
     if (!source) return [{ file, message: noEnglishPage(collection, fileName, name) }];
     if (!source.data) return [];
@@ -137,8 +136,8 @@ function fileNameProblems(file: string, fileName: string, { noun, prefix }: Mark
 }
 
 function suggestedFileName(fileName: string): string | undefined {
-  const words = parse(fileName)
-    .name.normalize("NFD")
+  const words = baseName(fileName)
+    .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .match(/[a-z0-9]+/g);

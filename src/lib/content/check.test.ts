@@ -1,10 +1,10 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { formatProblem, formatProblems, formatWarnings, isWarning, type ContentProblem } from "./check";
-import { blogRoutes, pageFiles, routeOfPageFile, siteRoutes } from "./routes";
+import { blogRoutes, routeOfPageFile, siteRoutes } from "./routes";
 import type { Route } from "../routes";
-import { check, contentCopy, edit, expectOneProblem, problemsAfter, removeTemporaryFolders, temporaryFolder } from "./testContent";
+import { check, contentCopy, edit, expectOneProblem, problemsAfter, removeTemporaryFolders } from "../../build/content/testContent";
 
 const PRICING = "pricing/pricing.yaml";
 const SERVICES = "services/services.yaml";
@@ -631,9 +631,7 @@ describe("formatWarnings", () => {
 
 describe("siteRoutes", () => {
   it("lists every page of the routes given and every Markdown page of the content, as content writes them", () => {
-    const content = temporaryFolder();
-    mkdirSync(join(content, "blog", "en"), { recursive: true });
-    writeFileSync(join(content, "blog", "en", "common-deductions.md"), "");
+    const content = new Map([["blog/en/common-deductions.md", ""]]);
     const routes: Route[] = [
       { en: "/", es: "/es/", file: "src/pages/index.tsx" },
       { en: "/guides/", es: "/es/guias/", file: "src/pages/guides.tsx" },
@@ -643,46 +641,25 @@ describe("siteRoutes", () => {
   });
 });
 
-describe("pageFiles", () => {
-  it("follows folders and leaves out what Gatsby does not make a page of", () => {
-    const pages = temporaryFolder();
-    const files = [
-      "index.tsx",
-      "404.tsx",
-      "about.tsx",
-      "_helpers.ts",
-      "template-card.tsx",
-      "types.d.ts",
-      "about.test.tsx",
-      "styles.css",
-      "{MarkdownRemark.slug}.tsx",
-      "guides/index.tsx",
-      "guides/taxes/filing.jsx",
-      "__tests__/page.tsx",
-    ];
-    for (const file of files) {
-      mkdirSync(join(pages, file, ".."), { recursive: true });
-      writeFileSync(join(pages, file), "");
-    }
-    const found = pageFiles(pages);
-    expect(found).toEqual(["404.tsx", "about.tsx", "guides/index.tsx", "guides/taxes/filing.jsx", "index.tsx"]);
-    expect(found.map(routeOfPageFile)).toEqual(["/404/", "/about/", "/guides/", "/guides/taxes/filing/", "/"]);
+describe("routeOfPageFile", () => {
+  it("gives a file of src/pages the address Gatsby gives its page", () => {
+    const files = ["404.tsx", "about.tsx", "guides/index.tsx", "guides/taxes/filing.jsx", "index.tsx"];
+    expect(files.map(routeOfPageFile)).toEqual(["/404/", "/about/", "/guides/", "/guides/taxes/filing/", "/"]);
   });
 });
 
 describe("blogRoutes", () => {
   it("is empty while there is no content/blog", () => {
-    expect(blogRoutes(temporaryFolder())).toEqual([]);
+    expect(blogRoutes(new Map())).toEqual([]);
   });
 
   it("lists /blog and one route per English Markdown article", () => {
-    const content = temporaryFolder();
-    mkdirSync(join(content, "blog", "en"), { recursive: true });
-    mkdirSync(join(content, "blog", "es"));
-    for (const file of ["common-deductions.md", "business-structures.md", "notes.txt"]) {
-      writeFileSync(join(content, "blog", "en", file), "");
-    }
-    writeFileSync(join(content, "blog", "es", "common-deductions.md"), "");
+    const content = new Map(
+      ["blog/en/common-deductions.md", "blog/en/business-structures.md", "blog/en/notes.txt", "blog/es/common-deductions.md"].map((path) => [
+        path,
+        "",
+      ]),
+    );
     expect(blogRoutes(content)).toEqual(["/blog", "/blog/business-structures", "/blog/common-deductions"]);
   });
 });

@@ -1,7 +1,7 @@
 /*
  * The content check: reads every file declared in types/ and every Markdown page (content/blog, content/legal),
- * each with its Spanish, and reports,
- * in words an editor understands, each problem with the file, the entry and the field (or, in an article's
+ * each with its Spanish, from the content's text (src/build/content/contentFolder.ts reads it from disk), and
+ * reports, in words an editor understands, each problem with the file, the entry and the field (or, in an article's
  * text, the line) it is in. It reports every problem it finds, so that one build tells the editor everything
  * to fix.
  *
@@ -10,6 +10,7 @@
  * messages.ts (the problems and their wording).
  */
 import { checkArticles } from "./articles";
+import type { ContentFiles } from "./contentFiles";
 import { deadlineHorizonWarnings } from "./deadlineHorizon";
 import { checkNamedFields, problemsAt, type CheckContext } from "./schema";
 import { linkTargets } from "./links";
@@ -36,10 +37,10 @@ export interface CheckOptions {
  * The problems of the YAML files, in the order of their paths, then those of the articles. Those marked
  * `warning` are things to check (a deadline on a weekend) that do not stop the build.
  */
-export function checkContent(contentDir: string, options: CheckOptions): ContentProblem[] {
-  const inFolders = YAML_FOLDER_TYPES.map((type) => ({ type, files: filesInFolder(contentDir, type) }));
+export function checkContent(content: ContentFiles, options: CheckOptions): ContentProblem[] {
+  const inFolders = YAML_FOLDER_TYPES.map((type) => ({ type, files: filesInFolder(content, type) }));
   const files = [...FILE_TYPES, ...inFolders.flatMap(({ files: found }) => found)].sort((a, b) => a.path.localeCompare(b.path));
-  const read = files.map((rule) => readContentFile(contentDir, rule));
+  const read = files.map((rule) => readContentFile(content, rule));
   const context: CheckContext = {
     ...linkTargets(options.routes, read),
     currentYear: options.currentYear ?? new Date().getFullYear(),
@@ -54,7 +55,7 @@ export function checkContent(contentDir: string, options: CheckOptions): Content
       message: `This folder has no ${type.noun} file. The site cannot be built without one; restore it from an earlier version.`,
     }));
   const horizon = deadlineHorizonWarnings(read, options.today ?? localIsoDate(new Date()));
-  return [...emptyFolders, ...fileProblems, ...horizon, ...checkArticles(contentDir, context)];
+  return [...emptyFolders, ...fileProblems, ...horizon, ...checkArticles(content, context)];
 }
 
 /**

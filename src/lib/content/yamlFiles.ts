@@ -3,9 +3,8 @@
  * its English under `en:` (and its Spanish, if any, under `es:`) is one problem, and its fields are then not
  * checked.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { YAMLException } from "js-yaml";
+import { fileNamesIn, type ContentFiles } from "./contentFiles";
 import { describeValue, type ContentProblem } from "./messages";
 import type { FileContentType, YamlFolderContentType } from "./declare";
 import { LANGUAGES, LANGUAGE_NAMES } from "../languages";
@@ -15,16 +14,16 @@ import { isYamlMap, parseYaml } from "./yaml";
 /** A file read: its English as `data`, and the whole file with its translations as `languages`. */
 export type ReadResult = { type: FileContentType; file: string } & ({ data: Translated["en"]; languages: Translated } | { problem: ContentProblem });
 
-export function readContentFile(contentDir: string, type: FileContentType): ReadResult {
+export function readContentFile(content: ContentFiles, type: FileContentType): ReadResult {
   const file = `content/${type.path}`;
   const fail = (message: string): ReadResult => ({ type, file, problem: { file, message } });
-  const fullPath = join(contentDir, type.path);
-  if (!existsSync(fullPath)) {
+  const text = content.get(type.path);
+  if (text === undefined) {
     return fail("This file is missing. The site cannot be built without it; restore it from an earlier version.");
   }
   let data: unknown;
   try {
-    data = parseYaml(readFileSync(fullPath, "utf8"));
+    data = parseYaml(text);
   } catch (error) {
     if (!(error instanceof YAMLException)) throw error;
     return fail(`The file could not be read as YAML at line ${error.mark.line + 1}: ${error.reason}.`);
@@ -61,11 +60,9 @@ export function whatTheRootHolds(data: unknown): string {
  * The files of a folder of YAML files (content/tax-years/2026.yaml…), each read as a file of its own kind, in the
  * order of their names; none when the folder is missing.
  */
-export function filesInFolder(contentDir: string, type: YamlFolderContentType): FileContentType[] {
-  const folder = join(contentDir, type.folder);
-  if (!existsSync(folder)) return [];
-  const names = readdirSync(folder).filter((name) => /\.ya?ml$/.test(name));
-  return names.sort().map((name) => ({
+export function filesInFolder(content: ContentFiles, type: YamlFolderContentType): FileContentType[] {
+  const names = fileNamesIn(content, type.folder).filter((name) => /\.ya?ml$/.test(name));
+  return names.map((name) => ({
     name: type.name,
     label: type.label,
     description: type.description,

@@ -1,18 +1,19 @@
 /*
- * For the tests of the content check: temporary copies of the tests' own content (fixtures/content/, a copy of
- * content/ as it once was, which editors never touch), edited one way or another, and checked against the site's
- * routes (src/lib/routes.ts). An editor's change to content/ can then never fail these tests; realContent.test.ts checks
- * content/ itself.
+ * For the tests of the content check: temporary copies of the tests' own content (src/lib/content/fixtures/content/,
+ * a copy of content/ as it once was, which editors never touch), edited one way or another on disk as an editor
+ * would, read as the build reads them, and checked against the site's routes (src/lib/routes.ts). An editor's change
+ * to content/ can then never fail these tests; src/lib/content/realContent.test.ts checks content/ itself.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect } from "vitest";
-import { checkContent, type ContentProblem } from "./check";
-import { siteRoutes } from "./routes";
+import { checkContent, type ContentProblem } from "../../lib/content/check";
+import { siteRoutes } from "../../lib/content/routes";
+import { readContentFolder } from "./contentFolder";
 
-export const FIXTURE_CONTENT = fileURLToPath(new URL("fixtures/content", import.meta.url));
+export const FIXTURE_CONTENT = fileURLToPath(new URL("../../lib/content/fixtures/content", import.meta.url));
 
 const temporaryFolders: string[] = [];
 
@@ -49,7 +50,8 @@ export function edit(folder: string, file: string, from: string, to: string) {
 export const TEST_TODAY = "2026-11-23";
 
 export function check(folder: string, today = TEST_TODAY): ContentProblem[] {
-  return checkContent(folder, { routes: siteRoutes(folder), today });
+  const content = readContentFolder(folder);
+  return checkContent(content, { routes: siteRoutes(content), today });
 }
 
 /** The problems of the content after one edit. */
