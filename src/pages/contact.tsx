@@ -16,6 +16,7 @@ import { radius, space } from "../theme/tokens";
 import { cardSurface } from "../components/ui/cardSurface";
 import { contact as enContact } from "../words/en/pages/contact";
 import { contact as esContact } from "../words/es/pages/contact";
+
 const words = { en: enContact, es: esContact };
 
 type ServiceTitles = { readonly services: readonly { readonly id: string; readonly title: string }[] } | null;

@@ -13,6 +13,7 @@ import { submitAccountRequest } from "../lib/forms/accountRequest";
 import { notices } from "../lib/forms/messages";
 import { forgotPassword as enForgotPassword } from "../words/en/account/forgotPassword";
 import { forgotPassword as esForgotPassword } from "../words/es/account/forgotPassword";
+
 const words = { en: enForgotPassword, es: esForgotPassword };
 
 export default function ForgotPasswordPage() {

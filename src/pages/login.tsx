@@ -15,6 +15,7 @@ import { notices } from "../lib/forms/messages";
 import { fontSize } from "../theme/tokens";
 import { login as enLogin } from "../words/en/account/login";
 import { login as esLogin } from "../words/es/account/login";
+
 const words = { en: enLogin, es: esLogin };
 
 export default function LoginPage() {

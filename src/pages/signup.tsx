@@ -14,6 +14,7 @@ import { PASSWORD_MIN_LENGTH } from "../lib/forms/constants";
 import { notices } from "../lib/forms/messages";
 import { signup as enSignup } from "../words/en/account/signup";
 import { signup as esSignup } from "../words/es/account/signup";
+
 const words = { en: enSignup, es: esSignup };
 
 const emptySignup: SignupValues = { fullName: "", email: "", mobileNumber: "", password: "", confirmPassword: "" };

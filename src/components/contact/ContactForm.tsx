@@ -16,6 +16,7 @@ import { sendInquiry } from "../../lib/forms/inquiry";
 import { notices } from "../../lib/forms/messages";
 import { contactForm as enContactForm } from "../../words/en/contact/contactForm";
 import { contactForm as esContactForm } from "../../words/es/contact/contactForm";
+
 const words = { en: enContactForm, es: esContactForm };
 
 const DRAFT_KEY = "contact-draft";
