@@ -10,7 +10,13 @@ const root = join(__dirname, "..");
 const scripts = Object.keys((JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts);
 
 /** Paths a recipe tells the reader to create, which do not exist until they do. */
-const CREATED_BY_A_RECIPE = ["content/tax-years/2027.yaml", "docs/tax-year-2027/", "docs/french/", "src/lib/tax/fixtures/twe-uat-2027.ts"];
+const CREATED_BY_A_RECIPE = [
+  "content/tax-years/2027.yaml",
+  "docs/tax-year-2027/",
+  "docs/french/",
+  "src/lib/tax/fixtures/twe-uat-2027.ts",
+  "src/words/fr/",
+];
 
 /** The guides: the README, the recipes, and docs/ but for what is generated and the research notes of a tax year. */
 function guides(): string[] {

@@ -13,10 +13,12 @@ import { dirname, join } from "node:path";
 import { createEvents, type EventAttributes } from "ics";
 import { addDays, compareIsoDates, type IsoDate } from "../lib/businessDays";
 import { formatLongDate } from "../lib/dates";
-import { AUDIENCES, EXPECTED_DATE, audienceName, calendarPath, eventPath, type Audience, type Deadline } from "../lib/deadlines";
+import { AUDIENCES, audienceName, calendarPath, eventPath, type Audience, type Deadline } from "../lib/deadlines";
 import type { Language } from "../lib/languages";
 import { linkIn } from "../lib/links";
 import { pathIn } from "../lib/localPaths";
+import { calendarFiles as enCalendarFiles } from "../words/en/deadlines/calendarFiles";
+import { calendarFiles as esCalendarFiles } from "../words/es/deadlines/calendarFiles";
 
 /** The page the calendars belong to, by its English address. */
 export const DEADLINES_PAGE = "/tax-deadlines";
@@ -35,7 +37,7 @@ export interface CalendarFile {
   text: string;
 }
 
-interface CalendarWords {
+export interface CalendarWords {
   /** The names of the calendar of every deadline and of one audience's, and each audience as they name it. */
   calendarOfAll: (brand: string) => string;
   calendarOf: (brand: string, audience: string) => string;
@@ -51,32 +53,7 @@ interface CalendarWords {
   tag: string;
 }
 
-const WORDS: Readonly<Record<Language, CalendarWords>> = {
-  en: {
-    calendarOfAll: (brand) => `${brand} tax deadlines`,
-    calendarOf: (brand, audience) => `${brand} tax deadlines: ${audience}`,
-    audiences: { Individuals: "individuals", Businesses: "businesses", Employers: "employers" },
-    expectedNote: `${EXPECTED_DATE.en}: worked out from the official rules until the official source publishes it.`,
-    who: (who) => `Who: ${who}`,
-    form: (form) => `Form: ${form}`,
-    cutoff: (brand, send, cutoff) => `${brand}'s cut-off: send us ${send} by ${cutoff}.`,
-    source: (label, url) => `Official source: ${label}, ${url}`,
-    allDeadlines: (pageUrl) => `All deadlines: ${pageUrl}`,
-    tag: "EN",
-  },
-  es: {
-    calendarOfAll: (brand) => `${brand}: fechas límite de impuestos`,
-    calendarOf: (brand, audience) => `${brand}: fechas límite de impuestos (${audience})`,
-    audiences: { Individuals: "personas", Businesses: "negocios", Employers: "empleadores" },
-    expectedNote: `${EXPECTED_DATE.es}: calculada a partir de las reglas oficiales hasta que la fuente oficial la publique.`,
-    who: (who) => `Quién: ${who}`,
-    form: (form) => `Formulario: ${form}`,
-    cutoff: (brand, send, cutoff) => `Fecha de corte de ${brand}: envíenos ${send} a más tardar el ${cutoff}.`,
-    source: (label, url) => `Fuente oficial: ${label}, ${url}`,
-    allDeadlines: (pageUrl) => `Todas las fechas límite: ${pageUrl}`,
-    tag: "ES",
-  },
-};
+const WORDS = { en: enCalendarFiles, es: esCalendarFiles };
 
 const dateArray = (date: IsoDate): [number, number, number] => date.split("-").map(Number) as [number, number, number];
 

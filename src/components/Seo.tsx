@@ -3,6 +3,8 @@ import { useSiteUrl } from "../hooks/useSiteUrl";
 import { absolute, breadcrumbJsonLd, serializeJsonLd, type Crumb } from "../lib/structuredData";
 import { LANGUAGE_TAGS, PUBLISHED_LANGUAGES, type Language } from "../lib/languages";
 import { englishPathOf, languageOfPath, pathIn } from "../lib/localPaths";
+import { seo as enSeo } from "../words/en/common/seo";
+import { seo as esSeo } from "../words/es/common/seo";
 
 const SHARE_IMAGE = { path: "/images/share-card.png", width: 1200, height: 630 };
 
@@ -26,7 +28,7 @@ interface SeoProps {
   alternates?: Partial<Record<Language, string>>;
 }
 
-const HOME: Record<Language, string> = { en: "Home", es: "Inicio" };
+const HOME = { en: enSeo.home, es: esSeo.home };
 
 /** Every published language's address of the page at `path`, from the site's table of addresses. */
 function alternatesOf(path: string): Partial<Record<Language, string>> {

@@ -4,27 +4,17 @@
  * task that hydrates the page (docs/decisions/dates-without-intl.md). dates.test.ts checks every day of two years against Intl's own
  * output in both languages.
  */
-import { WEEKDAY_NAMES } from "./businessDays";
 import type { Language } from "./languages";
+import { dates as enDates } from "../words/en/common/dates";
+import { dates as esDates } from "../words/es/common/dates";
 
-interface DateWords {
+export interface DateWords {
   months: readonly string[];
   weekdays: readonly string[];
   date: (day: number, month: string, year: number) => string;
 }
 
-const WORDS: Readonly<Record<Language, DateWords>> = {
-  en: {
-    months: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
-    weekdays: WEEKDAY_NAMES,
-    date: (day, month, year) => `${month} ${day}, ${year}`,
-  },
-  es: {
-    months: ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"],
-    weekdays: ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"],
-    date: (day, month, year) => `${day} de ${month} de ${year}`,
-  },
-};
+const WORDS = { en: enDates, es: esDates };
 
 function written(day: Date, language: Language, withWeekday: boolean): string {
   const words = WORDS[language];

@@ -8,16 +8,15 @@ import { addMonths, compareIsoDates, dateOf, daysBetween, type IsoDate } from ".
 import type { Language } from "./languages";
 import { slugify } from "./slug";
 import type { DeadlineEntry } from "./content/types/deadlines";
+import { deadlineNames as enDeadlineNames } from "../words/en/deadlines/deadlineNames";
+import { deadlineNames as esDeadlineNames } from "../words/es/deadlines/deadlineNames";
 
 /** Who a deadline is for: the audiences the page filters by. These English names are keys in every language. */
 export const AUDIENCES = ["Individuals", "Businesses", "Employers"] as const;
 export type Audience = (typeof AUDIENCES)[number];
 
 /** Each audience as readers of a language call it: on the filter, on a card and as a calendar event's category. */
-const AUDIENCE_NAMES: Readonly<Record<Language, Record<Audience, string>>> = {
-  en: { Individuals: "Individuals", Businesses: "Businesses", Employers: "Employers" },
-  es: { Individuals: "Personas", Businesses: "Negocios", Employers: "Empleadores" },
-};
+const AUDIENCE_NAMES = { en: enDeadlineNames.audiences, es: esDeadlineNames.audiences };
 
 export const isAudience = (value: unknown): value is Audience => (AUDIENCES as readonly unknown[]).includes(value);
 
@@ -27,7 +26,7 @@ export function audienceName(audience: string, language: Language): string {
 }
 
 /** The label of a date worked out from the rules: the card's tag, and the words the page and the calendars quote. */
-export const EXPECTED_DATE: Readonly<Record<Language, string>> = { en: "Expected date", es: "Fecha prevista" };
+export const EXPECTED_DATE = { en: enDeadlineNames.expectedDate, es: esDeadlineNames.expectedDate };
 
 /**
  * A deadline of the calendar (deadlines.yaml): its key (`id`) is its anchor on the page, its calendar event's UID
@@ -68,20 +67,7 @@ export function timeline<T extends { date: IsoDate }>(deadlines: readonly T[], t
 }
 
 /** When a date is due, counted in days from today, as a whole phrase: its verb's tense follows the days. */
-const DUE_IN_WORDS: Readonly<Record<Language, (days: number) => string>> = {
-  en: (days) => {
-    if (days === 0) return "Due today";
-    if (days === 1) return "Due tomorrow";
-    if (days > 1) return `Due in ${days} days`;
-    return days === -1 ? "Due yesterday" : `Due ${-days} days ago`;
-  },
-  es: (days) => {
-    if (days === 0) return "Vence hoy";
-    if (days === 1) return "Vence mañana";
-    if (days > 1) return `Vence en ${days} días`;
-    return days === -1 ? "Venció ayer" : `Venció hace ${-days} días`;
-  },
-};
+const DUE_IN_WORDS = { en: enDeadlineNames.dueIn, es: esDeadlineNames.dueIn };
 
 /** "Due today", "Due in 53 days", "Venció hace 3 días". */
 export function dueInWords(today: IsoDate, date: IsoDate, language: Language = "en"): string {

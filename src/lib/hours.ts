@@ -4,6 +4,8 @@
  * that hydrates the page (as in dates.ts). hours.test.ts checks every minute of a day against Intl's own output.
  */
 import type { Language } from "./languages";
+import { hours as enHours } from "../words/en/common/hours";
+import { hours as esHours } from "../words/es/common/hours";
 
 /** Opening hours as the content file states them (content/firm/firm.yaml). */
 export interface OpeningDays {
@@ -14,17 +16,14 @@ export interface OpeningDays {
   note?: string | null;
 }
 
-interface HoursWords {
+export interface HoursWords {
   closed: string;
   range: (opens: string, closes: string) => string;
   /** Before and after noon. */
   halves: readonly [string, string];
 }
 
-const WORDS: Readonly<Record<Language, HoursWords>> = {
-  en: { closed: "Closed", range: (opens, closes) => `${opens}-${closes}`, halves: ["AM", "PM"] },
-  es: { closed: "Cerrado", range: (opens, closes) => `${opens} a ${closes}`, halves: ["a.m.", "p.m."] },
-};
+const WORDS = { en: enHours, es: esHours };
 
 /**
  * "09:00" → "9:00 AM"; "18:00" → "6:00 PM" (Spanish: "9:00 a.m.", "6:00 p.m."), with a plain space before AM

@@ -2,7 +2,7 @@
 export const LANGUAGES = ["en", "es"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** Words in every language; `satisfies Translations<…>` makes the Spanish as complete as the English. */
+/** An entry of the words' catalog (src/words/) paired in every language, as useWords takes it. */
 export type Translations<T> = Readonly<Record<Language, T>>;
 
 /**

@@ -1,12 +1,14 @@
 import type { Language } from "./languages";
+import { links as enLinks } from "../words/en/common/links";
+import { links as esLinks } from "../words/es/common/links";
 
 /** A link that leaves the site (opens in a new tab) rather than a route of ours. */
 export function isExternal(url: string): boolean {
   return /^https?:\/\//i.test(url);
 }
 
-/** Said, in the link's own text, of a link that leads from a page in another language to one in English. */
-export const IN_ENGLISH: Readonly<Record<Language, string>> = { en: "", es: " (en inglés)" };
+/** Said of a link that leads from a page in another language to one in English. */
+export const IN_ENGLISH = { en: enLinks.inEnglish, es: esLinks.inEnglish };
 
 /** A link of the content (a resource, a menu link, a source): its address, and its Spanish one where there is one. */
 export interface LinkAddresses {

@@ -4,6 +4,8 @@
  * "Custom" as the language's word.
  */
 import type { Language } from "./languages";
+import { price as enPrice } from "../words/en/pricing/price";
+import { price as esPrice } from "../words/es/pricing/price";
 
 export interface PriceLabel {
   /** What the plan costs, e.g. "$250" or "Custom" (Spanish "A medida"). */
@@ -12,7 +14,7 @@ export interface PriceLabel {
   unit: string | null;
 }
 
-interface PriceWords {
+export interface PriceWords {
   /** A custom price as shown; null: as the content writes it. */
   custom: string | null;
   oneTime: string;
@@ -22,22 +24,7 @@ interface PriceWords {
   spokenPer: (amount: string, unit: string) => string;
 }
 
-const WORDS: Readonly<Record<Language, PriceWords>> = {
-  en: {
-    custom: null,
-    oneTime: "one-time",
-    units: {},
-    spokenOneTime: (amount) => `${amount} one-time`,
-    spokenPer: (amount, unit) => `${amount} per ${unit}`,
-  },
-  es: {
-    custom: "A medida",
-    oneTime: "pago único",
-    units: { hr: "hora", hrs: "hora", hour: "hora", applicant: "solicitante" },
-    spokenOneTime: (amount) => `${amount}, pago único`,
-    spokenPer: (amount, unit) => `${amount} por ${unit}`,
-  },
-};
+const WORDS = { en: enPrice, es: esPrice };
 
 const CUSTOM = "custom";
 const ONE_TIME = "one-time";

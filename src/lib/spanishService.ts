@@ -4,25 +4,17 @@
  */
 import type { Language } from "./languages";
 import type { SPANISH_SERVICE_WAYS } from "./content/types/firm";
+import { spanishService as enSpanishService } from "../words/en/common/spanishService";
+import { spanishService as esSpanishService } from "../words/es/common/spanishService";
 
 type Way = (typeof SPANISH_SERVICE_WAYS)[number];
 
-const WAYS: Readonly<Record<Language, Record<Way, string>>> = {
-  en: { "by phone": "by phone", "in person": "in person", "by e-mail": "by e-mail" },
-  es: { "by phone": "por teléfono", "in person": "en persona", "by e-mail": "por correo electrónico" },
-};
-
-const AND: Readonly<Record<Language, string>> = { en: "and", es: "y" };
-
-const SENTENCE: Readonly<Record<Language, (ways: string) => string>> = {
-  en: (ways) => `We serve clients in Spanish ${ways}.`,
-  es: (ways) => `Atendemos a nuestros clientes en español ${ways}.`,
-};
+const WORDS = { en: enSpanishService, es: esSpanishService };
 
 /** "We serve clients in Spanish by phone and in person."; undefined when `ways` is empty or unset. */
 export function spanishServiceText(ways: readonly string[] | null | undefined, language: Language): string | undefined {
-  const named = (ways ?? []).filter((way): way is Way => way in WAYS.en).map((way) => WAYS[language][way]);
+  const named = (ways ?? []).filter((way): way is Way => way in WORDS.en.ways).map((way) => WORDS[language].ways[way]);
   if (named.length === 0) return undefined;
-  const listed = named.length === 1 ? named[0] : `${named.slice(0, -1).join(", ")} ${AND[language]} ${named[named.length - 1]}`;
-  return SENTENCE[language](listed);
+  const listed = named.length === 1 ? named[0] : `${named.slice(0, -1).join(", ")} ${WORDS[language].and} ${named[named.length - 1]}`;
+  return WORDS[language].sentence(listed);
 }

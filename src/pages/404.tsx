@@ -5,26 +5,11 @@ import Container from "../components/ui/Container";
 import Seo from "../components/Seo";
 import { languageOfPath } from "../lib/localPaths";
 import { color, fontSize, space } from "../theme/tokens";
-import { useWords, type Translations } from "../i18n/PageLanguage";
+import { useWords } from "../i18n/PageLanguage";
+import { notFound as enNotFound } from "../words/en/pages/notFound";
+import { notFound as esNotFound } from "../words/es/pages/notFound";
 
-const words = {
-  en: {
-    heading: "We couldn't find that page",
-    text: "The address may be mistyped, or the page may have moved.",
-    home: "Go to the home page",
-    contact: "Contact us",
-    title: "Page not found",
-    description: "The page you asked for could not be found. Find our services, prices and contact details from the home page.",
-  },
-  es: {
-    heading: "No encontramos esa página",
-    text: "Es posible que la dirección esté mal escrita o que la página se haya movido.",
-    home: "Ir a la página de inicio",
-    contact: "Contáctenos",
-    title: "Página no encontrada",
-    description: "No encontramos la página que buscaba. Desde la página de inicio puede ver nuestros servicios, precios y datos de contacto.",
-  },
-} satisfies Translations<Record<"heading" | "text" | "home" | "contact" | "title" | "description", string>>;
+const words = { en: enNotFound, es: esNotFound };
 
 const style = css`
   padding-block: ${space[9]};

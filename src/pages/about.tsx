@@ -3,10 +3,11 @@ import AboutView from "../components/about/AboutView";
 import Seo from "../components/Seo";
 import { useFirm } from "../hooks/useFirm";
 import { languageOfPath } from "../lib/localPaths";
-import type { Translations } from "../i18n/PageLanguage";
+import { about as enAbout } from "../words/en/pages/about";
+import { about as esAbout } from "../words/es/pages/about";
 
 /** The page's name, as the navigation names it; its description is the content's introduction. */
-const titles = { en: "About Us", es: "Quiénes somos" } satisfies Translations<string>;
+const titles = { en: enAbout.title, es: esAbout.title };
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const { foundedYear, claims } = useFirm();

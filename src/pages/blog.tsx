@@ -8,22 +8,11 @@ import { slugify } from "../lib/slug";
 import { languageOfPath } from "../lib/localPaths";
 import { color, fontSize, radius, shadow, space } from "../theme/tokens";
 import { forAudience } from "../components/articles/audience";
-import { useLanguage, useWords, type Translations } from "../i18n/PageLanguage";
+import { useLanguage, useWords } from "../i18n/PageLanguage";
+import { blog as enBlog } from "../words/en/pages/blog";
+import { blog as esBlog } from "../words/es/pages/blog";
 
-const words = {
-  en: {
-    title: "Articles",
-    intro: "Plain-English guides to US taxes for individuals and business owners, written and reviewed by our team.",
-    description: "Plain-English guides to tax credits, deductions, filing status, business structures, estimated taxes and payroll taxes.",
-  },
-  es: {
-    title: "Artículos",
-    intro:
-      "Guías en lenguaje sencillo sobre los impuestos de los EE. UU. para personas y dueños de negocios, escritas y revisadas por nuestro equipo.",
-    description:
-      "Guías sencillas sobre créditos, deducciones, estado civil para efectos de la declaración, estructuras de negocio, impuesto estimado e impuestos sobre la nómina.",
-  },
-} satisfies Translations<{ title: string; intro: string; description: string }>;
+const words = { en: enBlog, es: esBlog };
 
 const listStyle = css`
   list-style: none;

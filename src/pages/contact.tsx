@@ -9,39 +9,15 @@ import OfficeMap from "../components/contact/OfficeMap";
 import Seo from "../components/Seo";
 import HydrateInOwnTask from "../performance/HydrateInOwnTask";
 import { useFirm } from "../hooks/useFirm";
-import { useWords, type Translations } from "../i18n/PageLanguage";
+import { useWords } from "../i18n/PageLanguage";
 import { languageOfPath } from "../lib/localPaths";
 import { pairServices } from "../lib/forms/serviceOptions";
 import { radius, space } from "../theme/tokens";
 import { cardSurface } from "../components/ui/cardSurface";
+import { contact as enContact } from "../words/en/pages/contact";
+import { contact as esContact } from "../words/es/pages/contact";
 
-const en = {
-  heading: "Contact Us",
-  intro: "Tell us what you need help with, and a member of our team will get back to you.",
-  reachUs: "Reach us",
-  visitUs: "Visit our office",
-  writeUs: "Send us a message",
-  head: {
-    title: "Contact",
-    description:
-      "Call, e-mail or visit our New York office, or send us a message about individual or business tax help, bookkeeping, payroll or ITIN applications.",
-  },
-};
-const words = {
-  en,
-  es: {
-    heading: "Contáctenos",
-    intro: "Díganos en qué necesita ayuda y un miembro de nuestro equipo se comunicará con usted.",
-    reachUs: "Cómo comunicarse con nosotros",
-    visitUs: "Visite nuestra oficina",
-    writeUs: "Envíenos un mensaje",
-    head: {
-      title: "Contacto",
-      description:
-        "Llámenos, escríbanos o visite nuestra oficina en Nueva York para consultas sobre impuestos personales o de negocios, teneduría de libros, nómina o el ITIN.",
-    },
-  },
-} satisfies Translations<typeof en>;
+const words = { en: enContact, es: esContact };
 
 type ServiceTitles = { readonly services: readonly { readonly id: string; readonly title: string }[] } | null;
 /** The query's answer; `servicesEn` is spelled out until gatsby-types.d.ts is made again by a build. */

@@ -3,20 +3,10 @@ import FaqView from "../components/faq/FaqView";
 import Seo from "../components/Seo";
 import { faqJsonLd } from "../lib/structuredData";
 import { languageOfPath } from "../lib/localPaths";
-import type { Translations } from "../i18n/PageLanguage";
+import { faq as enFaq } from "../words/en/pages/faq";
+import { faq as esFaq } from "../words/es/pages/faq";
 
-const head = {
-  en: {
-    title: "FAQ",
-    description:
-      "Answers to common questions about tax documents, deadlines, extensions, business structures, ITINs, IRS notices, refunds and our pricing.",
-  },
-  es: {
-    title: "Preguntas frecuentes",
-    description:
-      "Respuestas sobre documentos tributarios, fechas límite, prórrogas, estructuras de negocio, el ITIN, cartas del IRS, reembolsos y nuestros precios.",
-  },
-} satisfies Translations<{ title: string; description: string }>;
+const head = { en: enFaq, es: esFaq };
 
 export default function FaqPage({ data }: PageProps<Queries.FaqPageQuery>) {
   return <FaqView questions={data.faqYaml!.questions} resources={data.resourcesYaml!.resources} />;

@@ -6,39 +6,15 @@ import SubmitButton from "../components/forms/SubmitButton";
 import ValidatedForm from "../components/forms/ValidatedForm";
 import { useFormSubmit } from "../components/forms/useFormSubmit";
 import Seo from "../components/Seo";
-import { useLanguage, useWords, type Translations } from "../i18n/PageLanguage";
+import { useLanguage, useWords } from "../i18n/PageLanguage";
 import { languageOfPath, pathIn } from "../lib/localPaths";
 import { forgotPasswordSchema, type ForgotPasswordValues } from "../lib/forms/accountSchemas";
 import { submitAccountRequest } from "../lib/forms/accountRequest";
 import { notices } from "../lib/forms/messages";
+import { forgotPassword as enForgotPassword } from "../words/en/account/forgotPassword";
+import { forgotPassword as esForgotPassword } from "../words/es/account/forgotPassword";
 
-const en = {
-  heading: "Forgot your password?",
-  intro: "Enter the email address of your account and we will send you a link to reset your password.",
-  backToLogin: "Back to Login",
-  email: "Email",
-  busy: "Sending...",
-  submit: "Send Reset Link",
-  head: {
-    title: "Forgot password",
-    description: "Forgot the password of your client account? Enter your e-mail address and we will send you a reset link.",
-  },
-};
-const words = {
-  en,
-  es: {
-    heading: "¿Olvidó su contraseña?",
-    intro: "Ingrese el correo electrónico de su cuenta y le enviaremos un enlace para restablecer su contraseña.",
-    backToLogin: "Volver a iniciar sesión",
-    email: "Correo electrónico",
-    busy: "Enviando...",
-    submit: "Enviar enlace",
-    head: {
-      title: "Recuperar contraseña",
-      description: "¿Olvidó la contraseña de su cuenta de cliente? Ingrese su correo electrónico y le enviaremos un enlace para restablecerla.",
-    },
-  },
-} satisfies Translations<typeof en>;
+const words = { en: enForgotPassword, es: esForgotPassword };
 
 export default function ForgotPasswordPage() {
   const language = useLanguage();

@@ -5,9 +5,10 @@ import { useFirm } from "../hooks/useFirm";
 import { useSiteUrl } from "../hooks/useSiteUrl";
 import { firmJsonLd } from "../lib/structuredData";
 import { languageOfPath } from "../lib/localPaths";
-import type { Translations } from "../i18n/PageLanguage";
 import { declared } from "../lib/content/declare";
 import type { ServiceSummary } from "../components/services/ServiceCard";
+import { home as enHome } from "../words/en/pages/home";
+import { home as esHome } from "../words/es/pages/home";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const { phone } = useFirm();
@@ -21,10 +22,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   );
 }
 
-const descriptions = {
-  en: "Tax preparation, bookkeeping, payroll and business services for individuals and businesses, from a New York firm that makes US taxes clear.",
-  es: "Impuestos, teneduría de libros y nómina para personas y negocios, de una firma de Nueva York que le explica con claridad los impuestos de los EE. UU.",
-} satisfies Translations<string>;
+const descriptions = { en: enHome.description, es: esHome.description };
 
 export const Head = ({ data, location }: HeadProps<Queries.HomePageQuery>) => {
   const language = languageOfPath(location.pathname);

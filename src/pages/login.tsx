@@ -7,46 +7,16 @@ import ValidatedForm from "../components/forms/ValidatedForm";
 import { useFormSubmit } from "../components/forms/useFormSubmit";
 import Seo from "../components/Seo";
 import { useFirm } from "../hooks/useFirm";
-import { useLanguage, useWords, type Translations } from "../i18n/PageLanguage";
+import { useLanguage, useWords } from "../i18n/PageLanguage";
 import { languageOfPath, pathIn } from "../lib/localPaths";
 import { loginSchema, type LoginValues } from "../lib/forms/accountSchemas";
 import { submitAccountRequest } from "../lib/forms/accountRequest";
 import { notices } from "../lib/forms/messages";
 import { fontSize } from "../theme/tokens";
+import { login as enLogin } from "../words/en/account/login";
+import { login as esLogin } from "../words/es/account/login";
 
-const en = {
-  heading: "Log in",
-  intro: "Welcome back. Log in to your client account.",
-  noAccount: "Don't have an account?",
-  signUp: "Sign up",
-  email: "Email",
-  password: "Password",
-  forgotPassword: "Forgot password?",
-  busy: "Logging In...",
-  submit: "Log In",
-  head: {
-    title: "Log in",
-    description: "Log in to your client account to work with our team on your taxes, books and payroll.",
-  },
-};
-const words = {
-  en,
-  es: {
-    heading: "Iniciar sesión",
-    intro: "Nos alegra verle de nuevo. Inicie sesión en su cuenta de cliente.",
-    noAccount: "¿No tiene una cuenta?",
-    signUp: "Regístrese",
-    email: "Correo electrónico",
-    password: "Contraseña",
-    forgotPassword: "¿Olvidó su contraseña?",
-    busy: "Iniciando sesión...",
-    submit: "Iniciar sesión",
-    head: {
-      title: "Iniciar sesión",
-      description: "Inicie sesión en su cuenta de cliente para trabajar con nuestro equipo en sus impuestos, su contabilidad y su nómina.",
-    },
-  },
-} satisfies Translations<typeof en>;
+const words = { en: enLogin, es: esLogin };
 
 export default function LoginPage() {
   const { brand } = useFirm();

@@ -4,22 +4,12 @@ import Seo from "../components/Seo";
 import { useSiteUrl } from "../hooks/useSiteUrl";
 import { pricingJsonLd } from "../lib/structuredData";
 import { languageOfPath } from "../lib/localPaths";
-import type { Translations } from "../i18n/PageLanguage";
 import { declared } from "../lib/content/declare";
 import type { Pricing } from "../lib/content/types/pricing";
+import { pricing as enPricing } from "../words/en/pages/pricing";
+import { pricing as esPricing } from "../words/es/pages/pricing";
 
-const head = {
-  en: {
-    title: "Pricing",
-    description:
-      "Flat-fee pricing for individual tax returns, business tax packages, ITIN applications and CPA consultations, agreed before any work begins.",
-  },
-  es: {
-    title: "Precios",
-    description:
-      "Tarifas fijas para declaraciones personales, paquetes para negocios, solicitudes de ITIN y consultas con un CPA, acordadas antes de comenzar el trabajo.",
-  },
-} satisfies Translations<{ title: string; description: string }>;
+const head = { en: enPricing, es: esPricing };
 
 export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery>) {
   const { sections, finder } = declared<Pricing>(data.pricingYaml!);

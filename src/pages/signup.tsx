@@ -6,50 +6,16 @@ import SubmitButton from "../components/forms/SubmitButton";
 import ValidatedForm from "../components/forms/ValidatedForm";
 import { useFormSubmit } from "../components/forms/useFormSubmit";
 import Seo from "../components/Seo";
-import { useLanguage, useWords, type Translations } from "../i18n/PageLanguage";
+import { useLanguage, useWords } from "../i18n/PageLanguage";
 import { languageOfPath, pathIn } from "../lib/localPaths";
 import { signupSchema, type SignupValues } from "../lib/forms/accountSchemas";
 import { submitAccountRequest } from "../lib/forms/accountRequest";
 import { PASSWORD_MIN_LENGTH } from "../lib/forms/constants";
 import { notices } from "../lib/forms/messages";
+import { signup as enSignup } from "../words/en/account/signup";
+import { signup as esSignup } from "../words/es/account/signup";
 
-const en = {
-  heading: "Create an account",
-  intro: "Open a client account to work with our team.",
-  haveAccount: "Already have an account?",
-  logIn: "Log in",
-  fullName: "Full name",
-  email: "Email",
-  mobileNumber: "Mobile number",
-  password: "Password",
-  confirmPassword: "Confirm password",
-  busy: "Creating Account...",
-  submit: "Create Account",
-  head: {
-    title: "Sign up",
-    description: "Create a client account to work with our team on your individual or business taxes.",
-  },
-};
-const words = {
-  en,
-  es: {
-    heading: "Crear una cuenta",
-    intro: "Abra una cuenta de cliente para trabajar con nuestro equipo.",
-    haveAccount: "¿Ya tiene una cuenta?",
-    logIn: "Inicie sesión",
-    fullName: "Nombre completo",
-    email: "Correo electrónico",
-    mobileNumber: "Número de celular",
-    password: "Contraseña",
-    confirmPassword: "Confirmar contraseña",
-    busy: "Creando cuenta...",
-    submit: "Crear cuenta",
-    head: {
-      title: "Registrarse",
-      description: "Cree una cuenta de cliente para trabajar con nuestro equipo en sus impuestos personales o de negocio.",
-    },
-  },
-} satisfies Translations<typeof en>;
+const words = { en: enSignup, es: esSignup };
 
 const emptySignup: SignupValues = { fullName: "", email: "", mobileNumber: "", password: "", confirmPassword: "" };
 

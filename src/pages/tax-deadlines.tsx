@@ -2,9 +2,10 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import DeadlinesView from "../components/deadlines/DeadlinesView";
 import Seo from "../components/Seo";
 import { useSiteUrl } from "../hooks/useSiteUrl";
-import type { Translations } from "../i18n/PageLanguage";
 import { languageOfPath } from "../lib/localPaths";
 import { deadlinesPageJsonLd } from "../lib/structuredData";
+import { taxDeadlines as enTaxDeadlines } from "../words/en/pages/taxDeadlines";
+import { taxDeadlines as esTaxDeadlines } from "../words/es/pages/taxDeadlines";
 
 type Data = Queries.TaxDeadlinesPageQuery;
 
@@ -13,18 +14,7 @@ export default function TaxDeadlinesPage({ data }: PageProps<Data>) {
 }
 
 // The page always looks twelve months ahead, across tax years, so neither names a year.
-const words = {
-  en: {
-    title: "Tax deadlines",
-    description:
-      "The federal and New York deadlines of the next twelve months for individuals, businesses and employers: the next one first, our cut-offs, and calendar files.",
-  },
-  es: {
-    title: "Fechas límite de impuestos",
-    description:
-      "Fechas límite federales y de Nueva York de los próximos doce meses para personas, negocios y empleadores: primero la próxima, con archivos de calendario.",
-  },
-} satisfies Translations<{ title: string; description: string }>;
+const words = { en: enTaxDeadlines, es: esTaxDeadlines };
 
 export const Head = ({ data, location }: HeadProps<Data>) => {
   const language = languageOfPath(location.pathname);

@@ -5,12 +5,14 @@ import { useFirm } from "../hooks/useFirm";
 import { useSiteUrl } from "../hooks/useSiteUrl";
 import { articleJsonLd } from "../lib/structuredData";
 import { languageOfPath, pathIn } from "../lib/localPaths";
-import type { PageLanguage, Translations } from "../i18n/PageLanguage";
+import type { PageLanguage } from "../i18n/PageLanguage";
 import { declared } from "../lib/content/declare";
 import type { ArticleMeta } from "../lib/content/types/markdown";
+import { article as enArticle } from "../words/en/articles/article";
+import { article as esArticle } from "../words/es/articles/article";
 
 /** The article index, the article's parent in the breadcrumb. */
-const articlesName = { en: "Articles", es: "Artículos" } satisfies Translations<string>;
+const articlesName = { en: enArticle.parent, es: esArticle.parent };
 
 export default function ArticleTemplate({ data }: PageProps<Queries.ArticleQuery>) {
   const article = data.markdownRemark!;

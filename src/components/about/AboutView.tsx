@@ -8,15 +8,14 @@ import Stats from "./Stats";
 import Credentials from "./Credentials";
 import TestimonialList from "../testimonials/TestimonialList";
 import { bp, color, fontSize, space } from "../../theme/tokens";
-import { useWords, type Translations } from "../../i18n/PageLanguage";
+import { useWords } from "../../i18n/PageLanguage";
 import type { About } from "../../lib/content/types/about";
 import type { Testimonial } from "../../lib/content/types/testimonials";
+import { aboutView as enAboutView } from "../../words/en/about/aboutView";
+import { aboutView as esAboutView } from "../../words/es/about/aboutView";
 import type { Claim } from "../../lib/content/types/firm";
 
-const words = {
-  en: { storyAlt: "A quiet office desk with a ledger and a mug, looking out over the Manhattan skyline" },
-  es: { storyAlt: "Un escritorio tranquilo con un libro de contabilidad y una taza, frente al horizonte de Manhattan" },
-} satisfies Translations<{ storyAlt: string }>;
+const words = { en: enAboutView, es: esAboutView };
 
 const storyStyle = css`
   ${containerStyle};

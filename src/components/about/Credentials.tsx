@@ -3,14 +3,13 @@ import Icon from "../icons/Icon";
 import ContentLink from "../ui/ContentLink";
 import VisuallyHidden from "../ui/VisuallyHidden";
 import { plainList } from "../ui/plainList";
-import { useWords, type Translations } from "../../i18n/PageLanguage";
+import { useWords } from "../../i18n/PageLanguage";
 import { bp, color, fontSize, radius, space } from "../../theme/tokens";
 import type { Credential } from "../../lib/content/types/about";
+import { credentials as enCredentials } from "../../words/en/about/credentials";
+import { credentials as esCredentials } from "../../words/es/about/credentials";
 
-const words = {
-  en: { verify: "Check it yourself" },
-  es: { verify: "Verifíquelo usted mismo" },
-} satisfies Translations<{ verify: string }>;
+const words = { en: enCredentials, es: esCredentials };
 
 const listStyle = css`
   ${plainList};

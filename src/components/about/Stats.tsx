@@ -2,14 +2,13 @@ import { css } from "@emotion/react";
 import { plainList } from "../ui/plainList";
 import { yearsFigure, yearsInOperation } from "../../lib/years";
 import { bp, color, fontSize, headingType, radius, space } from "../../theme/tokens";
-import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
+import { useLanguage, useWords } from "../../i18n/PageLanguage";
+import { stats as enStats } from "../../words/en/about/stats";
+import { stats as esStats } from "../../words/es/about/stats";
 import type { Claim } from "../../lib/content/types/firm";
 
 /** The claims' figures are the English content's ("< 24 hrs"): their unit words, in the page's language. */
-const words = {
-  en: { figure: (value: string) => value },
-  es: { figure: (value: string) => value.replace(/\bhrs?\b/gi, "horas") },
-} satisfies Translations<{ figure: (value: string) => string }>;
+const words = { en: enStats, es: esStats };
 
 const listStyle = css`
   ${plainList};

@@ -8,40 +8,13 @@ import SourceList from "../ui/SourceList";
 import { formatDate } from "../../lib/dates";
 import { pathIn } from "../../lib/localPaths";
 import { color, fontSize, headingType, radius, space } from "../../theme/tokens";
-import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
+import { useLanguage, useWords } from "../../i18n/PageLanguage";
 import { forAudience } from "./audience";
 import type { ArticleMeta } from "../../lib/content/types/markdown";
+import { articleView as enArticleView } from "../../words/en/articles/articleView";
+import { articleView as esArticleView } from "../../words/es/articles/articleView";
 
-const words = {
-  en: {
-    articles: "Articles",
-    byline: (author: string, date: ReactNode) => (
-      <>
-        By {author} · {date}
-      </>
-    ),
-    ctaTitle: "Questions about your own situation?",
-    ctaText: "Every return is different. Tell us what you need and a professional will get back to you.",
-    contact: "Contact us",
-  },
-  es: {
-    articles: "Artículos",
-    byline: (author: string, date: ReactNode) => (
-      <>
-        Por {author} · {date}
-      </>
-    ),
-    ctaTitle: "¿Tiene preguntas sobre su propia situación?",
-    ctaText: "Cada declaración de impuestos es diferente. Díganos qué necesita y un profesional se comunicará con usted.",
-    contact: "Contáctenos",
-  },
-} satisfies Translations<{
-  articles: string;
-  byline: (author: string, date: ReactNode) => ReactNode;
-  ctaTitle: string;
-  ctaText: string;
-  contact: string;
-}>;
+const words = { en: enArticleView, es: esArticleView };
 
 const headerStyle = css`
   background: linear-gradient(180deg, ${color.tealTint} 0%, ${color.paper} 100%);

@@ -3,14 +3,7 @@
  * a choice in English, lower case ("individuals", "business owners", src/lib/content/types/markdown.ts);
  * each language writes the whole phrase, so that no sentence is built from an English word.
  */
-import type { Translations } from "../../i18n/PageLanguage";
+import { audience as enAudience } from "../../words/en/articles/audience";
+import { audience as esAudience } from "../../words/es/articles/audience";
 
-const SPANISH_AUDIENCES: Readonly<Record<string, string>> = {
-  individuals: "personas",
-  "business owners": "dueños de negocios",
-};
-
-export const forAudience = {
-  en: (audience: string) => `For ${audience}`,
-  es: (audience: string) => `Para ${SPANISH_AUDIENCES[audience.trim().toLowerCase()] ?? audience}`,
-} satisfies Translations<(audience: string) => string>;
+export const forAudience = { en: enAudience, es: esAudience };

@@ -1,13 +1,12 @@
 import { css } from "@emotion/react";
 import Icon from "../icons/Icon";
 import SmartLink from "../ui/SmartLink";
-import { useWords, type Translations } from "../../i18n/PageLanguage";
+import { useWords } from "../../i18n/PageLanguage";
 import { color, fontSize, space } from "../../theme/tokens";
+import { bookingInvite as enBookingInvite } from "../../words/en/booking/bookingInvite";
+import { bookingInvite as esBookingInvite } from "../../words/es/booking/bookingInvite";
 
-const words = {
-  en: { lead: "Not sure what you need?", link: "Book a free call" },
-  es: { lead: "¿No sabe qué necesita?", link: "Reserve una llamada gratuita" },
-} satisfies Translations<{ lead: string; link: string }>;
+const words = { en: enBookingInvite, es: esBookingInvite };
 
 const style = css`
   display: flex;

@@ -7,26 +7,17 @@ import SmartLink from "../ui/SmartLink";
 import { twoColumnsStyle } from "../ui/Container";
 import { plainList } from "../ui/plainList";
 import DocumentsNotice from "../forms/DocumentsNotice";
-import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
+import { useLanguage, useWords } from "../../i18n/PageLanguage";
 import { telHref } from "../../lib/links";
 import { priceLabel } from "../../lib/price";
 import { fontSize, radius, space } from "../../theme/tokens";
 import { cardSurface } from "../ui/cardSurface";
 import type { Booking } from "../../lib/content/types/booking";
 import type { Plan } from "../../lib/content/types/pricing";
+import { bookingView as enBookingView } from "../../words/en/booking/bookingView";
+import { bookingView as esBookingView } from "../../words/es/booking/bookingView";
 
-const words = {
-  en: {
-    call: (phone: string) => `Call ${phone}`,
-    write: "Send us a message",
-    plan: "See it on our pricing page",
-  },
-  es: {
-    call: (phone: string) => `Llame al ${phone}`,
-    write: "Envíenos un mensaje",
-    plan: "Véala en nuestra página de precios",
-  },
-} satisfies Translations<{ call: (phone: string) => string; write: string; plan: string }>;
+const words = { en: enBookingView, es: esBookingView };
 
 const gridStyle = css`
   ${twoColumnsStyle("1.2fr 1fr")};

@@ -3,11 +3,13 @@ import { css } from "@emotion/react";
 import Icon from "../icons/Icon";
 import SmartLink from "../ui/SmartLink";
 import type { Firm } from "../../hooks/useFirm";
-import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
+import { useLanguage, useWords } from "../../i18n/PageLanguage";
 import { telHref } from "../../lib/links";
 import { formatOpeningTimes } from "../../lib/hours";
 import SpanishService from "./SpanishService";
 import { color, font, fontSize, radius, space } from "../../theme/tokens";
+import { contactDetails as enContactDetails } from "../../words/en/contact/contactDetails";
+import { contactDetails as esContactDetails } from "../../words/es/contact/contactDetails";
 
 const listStyle = css`
   list-style: none;
@@ -66,20 +68,7 @@ const hoursStyle = css`
   }
 `;
 
-const words = {
-  en: {
-    phone: "Phone (toll-free)",
-    email: "Email",
-    office: "Office",
-    hours: (timezone: string) => `Business hours (${timezone})`,
-  },
-  es: {
-    phone: "Teléfono (llamada gratuita)",
-    email: "Correo electrónico",
-    office: "Oficina",
-    hours: (timezone: string) => `Horario de atención (${timezone})`,
-  },
-} satisfies Translations<{ phone: string; email: string; office: string; hours: (timezone: string) => string }>;
+const words = { en: enContactDetails, es: esContactDetails };
 
 function Detail({ icon, title, children }: { icon: string; title: string; children: ReactNode }) {
   return (

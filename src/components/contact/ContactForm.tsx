@@ -8,38 +8,16 @@ import ValidatedForm from "../forms/ValidatedForm";
 import { visuallyHidden } from "../ui/VisuallyHidden";
 import { useFormSubmit } from "../forms/useFormSubmit";
 import { clearDraft, readDraft, useSessionDraft } from "../../hooks/useSessionDraft";
-import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
+import { useLanguage, useWords } from "../../i18n/PageLanguage";
 import { contactSchema, emptyContact, type ContactValues } from "../../lib/forms/contactSchema";
 import { serviceOptions, type ServiceOption } from "../../lib/forms/serviceOptions";
 import { prefillFromQuery, type PlanName } from "../../lib/forms/contactPrefill";
 import { sendInquiry } from "../../lib/forms/inquiry";
 import { notices } from "../../lib/forms/messages";
+import { contactForm as enContactForm } from "../../words/en/contact/contactForm";
+import { contactForm as esContactForm } from "../../words/es/contact/contactForm";
 
-const en = {
-  form: "Send us a message",
-  name: "Full name",
-  email: "Email",
-  service: "Service",
-  chooseService: "Select a service",
-  message: "Message",
-  honeypot: "Leave this field empty",
-  busy: "Sending...",
-  send: "Send Message",
-};
-const words = {
-  en,
-  es: {
-    form: "Envíenos un mensaje",
-    name: "Nombre completo",
-    email: "Correo electrónico",
-    service: "Servicio",
-    chooseService: "Seleccione un servicio",
-    message: "Mensaje",
-    honeypot: "Deje este campo vacío",
-    busy: "Enviando...",
-    send: "Enviar mensaje",
-  },
-} satisfies Translations<typeof en>;
+const words = { en: enContactForm, es: esContactForm };
 
 const DRAFT_KEY = "contact-draft";
 

@@ -3,9 +3,11 @@ import { css } from "@emotion/react";
 import Picture from "../ui/Picture";
 import SmartLink from "../ui/SmartLink";
 import { buttonStyle } from "../ui/ButtonLink";
-import { useWords, type Translations } from "../../i18n/PageLanguage";
+import { useWords } from "../../i18n/PageLanguage";
 import { mapEmbedUrl, mapPageUrl } from "../../lib/links";
 import { color, fontSize, radius, space } from "../../theme/tokens";
+import { officeMap as enOfficeMap } from "../../words/en/contact/officeMap";
+import { officeMap as esOfficeMap } from "../../words/es/contact/officeMap";
 
 const frameStyle = css`
   position: relative;
@@ -30,22 +32,7 @@ const overlayStyle = css`
   padding: ${space[4]};
 `;
 
-const words = {
-  en: {
-    mapTitle: (place: string) => `Map showing our office at ${place}`,
-    show: "Show interactive map",
-    provider: "The interactive map is provided by OpenStreetMap and loads only when you ask for it.",
-    open: "Open the map in a new tab",
-  },
-  es: {
-    mapTitle: (place: string) => `Mapa con la ubicación de nuestra oficina en ${place}`,
-    // The Spanish privacy and accessibility notices quote this label exactly.
-    show: "Mostrar mapa interactivo",
-    provider: "El mapa interactivo es de OpenStreetMap y solo se carga cuando usted lo solicita.",
-    // SmartLink adds "(se abre en una pestaña nueva)".
-    open: "Ver el mapa en OpenStreetMap",
-  },
-} satisfies Translations<{ mapTitle: (place: string) => string; show: string; provider: string; open: string }>;
+const words = { en: enOfficeMap, es: esOfficeMap };
 
 interface OfficeMapProps {
   latitude: number;

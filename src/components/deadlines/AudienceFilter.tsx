@@ -1,8 +1,10 @@
 import { css } from "@emotion/react";
-import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
+import { useLanguage, useWords } from "../../i18n/PageLanguage";
 import { AUDIENCES, audienceName, type Audience } from "../../lib/deadlines";
 import { color, fontSize, radius, space } from "../../theme/tokens";
 import { plainFieldset } from "../ui/plainFieldset";
+import { audienceFilter as enAudienceFilter } from "../../words/en/deadlines/audienceFilter";
+import { audienceFilter as esAudienceFilter } from "../../words/es/deadlines/audienceFilter";
 
 const fieldsetStyle = css`
   ${plainFieldset};
@@ -58,10 +60,7 @@ const optionsStyle = css`
 /** The choice of every deadline: its radio value, in English like the audiences' (their keys). */
 export const EVERYONE = "Everyone";
 
-const words = {
-  en: { legend: "Show deadlines for", everyone: "Everyone" },
-  es: { legend: "Mostrar fechas límite para", everyone: "Todos" },
-} satisfies Translations<{ legend: string; everyone: string }>;
+const words = { en: enAudienceFilter, es: esAudienceFilter };
 
 const disabledStyle = css`
   &:disabled label {

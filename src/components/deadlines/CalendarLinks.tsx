@@ -5,9 +5,11 @@ import Icon from "../icons/Icon";
 import { plainList } from "../ui/plainList";
 import { eyebrow } from "../ui/eyebrow";
 import { deadlineWords } from "./words";
-import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
+import { useLanguage, useWords } from "../../i18n/PageLanguage";
 import { AUDIENCES, calendarPath } from "../../lib/deadlines";
 import { color, fontSize, radius, space } from "../../theme/tokens";
+import { calendarLinks as enCalendarLinks } from "../../words/en/deadlines/calendarLinks";
+import { calendarLinks as esCalendarLinks } from "../../words/es/deadlines/calendarLinks";
 
 const panelStyle = css`
   padding: ${space[5]};
@@ -40,31 +42,7 @@ const noteStyle = css`
   color: ${color.inkMuted};
 `;
 
-const words = {
-  en: {
-    title: "In your calendar",
-    intro: "Subscribe, and your calendar app shows every date, and any correction we make to it.",
-    all: "All deadlines",
-    file: " (calendar file)",
-    howTo:
-      "Open a link to add the dates, or copy its address into your calendar app to subscribe (in Google Calendar: Other calendars, then From URL).",
-  },
-  es: {
-    title: "En su calendario",
-    intro: "Suscríbase y su aplicación de calendario mostrará todas las fechas y cualquier corrección que hagamos.",
-    all: "Todas las fechas límite",
-    file: " (archivo de calendario)",
-    howTo:
-      "Abra un enlace para agregar las fechas, o copie su dirección en su aplicación de calendario para suscribirse (en Google Calendar: “Otros calendarios” y luego “Desde URL”).",
-  },
-} satisfies Translations<{
-  title: string;
-  intro: string;
-  all: string;
-  /** Heard after each link's name; its leading space is kept. */
-  file: string;
-  howTo: string;
-}>;
+const words = { en: enCalendarLinks, es: esCalendarLinks };
 
 /** The calendar files to subscribe to, in the page's language: every deadline, or one audience's. */
 export default function CalendarLinks() {

@@ -5,10 +5,12 @@ import SmartLink from "../ui/SmartLink";
 import VisuallyHidden from "../ui/VisuallyHidden";
 import Icon from "../icons/Icon";
 import SendBy from "./SendBy";
-import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
+import { useLanguage, useWords } from "../../i18n/PageLanguage";
 import { formatLongDate } from "../../lib/dates";
 import { EXPECTED_DATE, audienceName, eventPath, type Deadline } from "../../lib/deadlines";
 import { bp, color, fontSize, radius, shadow, space } from "../../theme/tokens";
+import { deadlineCard as enDeadlineCard } from "../../words/en/deadlines/deadlineCard";
+import { deadlineCard as esDeadlineCard } from "../../words/es/deadlines/deadlineCard";
 
 const cardStyle = css`
   position: relative;
@@ -121,39 +123,7 @@ const linksStyle = css`
   }
 `;
 
-const words = {
-  en: {
-    next: "Next deadline",
-    taxYear: (year: number) => `Tax year ${year}`,
-    form: "Form",
-    who: "Who",
-    cutoff: "Our cut-off",
-    source: "Official source: ",
-    addToCalendar: "Add to calendar",
-    addToCalendarLabel: (title: string) => `Add to calendar: ${title}`,
-  },
-  es: {
-    next: "Próxima fecha límite",
-    taxYear: (year: number) => `Año tributario ${year}`,
-    form: "Formulario",
-    who: "Quién",
-    cutoff: "Nuestra fecha de corte",
-    source: "Fuente oficial: ",
-    addToCalendar: "Agregar al calendario",
-    addToCalendarLabel: (title: string) => `Agregar al calendario: ${title}`,
-  },
-} satisfies Translations<{
-  next: string;
-  /** The tax year a deadline belongs to, now that the page lists deadlines of more than one. */
-  taxYear: (year: number) => string;
-  form: string;
-  who: string;
-  cutoff: string;
-  /** Heard before the source's link; its trailing space is kept. */
-  source: string;
-  addToCalendar: string;
-  addToCalendarLabel: (title: string) => string;
-}>;
+const words = { en: enDeadlineCard, es: esDeadlineCard };
 
 interface DeadlineCardProps {
   deadline: Deadline;

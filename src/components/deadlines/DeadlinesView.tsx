@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactElement, type ReactNode } from "react";
+import { useMemo, useState } from "react";
 import { css } from "@emotion/react";
 import PageHeader from "../ui/PageHeader";
 import Container from "../ui/Container";
@@ -13,12 +13,14 @@ import NextDeadline from "./NextDeadline";
 import { deadlineWords } from "./words";
 import { useToday } from "../../hooks/useToday";
 import HydrateInOwnTask from "../../performance/HydrateInOwnTask";
-import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
+import { useLanguage, useWords } from "../../i18n/PageLanguage";
 import { formatDate, toIsoDate } from "../../lib/dates";
-import { EXPECTED_DATE, forAudience, timeline, type Audience, type Deadline } from "../../lib/deadlines";
+import { forAudience, timeline, type Audience, type Deadline } from "../../lib/deadlines";
 import type { IsoDate } from "../../lib/businessDays";
 import type { Deadlines } from "../../lib/content/types/deadlines";
 import { bp, color, fontSize, space } from "../../theme/tokens";
+import { deadlinesView as enDeadlinesView } from "../../words/en/deadlines/deadlinesView";
+import { deadlinesView as esDeadlinesView } from "../../words/es/deadlines/deadlinesView";
 
 /**
  * The calendar's content (every deadline of every tax year, in the page's language), as the page and the content
@@ -64,48 +66,7 @@ const sectionStyle = css`
   }
 `;
 
-const words = {
-  en: {
-    title: "Tax deadlines",
-    comingUp: "Coming up",
-    passed: "Passed",
-    dueFrom: (date: string) => `Due from ${date}`,
-    dueBefore: (date: string) => `Due before ${date}`,
-    expected: `A date marked “${EXPECTED_DATE.en}” is worked out from the official rules; we confirm it when the IRS or New York State publishes it.`,
-    behindUs: (contact: (label: string) => ReactNode) => (
-      <>These dates of the last three months are behind us. Missed one? {contact("Contact us")} and we will help you catch up.</>
-    ),
-    about: "About these dates",
-    aboutText:
-      "The dates are those of calendar-year filers. A deadline that falls on a Saturday, a Sunday or a legal holiday moves to the next business day, as the IRS moves it; the dates above already include that. The IRS may postpone deadlines for areas hit by a disaster.",
-  },
-  es: {
-    title: "Fechas límite de impuestos",
-    comingUp: "Próximas",
-    passed: "Vencidas",
-    dueFrom: (date: string) => `Con vencimiento a partir del ${date}`,
-    dueBefore: (date: string) => `Con vencimiento antes del ${date}`,
-    expected: `Una fecha marcada como “${EXPECTED_DATE.es}” se calcula a partir de las reglas oficiales; la confirmamos cuando el IRS o el estado de Nueva York la publica.`,
-    behindUs: (contact: (label: string) => ReactNode) => (
-      <>Estas fechas de los últimos tres meses ya quedaron atrás. ¿Se le pasó alguna? {contact("Contáctenos")} y le ayudaremos a ponerse al día.</>
-    ),
-    about: "Sobre estas fechas",
-    aboutText:
-      "Las fechas corresponden a los contribuyentes que usan el año calendario. Si una fecha límite cae en sábado, domingo o día feriado oficial, pasa al siguiente día laborable, como lo establece el IRS; las fechas de arriba ya lo tienen en cuenta. El IRS puede posponer las fechas límite en las zonas afectadas por un desastre.",
-  },
-} satisfies Translations<{
-  title: string;
-  comingUp: string;
-  passed: string;
-  /** The headings on the built page, which name the day they are counted from. */
-  dueFrom: (date: string) => string;
-  dueBefore: (date: string) => string;
-  expected: string;
-  /** With the link to the contact page in it, given its words. */
-  behindUs: (contact: (label: string) => ReactNode) => ReactElement;
-  about: string;
-  aboutText: string;
-}>;
+const words = { en: enDeadlinesView, es: esDeadlinesView };
 
 /** The dates of an entry as the content manager may hand them over (Date or text), as YYYY-MM-DD. */
 const withIsoDates = (deadline: DeadlineEntry): Deadline => ({

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import SendBy from "./SendBy";
 import HeldSpace from "../ui/HeldSpace";
 import { deadlineWords } from "./words";
-import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
+import { useLanguage, useWords } from "../../i18n/PageLanguage";
 import { formatDate, formatLongDate } from "../../lib/dates";
 import { dueInWords, type Audience, type Deadline } from "../../lib/deadlines";
 import type { IsoDate } from "../../lib/businessDays";
@@ -10,6 +10,8 @@ import { plainList } from "../ui/plainList";
 import { eyebrow } from "../ui/eyebrow";
 import { color, font, fontSize, headingType, radius, space } from "../../theme/tokens";
 import { cardSurface } from "../ui/cardSurface";
+import { nextDeadline as enNextDeadline } from "../../words/en/deadlines/nextDeadline";
+import { nextDeadline as esNextDeadline } from "../../words/es/deadlines/nextDeadline";
 
 const panelStyle = css`
   padding: ${space[5]};
@@ -55,16 +57,7 @@ const countedStyle = css`
   color: ${color.inkMuted};
 `;
 
-const words = {
-  en: {
-    countedFromToday: (longDate: string) => `Counted from today, ${longDate}.`,
-    countedFrom: (date: string) => `Counted from ${date}, the day this page was published.`,
-  },
-  es: {
-    countedFromToday: (longDate: string) => `Calculado a partir de hoy, ${longDate}.`,
-    countedFrom: (date: string) => `Calculado a partir del ${date}, día en que se publicó esta página.`,
-  },
-} satisfies Translations<{ countedFromToday: (longDate: string) => string; countedFrom: (date: string) => string }>;
+const words = { en: enNextDeadline, es: esNextDeadline };
 
 interface NextDeadlineProps {
   /** The deadlines due on the next date, in the chosen audience. */

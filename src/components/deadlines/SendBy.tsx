@@ -1,20 +1,10 @@
-import type { ReactElement, ReactNode } from "react";
-import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
+import { useLanguage, useWords } from "../../i18n/PageLanguage";
 import { formatLongDate } from "../../lib/dates";
 import type { IsoDate } from "../../lib/businessDays";
+import { sendBy as enSendBy } from "../../words/en/deadlines/sendBy";
+import { sendBy as esSendBy } from "../../words/es/deadlines/sendBy";
 
-const words = {
-  en: (send: string, date: ReactNode) => (
-    <>
-      Send us {send} by {date}.
-    </>
-  ),
-  es: (send: string, date: ReactNode) => (
-    <>
-      Envíenos {send} a más tardar el {date}.
-    </>
-  ),
-} satisfies Translations<(send: string, date: ReactNode) => ReactElement>;
+const words = { en: enSendBy, es: esSendBy };
 
 interface SendByProps {
   /** What the client sends us, from the content ("your W-2s", "sus Formularios W-2"). */

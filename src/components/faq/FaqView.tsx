@@ -6,31 +6,12 @@ import Accordion, { type AccordionItem } from "./Accordion";
 import ResourceList from "./ResourceList";
 import GeneralInfoNote from "../ui/GeneralInfoNote";
 import { color, fontSize, radius, space } from "../../theme/tokens";
-import { useWords, type Translations } from "../../i18n/PageLanguage";
+import { useWords } from "../../i18n/PageLanguage";
 import type { Resource } from "../../lib/content/types/resources";
+import { faqView as enFaqView } from "../../words/en/faq/faqView";
+import { faqView as esFaqView } from "../../words/es/faq/faqView";
 
-const words = {
-  en: {
-    title: "Frequently Asked Questions",
-    intro: "Straight answers to the questions we hear most.",
-    questions: "Common questions",
-    resources: "Helpful resources",
-    resourcesIntro: "Official pages from tax authorities and the Small Business Administration.",
-    stillTitle: "Still have a question?",
-    stillText: "Every situation is different. Ask us and a professional will answer.",
-    contact: "Contact Us Directly",
-  },
-  es: {
-    title: "Preguntas frecuentes",
-    intro: "Respuestas claras a las preguntas que más nos hacen.",
-    questions: "Preguntas comunes",
-    resources: "Recursos útiles",
-    resourcesIntro: "Páginas oficiales de las autoridades tributarias y de la Administración de Pequeñas Empresas (SBA, por sus siglas en inglés).",
-    stillTitle: "¿Todavía tiene alguna pregunta?",
-    stillText: "Cada situación es diferente. Pregúntenos y un profesional le responderá.",
-    contact: "Contáctenos directamente",
-  },
-} satisfies Translations<Record<"title" | "intro" | "questions" | "resources" | "resourcesIntro" | "stillTitle" | "stillText" | "contact", string>>;
+const words = { en: enFaqView, es: esFaqView };
 
 const narrow = css`
   max-width: 52rem;

@@ -2,11 +2,12 @@ import { createRoot, type Root } from "react-dom/client";
 import { ToastContainer, toast, Slide } from "react-toastify";
 import { css } from "@emotion/react";
 import ToastCloseButton from "./ToastCloseButton";
-import type { Translations } from "../../i18n/PageLanguage";
 import type { Language } from "../../lib/languages";
 import type { Notice } from "../../lib/forms/messages";
 import { TOAST_DURATION_MS } from "../../lib/forms/constants";
 import { font, palette } from "../../theme/tokens";
+import { toaster as enToaster } from "../../words/en/forms/toaster";
+import { toaster as esToaster } from "../../words/es/forms/toaster";
 
 /*
  * The notices' own React root, outside the page: it is created the first time a form needs it, so only
@@ -17,10 +18,7 @@ let root: Root | null = null;
 let shownIn: Language | null = null;
 
 /** react-toastify's own words: the English is the library's, kept as it is. */
-const words = {
-  en: { region: "Notifications Alt+T", close: "close" },
-  es: { region: "Notificaciones Alt+T", close: "Cerrar" },
-} satisfies Translations<{ region: string; close: string }>;
+const words = { en: enToaster, es: esToaster };
 
 const containerStyle = css`
   --toastify-font-family: ${font.body};

@@ -5,13 +5,12 @@ import SmartLink from "../ui/SmartLink";
 import Icon from "../icons/Icon";
 import { telHref } from "../../lib/links";
 import { fontSize, space } from "../../theme/tokens";
-import { useWords, type Translations } from "../../i18n/PageLanguage";
+import { useWords } from "../../i18n/PageLanguage";
 import type { Home } from "../../lib/content/types/home";
+import { callToAction as enCallToAction } from "../../words/en/home/callToAction";
+import { callToAction as esCallToAction } from "../../words/es/home/callToAction";
 
-const words = {
-  en: { getStarted: "Get Started Today", explore: "Explore Services" },
-  es: { getStarted: "Comience hoy", explore: "Conozca nuestros servicios" },
-} satisfies Translations<{ getStarted: string; explore: string }>;
+const words = { en: enCallToAction, es: esCallToAction };
 
 const actionsStyle = css`
   display: flex;

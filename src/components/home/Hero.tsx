@@ -4,22 +4,13 @@ import ButtonLink from "../ui/ButtonLink";
 import VisuallyHidden from "../ui/VisuallyHidden";
 import { containerStyle } from "../ui/Container";
 import { bp, color, fontSize, space } from "../../theme/tokens";
-import { useWords, type Translations } from "../../i18n/PageLanguage";
+import { useWords } from "../../i18n/PageLanguage";
 import type { Home } from "../../lib/content/types/home";
+import { hero as enHero } from "../../words/en/home/hero";
+import { hero as esHero } from "../../words/es/home/hero";
 
 /** "Learn More" and its hidden end are one name for the link: "Learn More about our services". */
-const words = {
-  en: {
-    getStarted: "Get Started Today",
-    learnMore: { visible: "Learn More", hidden: " about our services" },
-    pictureAlt: "An organized desk with tax forms, a calculator and a folder, the New York skyline beyond",
-  },
-  es: {
-    getStarted: "Comience hoy",
-    learnMore: { visible: "Más información", hidden: " sobre nuestros servicios" },
-    pictureAlt: "Un escritorio ordenado con formularios de impuestos, una calculadora y una carpeta; al fondo, el horizonte de Nueva York",
-  },
-} satisfies Translations<{ getStarted: string; learnMore: { visible: string; hidden: string }; pictureAlt: string }>;
+const words = { en: enHero, es: esHero };
 
 const heroStyle = css`
   background: linear-gradient(160deg, ${color.tealTint} 0%, ${color.paper} 65%);

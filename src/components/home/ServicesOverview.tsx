@@ -4,12 +4,11 @@ import Section from "../ui/Section";
 import ButtonLink from "../ui/ButtonLink";
 import ServiceCard, { type ServiceSummary } from "../services/ServiceCard";
 import { bp, space } from "../../theme/tokens";
-import { useWords, type Translations } from "../../i18n/PageLanguage";
+import { useWords } from "../../i18n/PageLanguage";
+import { servicesOverview as enServicesOverview } from "../../words/en/home/servicesOverview";
+import { servicesOverview as esServicesOverview } from "../../words/es/home/servicesOverview";
 
-const words = {
-  en: { exploreAll: "Explore all services" },
-  es: { exploreAll: "Vea todos los servicios" },
-} satisfies Translations<{ exploreAll: string }>;
+const words = { en: enServicesOverview, es: esServicesOverview };
 
 const gridStyle = css`
   ${plainList};

@@ -3,7 +3,9 @@ import Icon from "../icons/Icon";
 import { useFirm } from "../../hooks/useFirm";
 import { chatHref } from "../../lib/links";
 import { color, shadow, space, motion } from "../../theme/tokens";
-import { useWords, type Translations } from "../../i18n/PageLanguage";
+import { useWords } from "../../i18n/PageLanguage";
+import { chatLink as enChatLink } from "../../words/en/layout/chatLink";
+import { chatLink as esChatLink } from "../../words/es/layout/chatLink";
 
 const style = css`
   position: fixed;
@@ -31,10 +33,7 @@ const style = css`
 `;
 
 /** The floating button that opens a chat conversation with the firm, prefilled with a greeting. */
-const words = {
-  en: { label: "Chat with us on WhatsApp (opens in a new tab)" },
-  es: { label: "Escríbanos por WhatsApp (se abre en una pestaña nueva)" },
-} satisfies Translations<{ label: string }>;
+const words = { en: enChatLink, es: esChatLink };
 
 export default function ChatLink() {
   const { chat } = useFirm();

@@ -10,7 +10,9 @@ import { isExternal } from "../../lib/links";
 import { bp, color, font, fontSize, space } from "../../theme/tokens";
 import SpanishService from "../contact/SpanishService";
 import ContentLink from "../ui/ContentLink";
-import { useWords, type Translations } from "../../i18n/PageLanguage";
+import { useWords } from "../../i18n/PageLanguage";
+import { footer as enFooter } from "../../words/en/layout/footer";
+import { footer as esFooter } from "../../words/es/layout/footer";
 
 const footerStyle = css`
   --color-focus: var(--color-focusOnDark);
@@ -87,10 +89,7 @@ const legalList = css`
   gap: ${space[2]} ${space[5]};
 `;
 
-const words = {
-  en: { rights: (year: number, brand: string) => `© ${year} ${brand}. All rights reserved.`, legal: "Legal" },
-  es: { rights: (year: number, brand: string) => `© ${year} ${brand}. Todos los derechos reservados.`, legal: "Avisos legales" },
-} satisfies Translations<{ rights: (year: number, brand: string) => string; legal: string }>;
+const words = { en: enFooter, es: esFooter };
 
 export default function Footer() {
   const { brand, tagline, email, foundedYear, spanishService } = useFirm();

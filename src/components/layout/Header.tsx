@@ -10,9 +10,11 @@ import { containerStyle } from "../ui/Container";
 import { useFirm } from "../../hooks/useFirm";
 import { useNavigation } from "../../hooks/useNavigation";
 import { useMenu } from "../../hooks/useMenu";
-import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
+import { useLanguage, useWords } from "../../i18n/PageLanguage";
 import { pathIn } from "../../lib/localPaths";
 import { bp, color, fontSize, layout, radius, shadow, space } from "../../theme/tokens";
+import { header as enHeader } from "../../words/en/layout/header";
+import { header as esHeader } from "../../words/es/layout/header";
 
 const headerStyle = css`
   position: sticky;
@@ -137,10 +139,7 @@ const dropdownAccount = css`
   }
 `;
 
-const words = {
-  en: { menu: "Menu", navigation: "Main" },
-  es: { menu: "Menú", navigation: "Principal" },
-} satisfies Translations<{ menu: string; navigation: string }>;
+const words = { en: enHeader, es: esHeader };
 
 const barEnd = css`
   display: flex;

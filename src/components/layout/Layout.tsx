@@ -7,7 +7,9 @@ import ScrollProgress from "./ScrollProgress";
 import PageTransition from "./PageTransition";
 import HydrateInOwnTask from "../../performance/HydrateInOwnTask";
 import { color, radius, space } from "../../theme/tokens";
-import { useWords, type Translations } from "../../i18n/PageLanguage";
+import { useWords } from "../../i18n/PageLanguage";
+import { layout as enLayout } from "../../words/en/layout/layout";
+import { layout as esLayout } from "../../words/es/layout/layout";
 
 const skipLinkStyle = css`
   position: absolute;
@@ -43,10 +45,7 @@ interface LayoutProps {
 }
 
 /** What every page shares: header, footer, the chat link and the scroll bar around the page itself. */
-const words = {
-  en: { skip: "Skip to main content" },
-  es: { skip: "Saltar al contenido principal" },
-} satisfies Translations<{ skip: string }>;
+const words = { en: enLayout, es: esLayout };
 
 export default function Layout({ location, children }: LayoutProps) {
   const { skip } = useWords(words);

@@ -1,8 +1,10 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
-import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
+import { useLanguage, useWords } from "../../i18n/PageLanguage";
 import { pathIn } from "../../lib/localPaths";
 import { color, fontSize, headingType, palette, space } from "../../theme/tokens";
+import { logo as enLogo } from "../../words/en/layout/logo";
+import { logo as esLogo } from "../../words/es/layout/logo";
 
 const linkStyle = (onDark: boolean) => css`
   display: inline-flex;
@@ -40,10 +42,7 @@ interface LogoProps {
   onClick?: () => void;
 }
 
-const words = {
-  en: { home: (brand: string) => `${brand}, home` },
-  es: { home: (brand: string) => `${brand}, inicio` },
-} satisfies Translations<{ home: (brand: string) => string }>;
+const words = { en: enLogo, es: esLogo };
 
 /** The brand, linking home. */
 export default function Logo({ brand, onDark = false, onClick }: LogoProps) {

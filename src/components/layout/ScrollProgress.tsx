@@ -1,12 +1,11 @@
 import { useEffect, useState } from "react";
 import { css } from "@emotion/react";
 import { color } from "../../theme/tokens";
-import { useWords, type Translations } from "../../i18n/PageLanguage";
+import { useWords } from "../../i18n/PageLanguage";
+import { scrollProgress as enScrollProgress } from "../../words/en/layout/scrollProgress";
+import { scrollProgress as esScrollProgress } from "../../words/es/layout/scrollProgress";
 
-const words = {
-  en: { label: "Page scroll progress" },
-  es: { label: "Avance de lectura de la página" },
-} satisfies Translations<{ label: string }>;
+const words = { en: enScrollProgress, es: esScrollProgress };
 
 /** The bar appears once the page is scrolled more than this many pixels (spec §9). */
 export const SCROLL_THRESHOLD_PX = 10;

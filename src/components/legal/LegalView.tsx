@@ -5,12 +5,11 @@ import Container from "../ui/Container";
 import { proseStyle } from "../articles/ArticleView";
 import { formatDate } from "../../lib/dates";
 import { space } from "../../theme/tokens";
-import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
+import { useLanguage, useWords } from "../../i18n/PageLanguage";
+import { legalView as enLegalView } from "../../words/en/legal/legalView";
+import { legalView as esLegalView } from "../../words/es/legal/legalView";
 
-const words = {
-  en: { updated: (date: ReactNode) => <>Last updated {date}</> },
-  es: { updated: (date: ReactNode) => <>Última actualización: {date}</> },
-} satisfies Translations<{ updated: (date: ReactNode) => ReactNode }>;
+const words = { en: enLegalView, es: esLegalView };
 
 const bodyStyle = css`
   max-width: 46rem;

@@ -5,23 +5,12 @@ import type { Plan } from "../../lib/content/types/pricing";
 import { cellOf, type Cell, type ComparedRow } from "../../lib/pricing/comparison";
 import { priceLabel, spokenPrice } from "../../lib/price";
 import { color, fontSize, headingType, radius, space } from "../../theme/tokens";
-import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
+import { useLanguage, useWords } from "../../i18n/PageLanguage";
 import { cardSurface } from "../ui/cardSurface";
+import { comparisonTable as enComparisonTable } from "../../words/en/pricing/comparisonTable";
+import { comparisonTable as esComparisonTable } from "../../words/es/pricing/comparisonTable";
 
-const words = {
-  en: {
-    caption: (section: string) => `Compare the ${section} plans`,
-    price: "Price",
-    included: "Included",
-    notIncluded: "Not included",
-  },
-  es: {
-    caption: (section: string) => `Compare los planes: ${section}`,
-    price: "Precio",
-    included: "Incluido",
-    notIncluded: "No incluido",
-  },
-} satisfies Translations<{ caption: (section: string) => string; price: string; included: string; notIncluded: string }>;
+const words = { en: enComparisonTable, es: esComparisonTable };
 
 /* The table scrolls sideways within its frame on a narrow screen, its row headers kept in view. */
 const frameStyle = css`

@@ -4,13 +4,12 @@ import CheckList from "../ui/CheckList";
 import VisuallyHidden from "../ui/VisuallyHidden";
 import { priceLabel, spokenPrice } from "../../lib/price";
 import { color, font, fontSize, headingType, radius, shadow, space } from "../../theme/tokens";
-import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
+import { useLanguage, useWords } from "../../i18n/PageLanguage";
 import type { Plan } from "../../lib/content/types/pricing";
+import { planCard as enPlanCard } from "../../words/en/pricing/planCard";
+import { planCard as esPlanCard } from "../../words/es/pricing/planCard";
 
-const words = {
-  en: { popular: "Most Popular", price: (spoken: string) => `Price: ${spoken}` },
-  es: { popular: "Más popular", price: (spoken: string) => `Precio: ${spoken}` },
-} satisfies Translations<{ popular: string; price: (spoken: string) => string }>;
+const words = { en: enPlanCard, es: esPlanCard };
 
 interface PlanCardProps extends Omit<Plan, "features" | "comparison" | "estimateFit"> {
   /** What the plan includes: its compared rows, then its other features. */

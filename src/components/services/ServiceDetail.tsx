@@ -6,20 +6,13 @@ import VisuallyHidden from "../ui/VisuallyHidden";
 import { serviceCardStyle, serviceIconStyle } from "./ServiceCard";
 import { contactForService } from "../../lib/links";
 import { color, fontSize, font, space } from "../../theme/tokens";
-import { useWords, type Translations } from "../../i18n/PageLanguage";
+import { useWords } from "../../i18n/PageLanguage";
 import type { Service } from "../../lib/content/types/services";
+import { serviceDetail as enServiceDetail } from "../../words/en/services/serviceDetail";
+import { serviceDetail as esServiceDetail } from "../../words/es/services/serviceDetail";
 
 /** "Inquire" and its hidden end are one name for the link: "Inquire about Bookkeeping". */
-const words = {
-  en: {
-    keyFeatures: "Key features",
-    inquire: (title: string) => ({ visible: "Inquire", hidden: ` about ${title}` }),
-  },
-  es: {
-    keyFeatures: "Características principales",
-    inquire: (title: string) => ({ visible: "Solicite información", hidden: ` sobre ${title}` }),
-  },
-} satisfies Translations<{ keyFeatures: string; inquire: (title: string) => { visible: string; hidden: string } }>;
+const words = { en: enServiceDetail, es: esServiceDetail };
 
 const headStyle = css`
   display: flex;

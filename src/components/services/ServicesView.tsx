@@ -6,31 +6,12 @@ import QuoteBand from "../ui/QuoteBand";
 import HydrateInOwnTask from "../../performance/HydrateInOwnTask";
 import ServiceDetail from "./ServiceDetail";
 import { bp, space } from "../../theme/tokens";
-import { useWords, type Translations } from "../../i18n/PageLanguage";
+import { useWords } from "../../i18n/PageLanguage";
 import type { Service } from "../../lib/content/types/services";
+import { servicesView as enServicesView } from "../../words/en/services/servicesView";
+import { servicesView as esServicesView } from "../../words/es/services/servicesView";
 
-const words = {
-  en: {
-    title: "Our Services",
-    intro:
-      "Tax preparation, accounting and advice for individuals and businesses, each handled by a professional who explains what they are doing and why.",
-    quote: {
-      title: "Need something that isn't listed?",
-      text: "Tell us about your situation and we will put together a quote for the work you need, agreed before anything begins.",
-      linkLabel: "Get a Custom Quote",
-    },
-  },
-  es: {
-    title: "Nuestros servicios",
-    intro:
-      "Preparación de impuestos, contabilidad y asesoría para personas y negocios; cada servicio está a cargo de un profesional que le explica qué hace y por qué.",
-    quote: {
-      title: "¿Necesita algo que no aparece en la lista?",
-      text: "Cuéntenos su situación y le prepararemos una cotización para el trabajo que necesita, acordada antes de comenzar.",
-      linkLabel: "Solicitar una cotización personalizada",
-    },
-  },
-} satisfies Translations<{ title: string; intro: string; quote: { title: string; text: string; linkLabel: string } }>;
+const words = { en: enServicesView, es: esServicesView };
 
 const gridStyle = css`
   ${plainList};

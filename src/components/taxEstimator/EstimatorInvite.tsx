@@ -1,13 +1,12 @@
 import { css } from "@emotion/react";
 import Icon from "../icons/Icon";
 import SmartLink from "../ui/SmartLink";
-import { useWords, type Translations } from "../../i18n/PageLanguage";
+import { useWords } from "../../i18n/PageLanguage";
 import { color, fontSize, radius, space } from "../../theme/tokens";
+import { estimatorInvite as enEstimatorInvite } from "../../words/en/estimatorInvite/estimatorInvite";
+import { estimatorInvite as esEstimatorInvite } from "../../words/es/estimatorInvite/estimatorInvite";
 
-const words = {
-  en: { text: "Wondering what you will owe, or get back?", link: "Estimate your federal tax" },
-  es: { text: "¿Quiere saber cuánto deberá o cuánto le devolverán?", link: "Estime su impuesto federal" },
-} satisfies Translations<{ text: string; link: string }>;
+const words = { en: enEstimatorInvite, es: esEstimatorInvite };
 
 const style = css`
   display: flex;

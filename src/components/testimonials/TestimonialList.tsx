@@ -2,12 +2,14 @@ import { css } from "@emotion/react";
 import { plainList } from "../ui/plainList";
 import Icon from "../icons/Icon";
 import { bp, color, fontSize, radius, space } from "../../theme/tokens";
-import { useWords, type Translations } from "../../i18n/PageLanguage";
+import { useWords } from "../../i18n/PageLanguage";
 import { cardSurface } from "../ui/cardSurface";
 import type { Testimonial } from "../../lib/content/types/testimonials";
+import { testimonialList as enTestimonialList } from "../../words/en/home/testimonialList";
+import { testimonialList as esTestimonialList } from "../../words/es/home/testimonialList";
 
 /** The clients wrote in English (the content's own language): another language's page says its words are a translation. */
-const words = { en: { translated: "" }, es: { translated: "Traducido del inglés" } } satisfies Translations<{ translated: string }>;
+const words = { en: enTestimonialList, es: esTestimonialList };
 
 const listStyle = css`
   ${plainList};

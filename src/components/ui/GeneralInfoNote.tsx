@@ -2,20 +2,11 @@ import { css } from "@emotion/react";
 import Icon from "../icons/Icon";
 import { formatDate } from "../../lib/dates";
 import { color, fontSize, radius, space } from "../../theme/tokens";
-import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
+import { useLanguage, useWords } from "../../i18n/PageLanguage";
+import { generalInfoNote as enGeneralInfoNote } from "../../words/en/common/generalInfoNote";
+import { generalInfoNote as esGeneralInfoNote } from "../../words/es/common/generalInfoNote";
 
-const words = {
-  en: {
-    label: "About this information",
-    reviewed: (date: string) => `Last reviewed ${date}. `,
-    note: "This is general information about US taxes, not tax advice for your situation. Rules and amounts change from year to year; talk to a professional before you act on it.",
-  },
-  es: {
-    label: "Sobre esta información",
-    reviewed: (date: string) => `Última revisión: ${date}. `,
-    note: "Esta es información general sobre los impuestos de los EE. UU., no asesoría tributaria para su situación. Las reglas y las cantidades cambian de un año a otro; consulte con un profesional antes de tomar una decisión basada en ella.",
-  },
-} satisfies Translations<{ label: string; reviewed: (date: string) => string; note: string }>;
+const words = { en: enGeneralInfoNote, es: esGeneralInfoNote };
 
 const style = css`
   display: flex;

@@ -1,15 +1,14 @@
 import type { ReactNode } from "react";
 import { Link } from "gatsby";
 import { IN_ENGLISH, isExternal, isSiteFile } from "../../lib/links";
-import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
+import { useLanguage, useWords } from "../../i18n/PageLanguage";
 import { pathIn } from "../../lib/localPaths";
 import { useLocalPath } from "../../i18n/useLocalPath";
 import VisuallyHidden from "./VisuallyHidden";
+import { smartLink as enSmartLink } from "../../words/en/common/smartLink";
+import { smartLink as esSmartLink } from "../../words/es/common/smartLink";
 
-const words = {
-  en: { newTab: " (opens in a new tab)" },
-  es: { newTab: " (se abre en una pestaña nueva)" },
-} satisfies Translations<{ newTab: string }>;
+const words = { en: enSmartLink, es: esSmartLink };
 
 interface SmartLinkProps {
   to: string;

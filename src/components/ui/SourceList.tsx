@@ -3,13 +3,12 @@ import ContentLink from "./ContentLink";
 import { plainList } from "./plainList";
 import { formatDate } from "../../lib/dates";
 import { color, fontSize, space } from "../../theme/tokens";
-import { useLanguage, useWords, type Translations } from "../../i18n/PageLanguage";
+import { useLanguage, useWords } from "../../i18n/PageLanguage";
 import type { Source } from "../../lib/content/types/common";
+import { sourceList as enSourceList } from "../../words/en/common/sourceList";
+import { sourceList as esSourceList } from "../../words/es/common/sourceList";
 
-const words = {
-  en: { heading: "Official sources", reviewed: (date: string) => `Last reviewed ${date}.` },
-  es: { heading: "Fuentes oficiales", reviewed: (date: string) => `Última revisión: ${date}.` },
-} satisfies Translations<{ heading: string; reviewed: (date: string) => string }>;
+const words = { en: enSourceList, es: esSourceList };
 
 const style = css`
   margin-top: ${space[5]};

@@ -1,17 +1,13 @@
-import type { Language, Translations } from "../languages";
+import type { Language } from "../languages";
 import { CHOICE_KEYS, CUSTOM_QUOTE_REQUEST, OTHER_INQUIRY, choiceNames, type ServiceOption } from "./serviceOptions";
+import { prefill as enPrefill } from "../../words/en/forms/prefill";
+import { prefill as esPrefill } from "../../words/es/forms/prefill";
 
 /** The line a custom-quote inquiry's message starts with. */
-export const CUSTOM_QUOTE_LINES = {
-  en: "I would like to request a custom quote.",
-  es: "Quisiera solicitar una cotización personalizada.",
-} satisfies Translations<string>;
+export const CUSTOM_QUOTE_LINES = { en: enPrefill.customQuote, es: esPrefill.customQuote };
 
 /** The line an inquiry about a plan (`?plan=deluxe-filing`, from the plan finder) starts with. */
-export const PLAN_LINES = {
-  en: (plan: string) => `I am interested in the ${plan} plan.`,
-  es: (plan: string) => `Me interesa el plan ${plan}.`,
-} satisfies Translations<(plan: string) => string>;
+export const PLAN_LINES = { en: enPrefill.plan, es: esPrefill.plan };
 
 /** A plan as the contact page knows it: its key, and its name in the page's language. */
 export interface PlanName {

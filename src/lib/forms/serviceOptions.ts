@@ -1,4 +1,6 @@
-import type { Language, Translations } from "../languages";
+import type { Language } from "../languages";
+import { serviceChoices as enServiceChoices } from "../../words/en/forms/serviceChoices";
+import { serviceChoices as esServiceChoices } from "../../words/es/forms/serviceChoices";
 
 /**
  * One choice of the contact form's service list. Its value is the service's English title, the firm's
@@ -13,20 +15,17 @@ export interface ServiceOption {
   label: string;
 }
 
-/** The choice offered besides the services themselves. */
-export const OTHER_INQUIRY = "Other Inquiry";
+/** The choice offered besides the services themselves, sent by its English name as a service is. */
+export const OTHER_INQUIRY = enServiceChoices.otherInquiry;
 
 /** What the services and pricing pages ask the contact form for when a visitor wants a quote. */
-export const CUSTOM_QUOTE_REQUEST = "Custom Quote Request";
+export const CUSTOM_QUOTE_REQUEST = enServiceChoices.customQuoteRequest;
 
 /** The keys a link gives the two choices that are not services (`/contact?service=custom-quote`). */
 export const CHOICE_KEYS = { otherInquiry: "other-inquiry", customQuoteRequest: "custom-quote" } as const;
 
 /** The two names that are not services, as a visitor reads them (and may find them in the address). */
-export const choiceNames = {
-  en: { otherInquiry: OTHER_INQUIRY, customQuoteRequest: CUSTOM_QUOTE_REQUEST },
-  es: { otherInquiry: "Otra consulta", customQuoteRequest: "Solicitud de cotización personalizada" },
-} satisfies Translations<{ otherInquiry: string; customQuoteRequest: string }>;
+export const choiceNames = { en: enServiceChoices, es: esServiceChoices };
 
 interface KeyedTitle {
   readonly id: string;

@@ -1,0 +1,1 @@
+export const credentials = { verify: "Check it yourself" };

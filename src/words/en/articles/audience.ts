@@ -1,0 +1,1 @@
+export const audience = (audience: string) => `For ${audience}`;

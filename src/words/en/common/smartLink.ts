@@ -1,0 +1,1 @@
+export const smartLink = { newTab: " (opens in a new tab)" };

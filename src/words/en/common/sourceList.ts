@@ -1,0 +1,1 @@
+export const sourceList = { heading: "Official sources", reviewed: (date: string) => `Last reviewed ${date}.` };

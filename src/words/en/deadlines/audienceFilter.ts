@@ -1,0 +1,1 @@
+export const audienceFilter = { legend: "Show deadlines for", everyone: "Everyone" };

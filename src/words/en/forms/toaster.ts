@@ -1,0 +1,1 @@
+export const toaster = { region: "Notifications Alt+T", close: "close" };

@@ -1,0 +1,1 @@
+export const callToAction = { getStarted: "Get Started Today", explore: "Explore Services" };

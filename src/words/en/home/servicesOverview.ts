@@ -1,0 +1,1 @@
+export const servicesOverview = { exploreAll: "Explore all services" };

@@ -1,0 +1,1 @@
+export const footer = { rights: (year: number, brand: string) => `© ${year} ${brand}. All rights reserved.`, legal: "Legal" };

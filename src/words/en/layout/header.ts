@@ -1,0 +1,1 @@
+export const header = { menu: "Menu", navigation: "Main" };

@@ -1,0 +1,1 @@
+export const layout = { skip: "Skip to main content" };

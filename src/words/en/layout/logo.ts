@@ -1,0 +1,1 @@
+export const logo = { home: (brand: string) => `${brand}, home` };

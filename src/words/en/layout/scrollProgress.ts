@@ -1,0 +1,1 @@
+export const scrollProgress = { label: "Page scroll progress" };

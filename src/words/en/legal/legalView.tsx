@@ -1,0 +1,3 @@
+import { type ReactNode } from "react";
+
+export const legalView = { updated: (date: ReactNode) => <>Last updated {date}</> };

@@ -1,0 +1,1 @@
+export const about = { title: "About Us" };

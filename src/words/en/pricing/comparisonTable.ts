@@ -1,0 +1,6 @@
+export const comparisonTable = {
+  caption: (section: string) => `Compare the ${section} plans`,
+  price: "Price",
+  included: "Included",
+  notIncluded: "Not included",
+};

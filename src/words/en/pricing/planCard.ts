@@ -1,0 +1,1 @@
+export const planCard = { popular: "Most Popular", price: (spoken: string) => `Price: ${spoken}` };

@@ -1,0 +1,4 @@
+export const serviceDetail = {
+  keyFeatures: "Key features",
+  inquire: (title: string) => ({ visible: "Inquire", hidden: ` about ${title}` }),
+};

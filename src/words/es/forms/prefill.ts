@@ -1,0 +1,6 @@
+import type * as en from "../../en/forms/prefill";
+
+export const prefill: typeof en.prefill = {
+  customQuote: "Quisiera solicitar una cotización personalizada.",
+  plan: (plan: string) => `Me interesa el plan ${plan}.`,
+};

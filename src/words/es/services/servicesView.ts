@@ -1,0 +1,12 @@
+import type * as en from "../../en/services/servicesView";
+
+export const servicesView: typeof en.servicesView = {
+  title: "Nuestros servicios",
+  intro:
+    "Preparación de impuestos, contabilidad y asesoría para personas y negocios; cada servicio está a cargo de un profesional que le explica qué hace y por qué.",
+  quote: {
+    title: "¿Necesita algo que no aparece en la lista?",
+    text: "Cuéntenos su situación y le prepararemos una cotización para el trabajo que necesita, acordada antes de comenzar.",
+    linkLabel: "Solicitar una cotización personalizada",
+  },
+};
