@@ -19,6 +19,7 @@ import { formatDollars } from "../src/lib/tax/money";
 import { EMPTY_VALUES, readValues } from "../src/lib/tax/visitorValues";
 import { words as estimatorWords } from "../src/components/taxEstimator/words";
 import { words as paymentsWords } from "../src/components/taxEstimator/estimatedPaymentsWords";
+import { validation } from "../src/words/en/forms/validation";
 import { waitFor, waitForText, type EnginePage } from "./engines";
 
 export interface Interaction {
@@ -158,7 +159,7 @@ export const INTERACTIONS: Interaction[] = [
     async run(page, site) {
       await open(page, site, "/forgot-password/");
       await page.click("Send Reset Link");
-      await waitForText(page, "Please enter your email address.");
+      await waitForText(page, validation.emailRequired);
       await page.fill("Email", ACCOUNT.Email);
       await page.click("Send Reset Link");
       await waitForText(page, notices.en.forgotSuccess.title);

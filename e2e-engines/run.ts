@@ -37,13 +37,13 @@ async function check(page: EnginePage, label: string, run: () => Promise<string 
   return false;
 }
 
-/** Every route and every interaction in one engine, at each width; the number of failures. */
 /** Where the sites are served: the default one, and the one built with an inquiry endpoint. */
 interface Sites {
   default: string;
   endpoint: string;
 }
 
+/** Every route and every interaction in one engine, at each width; the number of failures. */
 async function runEngine(engine: Engine, sites: Sites): Promise<number> {
   const started = Date.now();
   let failures = 0;
