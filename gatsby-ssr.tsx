@@ -31,6 +31,15 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
 let globalCssOnce: string | undefined;
 const globalCss = () => (globalCssOnce ??= renderWithStyles(<GlobalStyles />, "global").css);
 
+/*
+ * No link to the web manifest (gatsby-plugin-manifest writes it with the icons): the browser fetches it, and the icon
+ * it names, as the page first shows, and Lighthouse counts both against the page's largest paint
+ * (docs/decisions/time-to-interactive.md). A firm's site is not an app to install; the icons stay.
+ */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  replaceHeadComponents(getHeadComponents().filter((component) => (component as { key?: unknown } | null)?.key !== "gatsby-plugin-manifest-link"));
+};
+
 // Emotion's rules of the page go into <head> (src/performance/criticalStyles.tsx says why and how).
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
   const { html, ids, css } = renderWithStyles(bodyComponent as ReactElement, "css");
