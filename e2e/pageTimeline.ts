@@ -5,7 +5,7 @@ import { expect, type Page } from "@playwright/test";
  * against when it asked for some of its files.
  */
 
-/** A layout shift: its score, and what moved, each node as `tag#id.class` with its box before and after. */
+/** A layout shift: its score, and what moved, each node as `tag#id.class "its first words"` with its box before and after. */
 export interface LayoutShift {
   value: number;
   moved: string[];
