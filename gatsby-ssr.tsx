@@ -13,6 +13,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttri
   // The page's language, from its address (the Seo of each page says it too, for pages reached in the browser).
   setHtmlAttributes({ lang: languageOfPath(pathname) });
   setHeadComponents([
+    // No frame until the header has been read whole: drawn half-read, its links moved when the rest arrived (a layout shift).
+    <link key="render-after-header" rel="expect" href="#main" blocking="render" />,
     // The stand-ins at once; the web fonts as src/performance/webFontsAfterFirstPage.ts says, or from a <noscript> when scripts do not run.
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: standInFaceCss }} />,
     <script key="web-fonts" dangerouslySetInnerHTML={{ __html: webFontsLoader }} />,

@@ -31,8 +31,10 @@ const shellStyle = css`
   display: flex;
   flex-direction: column;
   min-height: 100vh;
-  main {
-    flex: 1;
+  /* On a short page the footer, not the main part, fills the screen's foot: the footer's top stays where it is
+     drawn first, while the rest of the footer is still being read. */
+  & > footer {
+    flex-grow: 1;
   }
   main:focus {
     outline: none;

@@ -6,14 +6,21 @@ import { includedItems } from "../../lib/pricing/comparison";
 import { bp, color, space } from "../../theme/tokens";
 import type { PricingSection } from "../../lib/content/types/pricing";
 
-const gridStyle = css`
-  ${plainList};
-  display: grid;
-  gap: ${space[6]} ${space[5]};
-  ${bp.md} {
-    grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
-  }
-`;
+/*
+ * As many columns as plans, each at least 16rem wide, so fewer on narrower screens. The columns come from the number
+ * of plans, not from the cards laid out so far: a page drawn half-read keeps its first cards where they end.
+ */
+const gridStyle = (count: number) => {
+  const plans = Math.max(count, 1);
+  return css`
+    ${plainList};
+    display: grid;
+    gap: ${space[6]} ${space[5]};
+    ${bp.md} {
+      grid-template-columns: repeat(auto-fill, minmax(max(16rem, calc((100% - ${plans - 1} * ${space[5]}) / ${plans})), 1fr));
+    }
+  `;
+};
 
 /** The anchor of a section's comparison table. */
 export const comparisonAnchor = (sectionId: string) => `compare-${sectionId}`;
@@ -26,7 +33,7 @@ export default function PricingSection({ id, title, description, comparedRows, p
     <section aria-labelledby={headingId} css={{ marginBottom: space[8] }}>
       <h2 id={headingId}>{title}</h2>
       <p css={{ color: color.inkMuted, marginBottom: space[6] }}>{description}</p>
-      <ul css={gridStyle}>
+      <ul css={gridStyle(plans.length)}>
         {plans.map(({ features, comparison, ...plan }) => (
           <li key={plan.id}>
             <PlanCard {...plan} included={[...includedItems(rows, { comparison }), ...(features ?? [])]} />
