@@ -12,6 +12,7 @@ import { createMarkdownPages, createPageInEveryLanguage } from "./src/build/page
 import { loadPageScriptsAfterFirstPaint } from "./src/build/pageScripts";
 import { writeRobotsTxt } from "./src/build/robots";
 import { clearPrintedSchema, printSchema } from "./src/build/schemaFile";
+import { compileHintsPlugin } from "./src/performance/compileHints";
 import { siteUrlOf } from "./src/build/siteUrl";
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => clearPrintedSchema();
@@ -31,6 +32,11 @@ export const createResolvers: GatsbyNode["createResolvers"] = (args) => resolveM
 export const createPages: GatsbyNode["createPages"] = (args) => createMarkdownPages(args);
 
 export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => createPageInEveryLanguage(args);
+
+// The browser compiles our scripts as they download (src/performance/compileHints.ts).
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  if (stage === "build-javascript") actions.setWebpackConfig({ plugins: [compileHintsPlugin()] });
+};
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const publicDir = path.resolve("public");

@@ -83,3 +83,22 @@ test("a page asks for its scripts only after its first paint, and hydrates", asy
   await page.goto("/services/"); // waits until the page is hydrated
   await expectRequestedAfterFirstPaint(page, /\/(app|framework|webpack-runtime)-\w+\.js$/);
 });
+
+/*
+ * Every script the page runs opens with V8's compile hint (src/performance/compileHints.ts): Chromium compiles it as it
+ * downloads, instead of function by function on the main thread as the page starts.
+ */
+test("every script a page runs asks to be compiled as it downloads", async ({ page }) => {
+  const firstLines: Promise<string>[] = [];
+  page.on("response", (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.endsWith(".js")) firstLines.push(response.text().then((text) => `${pathname}: ${text.split("\n")[0].slice(0, 40)}`));
+  });
+  await page.goto("/services/"); // waits until the page is hydrated
+  const scripts = await Promise.all(firstLines);
+  expect(
+    scripts.filter((line) => /^\/(app|component---src-pages-services-tsx)-/.test(line)),
+    "the app's and the page's scripts",
+  ).toHaveLength(2);
+  for (const line of scripts) expect(line).toMatch(/: \/\/# allFunctionsCalledOnLoad$/);
+});
