@@ -6,6 +6,12 @@ import { builtPages } from "../../src/build/builtPages";
 const root = join(__dirname, "..", "..");
 const publicDir = join(root, "public");
 
+/*
+ * What the checker does not know yet: `<link rel="expect" blocking="render">` (the HTML standard's "link-type-expect",
+ * shipped in Chromium), which it takes for a stylesheet link. gatsby-ssr.tsx's is the only link with `blocking`.
+ */
+const CHECKER_GAPS = [/: error: A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”\.$/];
+
 test("every built page is valid HTML (W3C Nu checker)", () => {
   test.setTimeout(120_000);
   const pages = builtPages(publicDir).map((page) => page.file);
@@ -21,6 +27,7 @@ test("every built page is valid HTML (W3C Nu checker)", () => {
   const errors = report
     .split("\n")
     .filter(Boolean)
-    .map((line) => line.replace(`file:${publicDir}/`, "").replace(root, "."));
+    .map((line) => line.replace(`file:${publicDir}/`, "").replace(root, "."))
+    .filter((line) => !CHECKER_GAPS.some((gap) => gap.test(line)));
   expect(errors, `pages checked: ${pages.map((page) => relative(publicDir, page)).length}`).toEqual([]);
 });
