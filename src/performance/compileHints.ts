@@ -7,7 +7,7 @@
  */
 import type { Compiler, WebpackPluginInstance } from "webpack";
 
-export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
 /** Webpack plugin: the hint on the first line of every script, added after minifying (which drops comments) and before the source maps are written. */
 export function compileHintsPlugin(): WebpackPluginInstance {

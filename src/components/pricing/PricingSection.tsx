@@ -10,14 +10,14 @@ import type { PricingSection } from "../../lib/content/types/pricing";
  * As many columns as plans, each at least 16rem wide, so fewer on narrower screens. The columns come from the number
  * of plans, not from the cards laid out so far: a page drawn half-read keeps its first cards where they end.
  */
-const gridStyle = (count: number) => {
-  const plans = Math.max(count, 1);
+const gridStyle = (plans: number) => {
+  const columns = Math.max(plans, 1);
   return css`
     ${plainList};
     display: grid;
     gap: ${space[6]} ${space[5]};
     ${bp.md} {
-      grid-template-columns: repeat(auto-fill, minmax(max(16rem, calc((100% - ${plans - 1} * ${space[5]}) / ${plans})), 1fr));
+      grid-template-columns: repeat(auto-fill, minmax(max(16rem, calc((100% - ${columns - 1} * ${space[5]}) / ${columns})), 1fr));
     }
   `;
 };
