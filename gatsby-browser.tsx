@@ -1,13 +1,13 @@
 import type { GatsbyBrowser } from "gatsby";
 import { CacheProvider } from "@emotion/react";
 import { wrapPage } from "./src/i18n/wrapPage";
-import createCache from "@emotion/cache";
+import { createStyleCache, PAGE_STYLES_KEY } from "./src/theme/createStyleCache";
 import { takeCriticalStyles } from "./src/performance/takeCriticalStyles";
 import { afterFirstHydration, hydrateInTasks } from "./src/performance/HydrateInOwnTask";
 import { fetchWebFonts } from "./src/performance/webFontsOnPage";
 
 // Emotion's cache in the browser, told which rules the page's <head> holds already (src/performance/criticalStyles.tsx).
-const emotionCache = takeCriticalStyles(createCache({ key: "css" }));
+const emotionCache = takeCriticalStyles(createStyleCache({ key: PAGE_STYLES_KEY }));
 
 // The page's first hydration goes in tasks, part after part (src/performance/HydrateInOwnTask.tsx).
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => hydrateInTasks();

@@ -6,6 +6,7 @@ import { standInFaceCss, webFontFaceCss } from "./src/theme/fonts";
 import { webFontsLoader } from "./src/performance/webFontsAfterFirstPage";
 import { languageOfPath } from "./src/lib/localPaths";
 import { CriticalStyle, renderWithStyles } from "./src/performance/criticalStyles";
+import { PAGE_STYLES_KEY } from "./src/theme/createStyleCache";
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => wrapPage(element, props);
 
@@ -44,7 +45,7 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponent
 
 // Emotion's rules of the page go into <head> (src/performance/criticalStyles.tsx says why and how).
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
-  const { html, ids, css } = renderWithStyles(bodyComponent as ReactElement, "css");
+  const { html, css } = renderWithStyles(bodyComponent as ReactElement, PAGE_STYLES_KEY);
   replaceBodyHTMLString(html);
-  setHeadComponents([<CriticalStyle key="emotion" ids={ids} rules={css} />]);
+  setHeadComponents([<CriticalStyle key="emotion" cacheKey={PAGE_STYLES_KEY} rules={css} />]);
 };

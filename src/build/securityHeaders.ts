@@ -77,7 +77,6 @@ function pageDirectives(scriptHashes: readonly string[], options: HeaderOptions)
     "font-src": ["'self'"],
     "connect-src": ["'self'", originOf(options.inquiryEndpoint)],
     "frame-src": [MAP_ORIGIN],
-    "manifest-src": ["'self'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],

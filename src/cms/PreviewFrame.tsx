@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from "react";
 import { CacheProvider, Global } from "@emotion/react";
 import GlobalStyles from "../theme/GlobalStyles";
 import { fontFaceCss } from "../theme/fonts";
-import createCache from "@emotion/cache";
+import { createStyleCache } from "../theme/createStyleCache";
 
 /**
  * Decap renders previews inside an iframe: Emotion must write the site's styles into that frame's head,
@@ -10,7 +10,7 @@ import createCache from "@emotion/cache";
  * their <head> (gatsby-ssr.tsx); the frame gets them here.
  */
 export default function PreviewFrame({ document, children }: { document: Document; children: ReactNode }) {
-  const cache = useMemo(() => createCache({ key: "preview", container: document.head }), [document]);
+  const cache = useMemo(() => createStyleCache({ key: "preview", container: document.head }), [document]);
   return (
     <CacheProvider value={cache}>
       <Global styles={fontFaceCss} />

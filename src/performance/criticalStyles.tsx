@@ -4,25 +4,25 @@
  * (@emotion/server) leaves out rules only composed into another class, which the browser then inserts as it
  * hydrates, and marks its elements `data-emotion`, which Emotion's cache moves to the end of <head> as it starts:
  * the browser computes every style again. Relies on Emotion 11's cache: `compat` and `inserted`. Build time only;
- * the browser's half is takeCriticalStyles.ts.
+ * the browser's half is takeCriticalStyles.ts, which reads the rules' ids from their selectors.
  */
 import { CacheProvider } from "@emotion/react";
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
-import createCache from "@emotion/cache";
-import { IDS_ATTRIBUTE } from "./takeCriticalStyles";
+import { createStyleCache } from "../theme/createStyleCache";
+import { CRITICAL_ATTRIBUTE } from "./takeCriticalStyles";
 
 /** Renders `element` with an Emotion cache of its own (`key`); returns the HTML and every rule the render inserted. */
 export function renderWithStyles(element: ReactElement, key: string) {
-  const cache = createCache({ key });
+  const cache = createStyleCache({ key });
   // Compatibility mode: no <style> beside each element; the rules are collected from the cache instead.
   cache.compat = true;
   const html = renderToString(<CacheProvider value={cache}>{element}</CacheProvider>);
-  const ids = Object.keys(cache.inserted).filter((id) => typeof cache.inserted[id] === "string");
-  return { html, ids, css: ids.map((id) => cache.inserted[id]).join("") };
+  const rules = Object.values(cache.inserted).filter((rule) => typeof rule === "string");
+  return { html, css: rules.join("") };
 }
 
-/** The page's rules as one <style> for <head>, listing their ids. */
-export const CriticalStyle = ({ ids, rules }: { ids: readonly string[]; rules: string }) => (
-  <style {...{ [IDS_ATTRIBUTE]: ids.join(" ") }} dangerouslySetInnerHTML={{ __html: rules }} />
+/** The page's rules of the cache `cacheKey`, as one <style> for <head>. */
+export const CriticalStyle = ({ cacheKey, rules }: { cacheKey: string; rules: string }) => (
+  <style {...{ [CRITICAL_ATTRIBUTE]: cacheKey }} dangerouslySetInnerHTML={{ __html: rules }} />
 );
