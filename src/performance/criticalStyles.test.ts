@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { createElement, Fragment } from "react";
-import { css, jsx, keyframes } from "@emotion/react";
+import { CacheProvider, css, jsx, keyframes } from "@emotion/react";
 import { renderWithStyles } from "./criticalStyles";
 import { criticalIds } from "./takeCriticalStyles";
 import { createStyleCache } from "../theme/createStyleCache";
 import { renderToString } from "react-dom/server";
-import { CacheProvider } from "@emotion/react";
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const base = css({ display: "flex", alignItems: "center" });
