@@ -1,5 +1,5 @@
 /*
- * public/_headers: the security headers, each page's own Content-Security-Policy with the hashes of its inline
+ * public/_headers: the security headers, the pages' one Content-Security-Policy with the hashes of their inline
  * scripts, and the caching rules (src/build/securityHeaders.ts).
  */
 import { writeFileSync } from "node:fs";
@@ -9,13 +9,8 @@ import { headersFile, type PageHtml } from "./securityHeaders";
 
 /** Writes the headers of the built site, from its pages' final HTML (`pages`, 404.html among them). */
 export function writeHeaders(publicDir: string, pages: readonly PageHtml[]): void {
-  const notFound = pages.find((page) => page.path === "/404.html");
-  if (!notFound) throw new Error("public/404.html is missing: hosts send it for every unknown address");
-  const site = {
-    pages: pages.filter((page) => page !== notFound),
-    notFoundHtml: notFound.html,
-    assets: builtScriptsAndStyles(publicDir),
-  };
+  if (!pages.some((page) => page.path === "/404.html")) throw new Error("public/404.html is missing: hosts send it for every unknown address");
+  const site = { pages, assets: builtScriptsAndStyles(publicDir) };
   const options = { inquiryEndpoint: process.env.GATSBY_INQUIRY_ENDPOINT, servedOverHttps: process.env.SERVED_OVER_HTTPS === "1" };
   writeFileSync(path.join(publicDir, "_headers"), headersFile(site, options));
 }

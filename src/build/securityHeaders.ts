@@ -3,13 +3,12 @@ import { createHash } from "node:crypto";
 /*
  * The headers of the published site, written by the build as public/_headers in Cloudflare Pages' format
  * (served the same by `wrangler pages dev`, which the tests use). Every rule whose path matches an address
- * applies, in the order of the file; a header set by several rules is joined with ", ", which for a
- * Content-Security-Policy means that every policy applies. A rule can first detach ("! Name") what an
- * earlier rule set. So:
- * - every address gets the common headers, the revalidating cache policy, and the policy of the page sent
- *   for unknown addresses (404.html): an unknown address is answered with a policy too;
- * - each page detaches that policy and sets its own, whose script-src allows exactly the inline scripts of
- *   that page by their sha256 hashes (never 'unsafe-inline');
+ * applies, in the order of the file; a header set by several rules is joined with ", ". A rule can first detach
+ * ("! Name") what an earlier rule set. So:
+ * - every address gets the common headers, the revalidating cache policy, and the pages' one
+ *   Content-Security-Policy, whose script-src allows the pages' inline scripts by their sha256 hashes (never
+ *   'unsafe-inline'). Those scripts are the same on every page (src/build/pagePathScript.tsx), so the policy and the
+ *   number of rules do not grow with the pages; the build stops if they start to;
  * - content-hashed scripts and styles, and everything under /static/, are kept a year (Gatsby's caching
  *   guide); a folder holding scripts without a hash in their name is revalidated instead.
  */
@@ -128,12 +127,36 @@ interface Rule {
 }
 
 export interface BuiltSite {
-  /** Every page (404.html aside), at the address it is published at, with its HTML. */
+  /** Every page, 404.html (sent for every unknown address) among them, at the address it is published at, with its HTML. */
   pages: readonly PageHtml[];
-  /** The page the host sends for an unknown address (404.html). */
-  notFoundHtml: string;
   /** The path of every script and style sheet of the site: "app-1a2b….js", "admin/build/cms.js". */
   assets: readonly string[];
+}
+
+/**
+ * How many different inline scripts the pages may have between them. Today every page has the same five; a page of
+ * one template may add one of its own. A script that differs from page to page would soon pass this, long before the
+ * policy passed the host's line length, and is named here.
+ */
+export const MOST_INLINE_SCRIPTS = 10;
+
+/** The hashes of the inline scripts of all the pages, which the one policy allows. */
+export function siteScriptHashes(pages: readonly PageHtml[]): string[] {
+  const pagesWith = new Map<string, string[]>();
+  for (const page of pages) {
+    for (const hash of inlineScriptHashes(page.html)) pagesWith.set(hash, [...(pagesWith.get(hash) ?? []), page.path]);
+  }
+  if (pagesWith.size > MOST_INLINE_SCRIPTS) {
+    const scripts = [...pagesWith.values()]
+      .sort((a, b) => a.length - b.length)
+      .map((paths) => `${paths.length} of ${pages.length} pages (${paths.slice(0, 3).join(", ")}${paths.length > 3 ? ", …" : ""})`);
+    throw new Error(
+      `_headers: the pages have ${pagesWith.size} different inline scripts between them (at most ${MOST_INLINE_SCRIPTS}), so the ` +
+        `one Content-Security-Policy would grow with the pages. A script whose text differs from page to page must keep what ` +
+        `differs in an attribute (src/build/pagePathScript.tsx). Each script is on: ${scripts.join("; ")}`,
+    );
+  }
+  return [...pagesWith.keys()].sort();
 }
 
 /** Top folders whose scripts or styles have no content hash in their name, and so must not be kept a year. */
@@ -174,16 +197,13 @@ export function headersFile(site: BuiltSite, options: HeaderOptions = {}): strin
       headers: {
         ...COMMON_HEADERS,
         "Cache-Control": REVALIDATE,
-        "Content-Security-Policy": pageCsp(inlineScriptHashes(site.notFoundHtml), options),
+        "Content-Security-Policy": pageCsp(siteScriptHashes(site.pages), options),
       },
     },
     { path: "/*.js", ...keepAYear },
     { path: "/*.css", ...keepAYear },
     { path: "/static/*", ...keepAYear },
     ...foldersWithUnhashedAssets(site.assets).map((folder) => ({ path: `/${folder}/*`, ...replacing("Cache-Control", REVALIDATE) })),
-    ...[...site.pages]
-      .sort((a, b) => a.path.localeCompare(b.path))
-      .map(({ path, html }) => ({ path, ...replacing("Content-Security-Policy", pageCsp(inlineScriptHashes(html), options)) })),
     // The content manager: its own policy, and a sign-in popup that keeps its opener (through GitHub and back
     // to /api/callback), which "same-origin" would cut off.
     {
