@@ -1,15 +1,16 @@
 /*
  * The two other engines visitors use, beside the Chromium suite: WebKit (every iPhone browser; WebKitGTK's
  * MiniBrowser through WebKitWebDriver, with WebdriverIO) and Firefox (Firefox ESR through its own WebDriver BiDi
- * endpoint, with puppeteer-core). In each, at a phone width and a desktop width: every route once (it loads without
- * an error and hydrates), then the interactions that need JavaScript (interactions.ts). The engines run one after
+ * endpoint, with puppeteer-core). In each, at a phone width and a desktop width: one page of each template in each
+ * language and the pages the change touched (e2e/pagesToSee.ts), once each (it loads without an error and hydrates),
+ * then the interactions that need JavaScript (interactions.ts). The engines run one after
  * the other. A failure keeps a screenshot in test-results/engines/.
  * Usage: tsx e2e-engines/run.ts [firefox|webkit ...]   (docs/engine-tests.md)
  * It serves ENGINES_SITE (public/, the tests' build, unless told) with the host's runtime at ENGINES_PORT (9040 unless told),
  * and the site built with an inquiry endpoint (e2e-sites/endpoint) at the port after it, for a send that fails.
  */
 import { mkdirSync } from "node:fs";
-import { allRoutes } from "../e2e/content";
+import { pagesToSee } from "../e2e/pagesToSee";
 // @ts-expect-error: the host script is plain JavaScript; its shape is given below.
 import { startHost as startUntypedHost } from "../scripts/host.mjs";
 import { openFirefox, openWebKit, type EnginePage } from "./engines";
@@ -51,7 +52,7 @@ async function runEngine(engine: Engine, sites: Sites): Promise<number> {
   for (const width of WIDTHS) {
     const page = await ENGINES[engine](width);
     try {
-      for (const route of allRoutes) {
+      for (const route of pagesToSee) {
         if (!(await check(page, `${engine} ${width}px ${route}`, () => page.visit(new URL(route, sites.default).href)))) failures++;
       }
       // The width asked for is the page's own: a browser's window may hold a minimum width of its own.
@@ -75,7 +76,7 @@ async function runEngine(engine: Engine, sites: Sites): Promise<number> {
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
-    `${engine}: ${allRoutes.length} routes and ${interactions} interactions at ${WIDTHS.join(" and ")} px in ${seconds} s, ${failures} failed`,
+    `${engine}: ${pagesToSee.length} routes and ${interactions} interactions at ${WIDTHS.join(" and ")} px in ${seconds} s, ${failures} failed`,
   );
   return failures;
 }

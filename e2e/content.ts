@@ -27,7 +27,7 @@ import type { Testimonials } from "../src/lib/content/types/testimonials";
  * The content the site under test was built from: content/, or another copy (E2E_CONTENT, a folder of the repository:
  * the site built from an editor's month of edits, playwright.content.config.ts).
  */
-const CONTENT = process.env.E2E_CONTENT ?? "content";
+export const CONTENT = process.env.E2E_CONTENT ?? "content";
 
 /** YAML as the site reads it: js-yaml makes an unquoted date a Date, which the site reads as its text (YYYY-MM-DD). */
 function loadAsTheSiteReads(text: string): unknown {

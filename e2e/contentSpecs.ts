@@ -31,8 +31,9 @@ export const CONTENT_SPECS = [
 ];
 
 /**
- * The content path's share (`npm run ci:content`), to publish an editor's change in minutes: every route once (its
- * structure, axe, its head and title from the content, its other language), and the prices, the edit the firm is
- * trusted for. The rest runs in the whole suite after the deploy.
+ * The content path's share (`npm run ci:content`), to publish an editor's change in minutes: the checks of the built
+ * files over every page (valid HTML, links, heads, the host's headers), one page of each template and the pages the
+ * change touched in a browser (e2e/pagesToSee.ts: structure, axe, no shift, the language switch), and the prices, the
+ * edit the firm is trusted for. The rest runs in the whole suite after the deploy.
  */
-export const CONTENT_PATH_SPECS = ["every-page.spec.ts", "pricing.spec.ts"];
+export const CONTENT_PATH_SPECS = ["every-page.spec.ts", "pricing.spec.ts", "site/*.spec.ts"];

@@ -1,17 +1,20 @@
 import { test, expect } from "./fixtures";
-import { allRoutes, desktopOnly, spanishRoutes } from "./content";
+import { desktopOnly, spanishRoutes } from "./content";
+import { pagesToSee } from "./pagesToSee";
 import { expectNoViolations } from "./axe";
 import { languageOfPath, pathIn } from "../src/lib/localPaths";
 import { layoutShifts, recordLayoutShifts } from "./pageTimeline";
-import { expectAlternates, expectArticlesAndSectionsNamedByTheirHeadings, expectHead, expectLanguageSwitch, expectPageStructure } from "./everyPage";
+import { expectArticlesAndSectionsNamedByTheirHeadings, expectLanguageSwitch, expectPageStructure } from "./everyPage";
 
 /*
- * Every page of the site, visited once: its structure, axe and that nothing moves as it starts, at both widths (but the pages `desktopOnly` names),
- * and, at desktop width, its head and its language switch (the width changes nothing there; the switch is followed
- * last, as it leaves the page). The checks themselves are in e2e/everyPage.ts.
+ * One page of each template in each language, and the pages the change touched (e2e/pagesToSee.ts), each visited once:
+ * its structure, axe and that nothing moves as it starts, at both widths (but the pages `desktopOnly` names), and, at
+ * desktop width, its language switch (the width changes nothing there; the switch is followed last, as it leaves the
+ * page). The checks themselves are in e2e/everyPage.ts; every page's head is read from the built files
+ * (e2e/site/heads.spec.ts).
  */
-for (const route of allRoutes) {
-  test(`${route}: its structure, no axe violation, no layout shift, its head and its language switch`, async ({ page }, testInfo) => {
+for (const route of pagesToSee) {
+  test(`${route}: its structure, no axe violation, no layout shift and its language switch`, async ({ page }, testInfo) => {
     const desktop = testInfo.project.name !== "mobile";
     const reason = desktopOnly(route);
     test.skip(!desktop && reason !== null, reason ?? "");
@@ -19,10 +22,6 @@ for (const route of allRoutes) {
     if (route === pathIn(languageOfPath(route), "/tax-deadlines/")) test.slow();
     await recordLayoutShifts(page);
     await page.goto(route);
-    if (desktop) {
-      await expectHead(page, route);
-      if (spanishRoutes.length > 0) await expectAlternates(page, route);
-    }
     await expectNoViolations(page);
     await expectArticlesAndSectionsNamedByTheirHeadings(page);
     // Nothing moved as the page started (its parts hydrated, its late words and buttons came), before any key is

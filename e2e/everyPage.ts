@@ -1,12 +1,16 @@
+import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
-import { firm, hasSpanish } from "./content";
+import { hasSpanish } from "./content";
 import { languageOfPath, pathIn, englishPathOf } from "../src/lib/localPaths";
 import { HEADING_WEIGHT, typeface } from "../src/theme/tokens";
 
 /*
- * What every page of the site has, checked on one visit to each page (e2e/every-page.spec.ts): its structure, its
- * accessibility, and its head for search engines and social networks.
+ * What every page of the site has, seen in a browser on each page of e2e/pagesToSee.ts (e2e/every-page.spec.ts): its
+ * structure, its accessibility, its language switch. Its head is read from the built files (e2e/site/heads.spec.ts).
  */
+
+/** The folder of the built site under test: E2E_SITE (a folder of the repository), public/ unless told. */
+export const BUILT_SITE = join(__dirname, "..", process.env.E2E_SITE ?? "public");
 
 /** The site's address, as the build was given it (gatsby-config.ts: SITE_URL, or its default). */
 export const SITE_URL = process.env.SITE_URL ?? "https://www.example.com";
@@ -54,45 +58,6 @@ export async function expectArticlesAndSectionsNamedByTheirHeadings(page: Page) 
   for (const article of await page.getByRole("main").getByRole("article").all()) {
     await expect(article).toHaveAccessibleName((await article.getByRole("heading").first().textContent())!.trim());
   }
-}
-
-const meta = (page: Page, attribute: "name" | "property", key: string) => page.locator(`head meta[${attribute}="${key}"]`).getAttribute("content");
-
-/**
- * The title ("… | brand", the home page's "brand | …"), a description of 50 to 160 characters, the canonical
- * address, the social cards, the icon and the theme colour; no page but the not-found one is kept from search engines.
- */
-export async function expectHead(page: Page, route: string) {
-  const home = route === "/" || route === "/es/";
-  expect(await page.title()).toMatch(home ? new RegExp(`^${firm.brand} \\| `) : new RegExp(` \\| ${firm.brand}$`));
-  const description = (await meta(page, "name", "description")) ?? "";
-  expect(description.length, `"${description}"`).toBeGreaterThanOrEqual(50);
-  expect(description.length, `"${description}"`).toBeLessThanOrEqual(160);
-  const url = `${SITE_URL}${route}`;
-  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", url);
-  expect(await meta(page, "property", "og:url")).toBe(url);
-  expect(await meta(page, "property", "og:title")).toBe(await page.title());
-  expect(await meta(page, "property", "og:description")).toBe(await meta(page, "name", "description"));
-  expect(await meta(page, "property", "og:image")).toBe(`${SITE_URL}/images/share-card.png`);
-  expect(await meta(page, "name", "twitter:card")).toBe("summary_large_image");
-  expect(await meta(page, "name", "twitter:image")).toBe(`${SITE_URL}/images/share-card.png`);
-  expect(await meta(page, "name", "theme-color")).toBe("#12324f");
-  await expect(page.locator('head link[rel="icon"]').first()).toHaveAttribute("href", /.+/);
-  await expect(page.locator('head meta[name="robots"]')).toHaveCount(0);
-}
-
-/** A page and its translation name each other, with the English as x-default; a page with no translation names none. */
-export async function expectAlternates(page: Page, route: string) {
-  const english = englishPathOf(route);
-  const alternates = page.locator('head link[rel="alternate"][hreflang]');
-  if (!hasSpanish(english)) {
-    await expect(alternates).toHaveCount(0);
-    return;
-  }
-  const alternate = (lang: string) => page.locator(`head link[rel="alternate"][hreflang="${lang}"]`);
-  await expect(alternate("en")).toHaveAttribute("href", `${SITE_URL}${english}`);
-  await expect(alternate("es")).toHaveAttribute("href", `${SITE_URL}${pathIn("es", english)}`);
-  await expect(alternate("x-default")).toHaveAttribute("href", `${SITE_URL}${english}`);
 }
 
 /** The header's language switch leads to the page's translation (an untranslated article's, to the Spanish home page), in its language. */

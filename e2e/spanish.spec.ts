@@ -1,4 +1,5 @@
 import { test, expect } from "./fixtures";
+import { load } from "cheerio";
 import { articles, deadlines, faq, firm, footerLinks, resources, spanishNoticeRoutes, spanishRoutes, translatedArticles } from "./content";
 import { spanishServiceText } from "../src/lib/spanishService";
 import { ENDPOINT_SITE_PORT } from "../playwright.config";
@@ -6,8 +7,8 @@ import { SITE_URL } from "./everyPage";
 
 /*
  * The site in Spanish: each page's language switch, and the addresses each page gives search engines for
- * its other language. (Every Spanish page is also in the site-wide checks, e2e/every-page.spec.ts: structure, axe, head and the
- * addresses of its other language; and the host's.)
+ * its other language. (Every Spanish page's head and the addresses of its other language are read from the built files,
+ * e2e/site/heads.spec.ts; one page of each template is seen in a browser, e2e/every-page.spec.ts; and the host's.)
  */
 
 test.skip(spanishRoutes.length === 0, "the Spanish pages are not published");
@@ -137,12 +138,13 @@ test.describe("Spanish pages in Spanish", () => {
   const englishOnly = new Set(contentLinks.filter((link) => !link.urlEs).map((link) => link.url));
   const spanishTargets = new Map(contentLinks.filter((link) => link.urlEs).map((link) => [link.url, link.urlEs!]));
 
+  // Read from every Spanish page as served: no browser, so a year of translated articles costs a request each.
   for (const route of spanishRoutes) {
-    test(`${route}: every link of the content to a page in English says so, or opens its Spanish version`, async ({ page }) => {
-      await page.goto(route);
-      const links = await page
-        .locator("a[href^='https:']")
-        .evaluateAll((anchors) => anchors.map((anchor) => ({ href: anchor.getAttribute("href")!, text: anchor.textContent.trim() })));
+    test(`${route}: every link of the content to a page in English says so, or opens its Spanish version`, async ({ request }) => {
+      const $ = load(await (await request.get(route)).text());
+      const links = $("a[href^='https:']")
+        .toArray()
+        .map((anchor) => ({ href: $(anchor).attr("href")!, text: $(anchor).text().trim() }));
       for (const { href, text } of links) {
         expect(text.split("(en inglés)").length, `${href} on ${route} says "(en inglés)" once at most`).toBeLessThanOrEqual(2);
         if (englishOnly.has(href)) expect(text, `${href} on ${route}`).toMatch(/\(en inglés\)/);
@@ -153,9 +155,9 @@ test.describe("Spanish pages in Spanish", () => {
   }
 
   for (const route of spanishNoticeRoutes) {
-    test(`${route}, a translation, says that the English version prevails`, async ({ page }) => {
-      await page.goto(route);
-      await expect(page.getByRole("main")).toContainText("Si la traducción y la versión en inglés difieren, prevalece la versión en inglés.");
+    test(`${route}, a translation, says that the English version prevails`, async ({ request }) => {
+      const $ = load(await (await request.get(route)).text());
+      expect($("main").text()).toContain("Si la traducción y la versión en inglés difieren, prevalece la versión en inglés.");
     });
   }
 });

@@ -2,9 +2,10 @@ import { test, expect } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { join, relative } from "node:path";
 import { builtPages } from "../../src/build/builtPages";
+import { BUILT_SITE } from "../everyPage";
 
 const root = join(__dirname, "..", "..");
-const publicDir = join(root, "public");
+const publicDir = BUILT_SITE;
 
 /*
  * What the checker does not know yet: `<link rel="expect" blocking="render">` (the HTML standard's "link-type-expect",

@@ -1,0 +1,76 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { ROUTES } from "../src/lib/routes";
+import { languageOfPath, pathIn } from "../src/lib/localPaths";
+import { allRoutes, CONTENT } from "./content";
+
+/*
+ * The pages a browser sees (docs/decisions/checks-by-template.md). What every page must satisfy is checked on the
+ * built files, over every page (e2e/site/); what only a browser sees (layout, axe, no shift, hydration, both widths,
+ * each engine) is seen on one page of each template in each language, and on the pages the change touched. Pages of
+ * one template differ only in their content, so the editors' year of articles adds pages here only as they are written.
+ */
+
+const ARTICLE_TEMPLATE = "src/templates/article.tsx";
+const NOTICE_TEMPLATE = "src/templates/legal.tsx";
+
+/** The file that lays out the page at `route`: its file of src/pages, or the article's or notice's template. */
+export function templateOf(route: string): string {
+  const english = languageOfPath(route) === "es" ? ROUTES.find((entry) => entry.es === route)?.en : route;
+  const listed = ROUTES.find((entry) => entry.en === english);
+  if (listed) return listed.file.startsWith("content/legal/") ? NOTICE_TEMPLATE : listed.file;
+  if (/^(\/es)?\/blog\/[^/]+\/$/.test(route)) return ARTICLE_TEMPLATE;
+  throw new Error(`${route}: no page of the list of routes (src/lib/routes.ts) and no article`);
+}
+
+/** The first page of each template in each language, in the order of every route. */
+export const oneOfEachTemplate = allRoutes.filter(
+  (route, index) =>
+    allRoutes.findIndex((other) => templateOf(other) === templateOf(route) && languageOfPath(other) === languageOfPath(route)) === index,
+);
+
+/** The files the change touched: CHANGED_FILES (one path a line, as the publishing workflow's diff prints them), or the last commit's and the working tree's. */
+function changedFiles(): string[] {
+  const listed = process.env.CHANGED_FILES?.split(/\s+/).filter(Boolean);
+  if (listed) return listed;
+  try {
+    return execFileSync("git", ["diff", "--name-only", "HEAD~1"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).split("\n");
+  } catch {
+    return []; // a clone without the commit before
+  }
+}
+
+/**
+ * A site built from a copy of the content (E2E_CONTENT: an editor's month) touches the Markdown files where the copy
+ * differs from the content it was made from (E2E_CONTENT_BASE, content/ unless told): the articles it retitled and added.
+ */
+function markdownChangedInCopy(): string[] {
+  const base = process.env.E2E_CONTENT_BASE ?? "content";
+  if (CONTENT === base) return [];
+  const root = join(__dirname, "..");
+  const text = (folder: string, file: string) => (existsSync(join(root, folder, file)) ? readFileSync(join(root, folder, file), "utf8") : undefined);
+  return ["blog/en", "blog/es", "legal/en", "legal/es"]
+    .flatMap((folder) => readdirSync(join(root, CONTENT, folder)).map((name) => `${folder}/${name}`))
+    .filter((file) => file.endsWith(".md") && text(CONTENT, file) !== text(base, file))
+    .map((file) => `content/${file}`);
+}
+
+/** The pages made from a changed Markdown file (an article or a notice, in the languages it is published in). */
+export function routesOfFiles(files: readonly string[]): string[] {
+  return files.flatMap((file) => {
+    const article = /^content\/blog\/(?:en|es)\/([\w-]+)\.md$/.exec(file);
+    if (article) return [`/blog/${article[1]}/`, pathIn("es", `/blog/${article[1]}/`)];
+    const notice = /^content\/legal\/(?:en|es)\/([\w-]+)\.md$/.exec(file);
+    const route = notice && ROUTES.find((entry) => entry.file === `content/legal/en/${notice[1]}.md`);
+    return route ? [route.en, route.es] : [];
+  });
+}
+
+/** The pages the change touched, of the site under test (a removed article's page is gone, and not seen). */
+export const touchedRoutes = [...new Set(routesOfFiles([...changedFiles(), ...markdownChangedInCopy()]))].filter((route) =>
+  allRoutes.includes(route),
+);
+
+/** What a browser sees: one page of each template in each language, and the pages the change touched. */
+export const pagesToSee = allRoutes.filter((route) => oneOfEachTemplate.includes(route) || touchedRoutes.includes(route));
