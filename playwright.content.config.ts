@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import base, { SITE_PORT } from "./playwright.config";
-import { CONTENT_PATH_SPECS, CONTENT_SPECS } from "./e2e/contentSpecs";
+import { BUILT_FILE_SPECS, CONTENT_PATH_SPECS, CONTENT_SPECS } from "./e2e/contentSpecs";
 
 /*
  * The end-to-end tests that read what they expect from the content (e2e/content.ts; e2e/contentSpecs.ts lists them),
@@ -9,17 +9,19 @@ import { CONTENT_PATH_SPECS, CONTENT_SPECS } from "./e2e/contentSpecs";
  *   E2E_SITE=e2e-sites/edited, E2E_CONTENT=e2e-sites/edited-content), so that a test tied to today's values fails in
  *   CI, not for an editor;
  * - `npm run ci:content` (E2E_SUITE=content-path) runs the content path's share on public/, the one production build of
- *   a content-only change.
+ *   a content-only change;
+ * - `npm test` (test:e2e:year, E2E_SUITE=built-files) runs the checks of the built files on the site of a year more
+ *   (E2E_SITE=e2e-sites/year).
  * Tests that compare the published site with the second site (@second-site) run with it (playwright.config.ts); and
  * where the build sends inquiries to the firm's form service (which e2e/fixtures.ts then answers), no simulated send.
  */
 const SITE = process.env.E2E_SITE ?? "public";
-const CONTENT_PATH = process.env.E2E_SUITE === "content-path";
+const SUITES: Record<string, string[]> = { "content-path": CONTENT_PATH_SPECS, "built-files": BUILT_FILE_SPECS };
 const left = ["@second-site", ...(process.env.GATSBY_INQUIRY_ENDPOINT ? ["@simulated-send"] : [])];
 
 export default defineConfig({
   ...base,
-  testMatch: CONTENT_PATH ? CONTENT_PATH_SPECS : CONTENT_SPECS,
+  testMatch: SUITES[process.env.E2E_SUITE ?? ""] ?? CONTENT_SPECS,
   grepInvert: new RegExp(left.join("|")),
   reporter: [["list"], ["html", { open: "never", outputFolder: `playwright-report/content-${SITE.replace(/\W+/g, "-")}` }]],
   outputDir: `test-results/content-${SITE.replace(/\W+/g, "-")}`,

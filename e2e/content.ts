@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { load } from "js-yaml";
 import { PUBLISHED_LANGUAGES, type Language } from "../src/lib/languages";
 import { priceLabel } from "../src/lib/price";
@@ -24,10 +24,10 @@ import type { TaxYear } from "../src/lib/content/types/taxYears";
 import type { Testimonials } from "../src/lib/content/types/testimonials";
 
 /**
- * The content the site under test was built from: content/, or another copy (E2E_CONTENT, a folder of the repository:
+ * The content the site under test was built from: CONTENT_DIR (as the build reads it) or content/, or another copy (E2E_CONTENT, a folder of the repository:
  * the site built from an editor's month of edits, playwright.content.config.ts).
  */
-export const CONTENT = process.env.E2E_CONTENT ?? "content";
+export const CONTENT = process.env.E2E_CONTENT ?? process.env.CONTENT_DIR ?? "content";
 
 /** YAML as the site reads it: js-yaml makes an unquoted date a Date, which the site reads as its text (YYYY-MM-DD). */
 function loadAsTheSiteReads(text: string): unknown {
@@ -46,7 +46,7 @@ function loadAsTheSiteReads(text: string): unknown {
  * here, so a price or a question changed in content/ is checked on the built page as it is, not as it was.
  */
 function read<T>(file: string, folder = CONTENT): T {
-  return (loadAsTheSiteReads(readFileSync(join(__dirname, "..", folder, file), "utf8")) as { en: T }).en;
+  return (loadAsTheSiteReads(readFileSync(resolve(__dirname, "..", folder, file), "utf8")) as { en: T }).en;
 }
 
 export const firm = read<Firm>("firm/firm.yaml");
@@ -64,7 +64,7 @@ export const footerLinkTo = (path: string) => footerLinks.find((link) => sitePat
 
 /** The Spanish of a content file (under `es:`), as editors write it: only the translated texts. */
 function readSpanish<T>(file: string): T {
-  return (loadAsTheSiteReads(readFileSync(join(__dirname, "..", CONTENT, file), "utf8")) as { es: T }).es;
+  return (loadAsTheSiteReads(readFileSync(resolve(__dirname, "..", CONTENT, file), "utf8")) as { es: T }).es;
 }
 
 export const services = read<Services>("services/services.yaml").services;
@@ -142,11 +142,11 @@ export const spanishBooking = readSpanish<Omit<Booking, "paid"> & { paid: Omit<B
 export const taxYear = ((folder) => {
   const [newest] = readdirSync(folder).sort().reverse();
   return (loadAsTheSiteReads(readFileSync(join(folder, newest), "utf8")) as { en: TaxYear }).en;
-})(join(__dirname, "..", CONTENT, "tax-years"));
+})(resolve(__dirname, "..", CONTENT, "tax-years"));
 
 /** The Markdown files of content/<folder>: front matter, name and body. */
 function markdownFiles<T>(folder: string) {
-  const dir = join(__dirname, "..", CONTENT, folder, "en");
+  const dir = resolve(__dirname, "..", CONTENT, folder, "en");
   return readdirSync(dir)
     .filter((name) => name.endsWith(".md"))
     .map((name) => {
@@ -174,7 +174,7 @@ export const englishRoutes = [...ROUTES.map((route) => route.en), ...articles.ma
 
 /** The articles written in Spanish too (content/blog/es/<name>.md). */
 export const translatedArticles = new Set(
-  readdirSync(join(__dirname, "..", CONTENT, "blog", "es")).map((name) => `/blog/${name.replace(/\.md$/, "")}/`),
+  readdirSync(resolve(__dirname, "..", CONTENT, "blog", "es")).map((name) => `/blog/${name.replace(/\.md$/, "")}/`),
 );
 
 /** The Spanish page of each English page that has one: every page of the list of routes, and the articles translated. */

@@ -30,10 +30,13 @@ export const CONTENT_SPECS = [
   "tax-estimator.spec.ts",
 ];
 
+/** The checks of the built files alone, over every page: what `npm test` runs on the site of a year more (test:e2e:year). */
+export const BUILT_FILE_SPECS = ["site/*.spec.ts"];
+
 /**
  * The content path's share (`npm run ci:content`), to publish an editor's change in minutes: the checks of the built
  * files over every page (valid HTML, links, heads, the host's headers), one page of each template and the pages the
  * change touched in a browser (e2e/pagesToSee.ts: structure, axe, no shift, the language switch), and the prices, the
  * edit the firm is trusted for. The rest runs in the whole suite after the deploy.
  */
-export const CONTENT_PATH_SPECS = ["every-page.spec.ts", "pricing.spec.ts", "site/*.spec.ts"];
+export const CONTENT_PATH_SPECS = ["every-page.spec.ts", "pricing.spec.ts", ...BUILT_FILE_SPECS];

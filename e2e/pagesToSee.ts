@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { ROUTES } from "../src/lib/routes";
 import { languageOfPath, pathIn } from "../src/lib/localPaths";
 import { allRoutes, CONTENT } from "./content";
@@ -43,16 +43,17 @@ function changedFiles(): string[] {
 
 /**
  * A site built from a copy of the content (E2E_CONTENT: an editor's month) touches the Markdown files where the copy
- * differs from the content it was made from (E2E_CONTENT_BASE, content/ unless told): the articles it retitled and added.
+ * differs from the content it was made from (CONTENT_DIR, or content/): the articles it retitled and added.
  */
 function markdownChangedInCopy(): string[] {
-  const base = process.env.E2E_CONTENT_BASE ?? "content";
-  if (CONTENT === base) return [];
   const root = join(__dirname, "..");
-  const text = (folder: string, file: string) => (existsSync(join(root, folder, file)) ? readFileSync(join(root, folder, file), "utf8") : undefined);
+  const base = resolve(root, process.env.CONTENT_DIR ?? "content");
+  const copy = resolve(root, CONTENT);
+  if (copy === base) return [];
+  const text = (folder: string, file: string) => (existsSync(join(folder, file)) ? readFileSync(join(folder, file), "utf8") : undefined);
   return ["blog/en", "blog/es", "legal/en", "legal/es"]
-    .flatMap((folder) => readdirSync(join(root, CONTENT, folder)).map((name) => `${folder}/${name}`))
-    .filter((file) => file.endsWith(".md") && text(CONTENT, file) !== text(base, file))
+    .flatMap((folder) => readdirSync(join(copy, folder)).map((name) => `${folder}/${name}`))
+    .filter((file) => file.endsWith(".md") && text(copy, file) !== text(base, file))
     .map((file) => `content/${file}`);
 }
 

@@ -1,4 +1,5 @@
-// Builds the three sites the end-to-end tests serve:
+// Builds the four sites the end-to-end tests serve, each from the content in CONTENT_DIR (an absolute folder; content/
+// unless told: the bench builds them from a year more):
 //   public/               the site as published by default: inquiries are simulated (spec §4)
 //   e2e-sites/endpoint/   the same site built with GATSBY_INQUIRY_ENDPOINT set, whose endpoint the tests stand in for,
 //                         and from a copy of the content whose English lists are reversed and whose firm sets no
@@ -8,25 +9,32 @@
 //   e2e-sites/edited/     the site built from "an editor's month" (scripts/edited-content.ts: every price changed,
 //                         entries added, removed, retitled and reordered...), which the content-reading tests run
 //                         against too (playwright.content.config.ts): no test may depend on today's content
+//   e2e-sites/year/       the site built from a year more of the editors' writing (scripts/year-of-content.ts), whose
+//                         built files are checked (npm run test:e2e:year): the host's limits hold for a year of pages
 import { cpSync, rmSync } from "node:fs";
 import { execSync } from "node:child_process";
 
 export const TEST_INQUIRY_ENDPOINT = "https://inquiries.example.com/f/tallyfield";
+const CONTENT = process.env.CONTENT_DIR ?? `${process.cwd()}/content`;
 const VARIANT_CONTENT = "e2e-sites/variant-content";
 export const EDITED_CONTENT = "e2e-sites/edited-content";
+const YEAR_CONTENT = "e2e-sites/year-content";
 
-const build = (extraEnv) =>
+const build = (contentDir, extraEnv = {}) =>
   execSync("npm run build", {
     stdio: "inherit",
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", GATSBY_INQUIRY_ENDPOINT: "", ...extraEnv },
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", GATSBY_INQUIRY_ENDPOINT: "", CONTENT_DIR: contentDir, ...extraEnv },
   });
 
-execSync(`npx tsx scripts/variant-content.ts ${VARIANT_CONTENT}`, { stdio: "inherit" });
-build({ GATSBY_INQUIRY_ENDPOINT: TEST_INQUIRY_ENDPOINT, CONTENT_DIR: `${process.cwd()}/${VARIANT_CONTENT}` });
-rmSync("e2e-sites/endpoint", { recursive: true, force: true });
-cpSync("public", "e2e-sites/endpoint", { recursive: true });
-execSync(`npx tsx scripts/edited-content.ts ${EDITED_CONTENT}`, { stdio: "inherit" });
-build({ CONTENT_DIR: `${process.cwd()}/${EDITED_CONTENT}` });
-rmSync("e2e-sites/edited", { recursive: true, force: true });
-cpSync("public", "e2e-sites/edited", { recursive: true });
-build({});
+/** Writes a copy of the content with `script`, builds the site from it, and keeps the build as `site`. */
+function buildFromCopy(script, copy, site, extraEnv) {
+  execSync(`npx tsx scripts/${script} ${copy} ${CONTENT}`, { stdio: "inherit" });
+  build(`${process.cwd()}/${copy}`, extraEnv);
+  rmSync(site, { recursive: true, force: true });
+  cpSync("public", site, { recursive: true });
+}
+
+buildFromCopy("variant-content.ts", VARIANT_CONTENT, "e2e-sites/endpoint", { GATSBY_INQUIRY_ENDPOINT: TEST_INQUIRY_ENDPOINT });
+buildFromCopy("edited-content.ts", EDITED_CONTENT, "e2e-sites/edited");
+buildFromCopy("year-of-content.ts", YEAR_CONTENT, "e2e-sites/year");
+build(CONTENT);

@@ -4,7 +4,7 @@
 // sets no service in Spanish, to show that the site then says nothing of it; and whose firm's scheduling page and
 // document portal are the other way round from the published content's (set where it leaves them empty, removed
 // where it sets them), so that the tests see the booking button and the documents notice both ways.
-// Usage: tsx scripts/variant-content.ts <folder to write>
+// Usage: tsx scripts/variant-content.ts <folder to write> [content folder to start from, content/ by default]
 import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { JSON_SCHEMA, dump, load } from "js-yaml";
@@ -37,10 +37,10 @@ function otherWayRound(firm: YamlMap): YamlMap {
   return { ...Object.fromEntries(Object.entries(firm).filter(([field]) => !unset.includes(field))), ...Object.fromEntries(set) };
 }
 
-const [target] = process.argv.slice(2);
-if (!target) throw new Error("Usage: tsx scripts/variant-content.ts <folder to write>");
+const [target, source = join(__dirname, "..", "content")] = process.argv.slice(2);
+if (!target) throw new Error("Usage: tsx scripts/variant-content.ts <folder to write> [content folder]");
 rmSync(target, { recursive: true, force: true });
-cpSync(join(__dirname, "..", "content"), target, { recursive: true });
+cpSync(source, target, { recursive: true });
 for (const type of FILE_TYPES) {
   const path = join(target, type.path);
   // Dates stay text, as written: a date read as a Date object would be written back as a timestamp.
