@@ -104,11 +104,7 @@ export default defineConfig(
   {
     languageOptions: {
       parserOptions: {
-        projectService: {
-          // The scripts run by tsx, outside tsconfig.json's include: checked with its options.
-          allowDefaultProject: ["scripts/*.ts"],
-          defaultProject: "tsconfig.json",
-        },
+        projectService: true,
         tsconfigRootDir: import.meta.dirname,
       },
     },
