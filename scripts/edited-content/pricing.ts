@@ -9,8 +9,9 @@ export function dearer(price: string): string {
 }
 
 /**
- * Pricing: every price ten dollars dearer (the guide's Basic Filing, $99 to $109, among them); in the first section
- * that compares, a row added, "most popular" moved to the next plan and its second plan retitled; the plans of the last section with several in reverse order; the guide's new plan, "amended-return",
+ * Pricing: every price ten dollars dearer (the guide's Basic Filing, $99 to $109, among them); every section and
+ * plan retitled, in both languages; in the first section that compares, a row added and "most popular" moved to the
+ * next plan; the plans of the last section with several in reverse order; the guide's new plan, "amended-return",
  * last in the last section, its button leading to the new service (`newService`, its key).
  */
 export function editPricing(folder: string, newService: string) {
@@ -20,6 +21,9 @@ export function editPricing(folder: string, newService: string) {
     const allPlans = () => sections.flatMap((section) => list(section, "plans"));
     const spanishPlans = spanishSections.flatMap((section) => list(section, "plans"));
     for (const plan of allPlans()) plan.price = dearer(String(plan.price));
+    for (const section of sections)
+      retitle(section, partner(spanishSections, section), { en: (title) => `${title} Plans`, es: (title) => `${title}: planes` });
+    for (const plan of allPlans()) retitle(plan, partner(spanishPlans, plan), { en: (title) => `${title} Plus`, es: (title) => `${title} Plus` });
 
     const compared = sections.find((section) => list(section, "comparedRows").length > 0)!;
     const spanishCompared = partner(spanishSections, compared)!;
@@ -40,7 +44,6 @@ export function editPricing(folder: string, newService: string) {
     firstSpanishPlan.comparison = [...list(firstSpanishPlan, "comparison"), { id: row, limit: "Una carta respondida" }];
     const popular = plans.findIndex((plan) => plan.popular === true);
     plans.forEach((plan, index) => (plan.popular = index === (popular + 1) % plans.length));
-    retitle(plans[1], partner(list(spanishCompared, "plans"), plans[1]), { en: (title) => `${title} Plus`, es: (title) => `${title} Plus` });
 
     list(
       [...sections].reverse().find((section) => list(section, "plans").length > 1),

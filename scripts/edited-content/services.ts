@@ -13,7 +13,7 @@ function referencedServices(folder: string): Set<string> {
 }
 
 /**
- * Services: the last one that no link or page asks for removed; the second retitled, in both languages; the last
+ * Services: the last one that no link or page asks for removed; every other retitled, in both languages; the last
  * moved third; a new one added first (the guide's "tax-resolution", or a variant where the content has it). Gives
  * the new service's key, which the new plan's button asks for.
  */
@@ -25,7 +25,8 @@ export function editServices(folder: string): string {
     const spanish = list(es, "services");
     const removable = [...services].reverse().find(({ id }) => !referenced.has(id));
     if (removable) remove(services, spanish, removable);
-    retitle(services[1], partner(spanish, services[1]), { en: (title) => `${title} and Advice`, es: (title) => `${title} y asesoría` });
+    for (const service of services)
+      retitle(service, partner(spanish, service), { en: (title) => `${title} and Advice`, es: (title) => `${title} y asesoría` });
     move(services, services.length - 1, 2);
     newKey = freshKey(services, "tax-resolution");
     services.unshift({
