@@ -117,7 +117,7 @@ const regExpText = (literal: string) => literal.slice(1, literal.lastIndexOf("/"
  * The texts a source file writes: its strings, the fixed parts of its template literals, its regular expressions;
  * not the titles of its tests. Comments are not literals.
  */
-export function literals(source: Source, { titles = true } = {}): string[] {
+function literals(source: Source, { titles = true } = {}): string[] {
   const file = ts.createSourceFile(source.path, source.text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const found: string[] = [];
   const visit = (node: ts.Node) => {
