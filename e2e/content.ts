@@ -155,12 +155,12 @@ function markdownFiles<T>(folder: string) {
     });
 }
 
-/** The articles (content/blog/en/*.md): front matter, address, and the body's length in words. */
+/** The articles (content/blog/en/*.md): front matter, address, and the body's sections (its "## " headings). */
 export const articles = markdownFiles<ArticleMeta>("blog").map(({ meta, name, body }) => ({
   ...meta,
   date: meta.date.slice(0, 10),
   slug: `/blog/${name}/`,
-  words: body.split(/\s+/).filter(Boolean).length,
+  sections: [...body.matchAll(/^## +(.+?)\s*$/gm)].map(([, heading]) => heading),
 }));
 
 /** The notices (content/legal/en/*.md) at /<name>. */
