@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import base, { SITE_PORT } from "./playwright.config";
-import { BUILT_FILE_SPECS, CONTENT_PATH_SPECS, CONTENT_SPECS } from "./e2e/contentSpecs";
+import { BUILT_FILE_SPECS, CONTENT_PATH_SPECS, CONTENT_SPECS, touchedContentSpecs } from "./e2e/contentSpecs";
+import { changedFiles } from "./e2e/pagesToSee";
 
 /*
  * The end-to-end tests that read what they expect from the content (e2e/content.ts; e2e/contentSpecs.ts lists them),
@@ -16,7 +17,10 @@ import { BUILT_FILE_SPECS, CONTENT_PATH_SPECS, CONTENT_SPECS } from "./e2e/conte
  * where the build sends inquiries to the firm's form service (which e2e/fixtures.ts then answers), no simulated send.
  */
 const SITE = process.env.E2E_SITE ?? "public";
-const SUITES: Record<string, string[]> = { "content-path": CONTENT_PATH_SPECS, "built-files": BUILT_FILE_SPECS };
+const SUITES: Record<string, string[]> = {
+  "content-path": [...CONTENT_PATH_SPECS, ...touchedContentSpecs(changedFiles())],
+  "built-files": BUILT_FILE_SPECS,
+};
 const left = ["@second-site", ...(process.env.GATSBY_INQUIRY_ENDPOINT ? ["@simulated-send"] : [])];
 
 export default defineConfig({

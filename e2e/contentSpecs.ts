@@ -36,7 +36,13 @@ export const BUILT_FILE_SPECS = ["site/*.spec.ts"];
 /**
  * The content path's share (`npm run ci:content`), to publish an editor's change in minutes: the checks of the built
  * files over every page (valid HTML, links, heads, the host's headers), one page of each template and the pages the
- * change touched in a browser (e2e/pagesToSee.ts: structure, axe, no shift, the language switch), and the prices, the
- * edit the firm is trusted for. The rest runs in the whole suite after the deploy.
+ * change touched in a browser (e2e/pagesToSee.ts: structure, axe, no shift, the language switch), and the content
+ * tests of the folders the change touched (`touchedContentSpecs`). The rest runs in the whole suite after the deploy.
  */
-export const CONTENT_PATH_SPECS = ["every-page.spec.ts", "pricing.spec.ts", ...BUILT_FILE_SPECS];
+export const CONTENT_PATH_SPECS = ["every-page.spec.ts", ...BUILT_FILE_SPECS];
+
+/** The content tests named for a folder of content/ the change touched: content/pricing/… → pricing.spec.ts. */
+export function touchedContentSpecs(changedFiles: readonly string[]): string[] {
+  const folders = changedFiles.map((file) => /^content\/([\w-]+)\//.exec(file)?.[1]);
+  return [...new Set(folders.map((folder) => `${folder}.spec.ts`))].filter((spec) => CONTENT_SPECS.includes(spec));
+}

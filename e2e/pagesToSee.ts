@@ -31,7 +31,7 @@ export const oneOfEachTemplate = allRoutes.filter(
 );
 
 /** The files the change touched: CHANGED_FILES (one path a line, as the publishing workflow's diff prints them), or the last commit's and the working tree's. */
-function changedFiles(): string[] {
+export function changedFiles(): string[] {
   const listed = process.env.CHANGED_FILES?.split(/\s+/).filter(Boolean);
   if (listed) return listed;
   try {
@@ -73,5 +73,18 @@ export const touchedRoutes = [...new Set(routesOfFiles([...changedFiles(), ...ma
   allRoutes.includes(route),
 );
 
+/**
+ * The content path (E2E_SUITE=content-path), to publish an editor's change in minutes, sees each template once, in
+ * English and in Spanish by turns; the whole suite, after it, sees each in both languages.
+ */
+function templatesSeen(): string[] {
+  if (process.env.E2E_SUITE !== "content-path") return oneOfEachTemplate;
+  const templates = [...new Set(oneOfEachTemplate.map(templateOf))];
+  return templates.map((template, index) => {
+    const pages = oneOfEachTemplate.filter((route) => templateOf(route) === template);
+    return pages.find((route) => languageOfPath(route) === (index % 2 === 0 ? "en" : "es")) ?? pages[0];
+  });
+}
+
 /** What a browser sees: one page of each template in each language, and the pages the change touched. */
-export const pagesToSee = allRoutes.filter((route) => oneOfEachTemplate.includes(route) || touchedRoutes.includes(route));
+export const pagesToSee = ((seen) => allRoutes.filter((route) => seen.includes(route) || touchedRoutes.includes(route)))(templatesSeen());
