@@ -53,6 +53,8 @@ test.describe("articles", () => {
   });
 
   test("axe finds nothing on the index and an article", async ({ page }) => {
+    // Two pages and two whole-page axe runs: near the default 30 s on a busy 2-core machine.
+    test.slow();
     for (const route of ["/blog/", articles[0].slug]) {
       await page.goto(route);
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();

@@ -123,6 +123,8 @@ test.describe("Which plan fits me?", () => {
   });
 
   test("an IRS notice leads to a consultation, not a plan; the page is axe-clean with the finder open", async ({ page }) => {
+    // Three whole-page axe runs: past the default 30 s on a busy 2-core machine.
+    test.slow();
     // Three passes of axe over the whole page (a question, its error, the result) beside the walk itself.
     test.slow();
     const expected = resultFor({ filer: ["individual"], income: ["wages"], states: ["one-state"], irs: ["irs-notice"] });
