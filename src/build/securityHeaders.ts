@@ -144,7 +144,11 @@ export const MOST_INLINE_SCRIPTS = 10;
 export function siteScriptHashes(pages: readonly PageHtml[]): string[] {
   const pagesWith = new Map<string, string[]>();
   for (const page of pages) {
-    for (const hash of inlineScriptHashes(page.html)) pagesWith.set(hash, [...(pagesWith.get(hash) ?? []), page.path]);
+    for (const hash of inlineScriptHashes(page.html)) {
+      const paths = pagesWith.get(hash) ?? [];
+      paths.push(page.path);
+      pagesWith.set(hash, paths);
+    }
   }
   if (pagesWith.size > MOST_INLINE_SCRIPTS) {
     const scripts = [...pagesWith.values()]
