@@ -24,11 +24,12 @@ export function templateOf(route: string): string {
   throw new Error(`${route}: no page of the list of routes (src/lib/routes.ts) and no article`);
 }
 
+const templateAndLanguage = (route: string) => `${templateOf(route)} ${languageOfPath(route)}`;
+const firstOfEach = new Map<string, string>();
+for (const route of allRoutes) if (!firstOfEach.has(templateAndLanguage(route))) firstOfEach.set(templateAndLanguage(route), route);
+
 /** The first page of each template in each language, in the order of every route. */
-export const oneOfEachTemplate = allRoutes.filter(
-  (route, index) =>
-    allRoutes.findIndex((other) => templateOf(other) === templateOf(route) && languageOfPath(other) === languageOfPath(route)) === index,
-);
+export const oneOfEachTemplate = [...firstOfEach.values()];
 
 /** The files the change touched: CHANGED_FILES (one path a line, as the publishing workflow's diff prints them), or the last commit's and the working tree's. */
 export function changedFiles(): string[] {
