@@ -105,7 +105,6 @@ export function estimate(figures: TaxYearFigures, household: Household): Estimat
       deduction,
       itemizing: itemize,
       saltDeducted: itemized.stateAndLocalTaxes,
-      giftsDeducted: itemized.giftsToCharity,
       taxableIncome,
       regularTax: tax.tax,
     }),
