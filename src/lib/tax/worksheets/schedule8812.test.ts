@@ -4,7 +4,10 @@
  * instructions, https://www.irs.gov/pub/irs-pdf/f1040s8.pdf and https://www.irs.gov/pub/irs-pdf/i1040s8.pdf. Part I:
  * lines 4 to 14 (line 13 from Credit Limit Worksheet A: Form 1040's line 18, no other credits here). Part II-A:
  * line 16a (line 12 less line 14), 16b (children × $1,700), 17 (the smaller), 18a (earned income), 19 (over $2,500),
- * 20 (15% of it), 27 (the smaller of 17 and 20 when line 16b is under $5,100). The Earned Income Worksheet: line 1a,
+ * 20 (15% of it), 27 (the smaller of 17 and 20 when line 16b is under $5,100). Part II-B, with three or more children
+ * when line 20 is less than line 17: line 21, Social Security and Medicare taxes withheld; 22, Schedule 1's line 15
+ * and other taxes of Schedule 2; 23, their sum; 24, the earned income credit; 25, line 23 less line 24; 26, the larger
+ * of lines 20 and 25; 27, the smaller of lines 17 and 26. The Earned Income Worksheet: line 1a,
  * wages (Form 1040 line 1z); 2b, the profit of Schedule C line 31; line 3 adds them; line 5, Schedule 1's line 15
  * (the deductible part of self-employment tax); line 7, line 3 less line 6, goes to line 18a.
  */
@@ -52,6 +55,25 @@ describe("Schedule 8812's credits limited by the tax", () => {
     // 15% of $55,500, $8,325; 27: $689.
     const parent = { filingStatus: "headOfHousehold" as const, filer: person({ wages: 58_000 }), childrenUnder17WithSsn: 2 };
     expect(lines(parent)).toMatchObject({ tax: { amount: 3_711 }, childTaxCreditOrCreditForOtherDependents: 3_711, additionalChildTaxCredit: 689 });
+  });
+});
+
+describe("Schedule 8812's Part II-B: three or more children", () => {
+  it("a couple with three children, wages $4,000 and $13,000 of interest: the payroll taxes, $306, over 15%, $225", () => {
+    // No earned income credit: $13,000 of investment income is over $12,200. AGI $17,000: no tax. Part I: line 12,
+    // $6,600; line 14, $0. Part II-A: line 16a, $6,600; 16b, 3 × $1,700 = $5,100; 17, $5,100; 18a, $4,000; 19,
+    // $1,500; 20, $225. Line 16b is not less than $5,100 and line 20 is less than line 17: Part II-B. Line 21, Social
+    // Security and Medicare taxes withheld (W-2 boxes 4 and 6): 6.2% and 1.45% of $4,000, $248 + $58 = $306; line 22,
+    // none; line 23, $306; line 24, the earned income credit, $0; line 25, $306; line 26, the larger of lines 20 and
+    // 25: $306; line 27, the smaller of lines 17 and 26: $306.
+    const family = {
+      filingStatus: "marriedJointly" as const,
+      filer: person({ wages: 4_000 }),
+      spouse: person(),
+      childrenUnder17WithSsn: 3,
+      interest: 13_000,
+    };
+    expect(lines(family)).toMatchObject({ earnedIncomeCredit: 0, tax: { amount: 0 }, additionalChildTaxCredit: 306 });
   });
 });
 
