@@ -164,6 +164,11 @@ export default function EstimatedPayments({ figures, result, household, installm
             <Dollars amount={plan.requiredAnnualPayment} />
           </dd>
           {plan.higherIncome && <dd css={noteStyle}>{text.higherIncome(year, formatDollars(limit))}</dd>}
+          {plan.shareDependsOnFilingStatus && (
+            <dd css={noteStyle}>
+              {text.filingStatusAssumed(year + 1, year, formatDollars(rules.higherIncomeAgiSeparate), formatDollars(rules.higherIncomeAgi))}
+            </dd>
+          )}
         </div>
       </dl>
       <FormField

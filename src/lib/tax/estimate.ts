@@ -5,7 +5,7 @@
 import { additionalChildTaxCredit, tentativeCredits } from "./childTaxCredit";
 import { giftsWithoutItemizing, itemizedDeductions, standardDeduction } from "./deductions";
 import { earnedIncomeCredit } from "./earnedIncomeCredit";
-import { dollars, type TaxYearFigures } from "./figures";
+import type { TaxYearFigures } from "./figures";
 import { peopleOf, type Household } from "./inputs";
 import { qualifiedBusinessIncomeDeduction } from "./qualifiedBusinessIncome";
 import { scheduleOneA, type ScheduleOneA } from "./scheduleOneA";
@@ -105,15 +105,14 @@ export function estimate(figures: TaxYearFigures, household: Household): Estimat
       deduction,
       itemizing: itemize,
       saltDeducted: itemized.stateAndLocalTaxes,
-      giftsDeducted: itemized.giftsToCharity,
       taxableIncome,
       regularTax: tax.tax,
     }),
   );
   const ctc = childTaxCredits(figures, household, agi);
   const nonRefundable = Math.min(tax.tax, ctc.total);
-  const earnedIncome = wages + se.reduce((sum, { netEarnings }) => sum + netEarnings, 0) - adjustments;
-  const eic = eicFor(figures, household, dollars(earnedIncome), agi, askUs, assumptions);
+  const earnedIncome = earnedIncomeOf(wages, business, adjustments);
+  const eic = eicFor(figures, household, earnedIncome, agi, askUs, assumptions);
   const payroll =
     people.reduce(
       (sum, person) => sum + Math.min(person.wages, figures.selfEmploymentAndMedicare.socialSecurityWageBase) * 0.062 + person.wages * 0.0145,
@@ -124,7 +123,7 @@ export function estimate(figures: TaxYearFigures, household: Household): Estimat
         ctcChildren: household.childrenUnder17WithSsn,
         unused: ctc.total - nonRefundable,
         ctcPart: ctc.ctcPart,
-        earnedIncome: dollars(earnedIncome),
+        earnedIncome,
         payrollTaxes: payroll,
         earnedIncomeCredit: eic,
       })
@@ -172,6 +171,16 @@ export function estimate(figures: TaxYearFigures, household: Household): Estimat
     assumptions,
   };
 }
+
+/**
+ * Earned income as both credits take it: wages, plus the business's profit, less the deductible half of the
+ * self-employment tax. EIC Worksheet B (Form 1040 instructions): line 1a is Schedule SE's line 3 (the profit, not
+ * line 6's net earnings, 92.35% of it), line 1d its line 13, line 1e the difference, and line 4b adds the wages; a
+ * profit too small for Schedule SE counts whole (Part 2, line 2b). Schedule 8812's Earned Income Worksheet: wages
+ * (line 1a) plus the Schedule C profit (line 2b), less Schedule 1's line 15 (line 5), is line 7.
+ */
+const earnedIncomeOf = (wages: number, profit: number, deductiblePartOfSelfEmploymentTax: number): number =>
+  wages + profit - deductiblePartOfSelfEmploymentTax;
 
 /**
  * Child tax credit and credit for other dependents before the tax limits them. Section 24(h)(7): no child tax credit

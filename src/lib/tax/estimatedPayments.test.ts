@@ -75,6 +75,26 @@ describe("next year's estimated payments, Form 1040-ES's worksheet by the prior-
     ]);
   });
 
+  it("rounds 110% of the tax up to a whole dollar, so that the payments never fall short of it", () => {
+    // 110% of $24,001 is $26,401.10: $26,402, where the nearest dollar would be $26,401.
+    expect(plan(year({ totalTax: 24_001, adjustedGrossIncome: 150_001 }), 0).requiredAnnualPayment).toBe(26_402);
+  });
+
+  it("asks for no payments when this year's tax less withholding is under the threshold, though 110% of it is not", () => {
+    // Line 14a: $22,000 − $19,500 = $2,500 left of the required payment; line 14b, this year's tax standing for next
+    // year's: $20,000 − $19,500 = $500, under $1,000.
+    const result = plan(year({ totalTax: 20_000, adjustedGrossIncome: 160_000 }), 19_500);
+    expect(result).toMatchObject({ requiredAnnualPayment: 22_000, leftAfterWithholding: 2_500, taxLeftAfterWithholding: 500, installments: [] });
+    expect(plan(year({ totalTax: 20_000, adjustedGrossIncome: 160_000 }), 19_000).installments).toHaveLength(4);
+  });
+
+  it("says when the share depends on next year's filing status: AGI over one limit and not the other", () => {
+    const dependsAt = (adjustedGrossIncome: number, status: FilingStatus) =>
+      plan(year({ totalTax: 10_000, adjustedGrossIncome }), 0, status).shareDependsOnFilingStatus;
+    expect([dependsAt(75_001, "single"), dependsAt(150_000, "marriedSeparately")]).toEqual([true, true]);
+    expect([dependsAt(75_000, "single"), dependsAt(150_001, "marriedSeparately")]).toEqual([false, false]);
+  });
+
   it("rounds each of the four equal payments up to a whole dollar, so that they reach the total", () => {
     expect(plan(year({ totalTax: 10_001, adjustedGrossIncome: 90_000 }), 0).installments.map(({ amount }) => amount)).toEqual([
       2_501, 2_501, 2_501, 2_501,

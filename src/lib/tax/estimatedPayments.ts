@@ -1,9 +1,12 @@
 /*
- * Next year's estimated tax, planned by the prior-year rule of Form 1040-ES's worksheet (line 12b): the required
- * annual payment is the tax shown on this year's return (its total tax less its refundable credits) times 100%, or
- * 110% when this year's AGI is over the limit; less the withholding expected next year (line 13); in four equal
- * installments (line 15), due on the dates of the deadline content. When less than the threshold is left after
- * withholding, no estimated payments are needed. The shares and amounts are the content's (`estimatedTax`).
+ * Next year's estimated tax, planned by the prior-year rule of Form 1040-ES's Estimated Tax Worksheet: the required
+ * annual payment (line 12b) is the tax shown on this year's return (its total tax less its refundable credits) times
+ * 100%, or 110% when this year's AGI is over the limit, rounded up to a whole dollar so that it never falls short of
+ * the share; less the withholding expected next year (line 13), it leaves what to pay (line 14a), in four equal
+ * installments (line 15), due on the dates of the deadline content. The worksheet stops at line 14a when withholding
+ * covers the required payment, and at line 14b when next year's tax less withholding is under the threshold
+ * ($1,000): with no estimate of next year, this year's tax stands for it, and the page says so. The shares and
+ * amounts are the content's (`estimatedTax`).
  */
 import { nextBusinessDay, type IsoDate } from "../businessDays";
 import type { Estimate } from "./estimate";
@@ -67,36 +70,64 @@ export interface PaymentPlan {
   share: number;
   /** Whether the higher share applies: this year's AGI over the limit. */
   higherIncome: boolean;
+  /**
+   * Whether the share depends on next year's filing status, taken to be this year's: this year's AGI is over the
+   * limit for married filing separately but not over the other one.
+   */
+  shareDependsOnFilingStatus: boolean;
   /** Form 1040-ES, line 12b: the required annual payment by the prior-year rule. */
   requiredAnnualPayment: number;
   /** Line 13: the income tax expected to be withheld next year. */
   withholding: number;
   /** Line 14a: what the withholding leaves to pay in estimated tax (never below zero). */
   leftAfterWithholding: number;
+  /** Line 14b, with this year's tax standing for next year's: what the withholding leaves of the tax itself. */
+  taxLeftAfterWithholding: number;
   /** The installments to pay, four equal amounts in whole dollars (rounded up, so that they reach the total); none when not needed. */
   installments: Installment[];
 }
 
 /**
- * The plan for the year after `result`'s, for a household that files as `status` and expects `withholding` to be
- * withheld, with that year's installments' dates (installmentsOf).
+ * Line 12b's share of this year's tax: 110% for 100% when this year's AGI is over the limit of next year's filing
+ * status ("$75,000 if your filing status for [next year] is married filing separately"), which the plan takes to be
+ * this year's; whether the other status would have the other share.
+ */
+function priorYearShare(figures: Figures, agi: number, status: FilingStatus) {
+  const overSeparateLimit = agi > figures.higherIncomeAgiSeparate;
+  const overLimit = agi > figures.higherIncomeAgi;
+  const higherIncome = status === "marriedSeparately" ? overSeparateLimit : overLimit;
+  return {
+    higherIncome,
+    share: higherIncome ? figures.higherIncomeShare : figures.priorYearShare,
+    shareDependsOnFilingStatus: overSeparateLimit !== overLimit,
+  };
+}
+
+/** Whole dollars, rounded up: an amount that must reach its share of a tax never falls a few cents short of it. */
+const dollarsUp = (amount: number): number => Math.ceil(dollars(amount * 100) / 100);
+
+/**
+ * The plan for the year after `result`'s, for a household that files as `status` (this year's, taken to be next
+ * year's as well) and expects `withholding` to be withheld, with that year's installments' dates (installmentsOf).
  */
 export function paymentPlan(figures: Figures, result: Estimate, status: FilingStatus, withholding: number, dates: readonly DueDate[]): PaymentPlan {
-  const limit = status === "marriedSeparately" ? figures.higherIncomeAgiSeparate : figures.higherIncomeAgi;
-  const higherIncome = result.lines.adjustedGrossIncome > limit;
-  const share = higherIncome ? figures.higherIncomeShare : figures.priorYearShare;
+  const { higherIncome, share, shareDependsOnFilingStatus } = priorYearShare(figures, result.lines.adjustedGrossIncome, status);
   const priorYearTax = taxShownOnReturn(result);
-  const requiredAnnualPayment = dollars(priorYearTax * share);
+  const requiredAnnualPayment = dollarsUp(priorYearTax * share);
   const leftAfterWithholding = Math.max(0, requiredAnnualPayment - withholding);
+  const taxLeftAfterWithholding = priorYearTax - withholding;
+  const paymentsRequired = leftAfterWithholding > 0 && taxLeftAfterWithholding >= figures.noPaymentsBelow;
   const each = Math.ceil(leftAfterWithholding / dates.length);
   return {
     year: result.year + 1,
     priorYearTax,
     share,
     higherIncome,
+    shareDependsOnFilingStatus,
     requiredAnnualPayment,
     withholding,
     leftAfterWithholding,
-    installments: leftAfterWithholding < figures.noPaymentsBelow ? [] : dates.map(({ id, date, title }) => ({ id, date, title, amount: each })),
+    taxLeftAfterWithholding,
+    installments: paymentsRequired ? dates.map(({ id, date, title }) => ({ id, date, title, amount: each })) : [],
   };
 }

@@ -34,7 +34,8 @@ export function scheduleOneA(
   const withSsn = separate ? [] : people.filter((person) => person.validSsn);
 
   const { tips: tipRule, overtime: overtimeRule, carLoanInterest: carRule, seniors: seniorRule } = figures;
-  // Whole $1,000s over the threshold, as the IRS's Tax Withholding Estimator and its test scenarios count them.
+  // Whole $1,000s over the threshold, as the 2025 Schedule 1-A counts them for tips (Part II, line 11: divide by $1,000
+  // and drop the fraction; line 12: times $100), and as the IRS's Tax Withholding Estimator and its test scenarios do.
   const wholeThousands = (rule: { phaseOutStarts: number; phaseOutStartsJoint: number }) => Math.floor(over(magi, threshold(rule)) / 1000);
   const tips = Math.min(
     withSsn.reduce((sum, person) => sum + person.qualifiedTips, 0),
@@ -50,8 +51,9 @@ export function scheduleOneA(
   const carThousands = Math.ceil(over(magi, threshold(carRule)) / 1000);
   const carAllowed = Math.max(0, Math.min(carLoanInterest, carRule.maximum) - carRule.reductionPerThousand * carThousands);
   const eligibleSeniors = separate ? [] : seniors65.filter((person) => person.age65OrOlder && person.validSsn);
-  const perSenior = Math.max(0, seniorRule.perPerson - seniorRule.phaseOutRate * over(magi, threshold(seniorRule)));
-  const seniorsAllowed = dollars(perSenior * eligibleSeniors.length);
+  // Part V: 6% of the excess (line 34, whole dollars) off each senior's $6,000 (line 35), once for each (lines 36a, 36b).
+  const perSenior = Math.max(0, seniorRule.perPerson - dollars(seniorRule.phaseOutRate * over(magi, threshold(seniorRule))));
+  const seniorsAllowed = perSenior * eligibleSeniors.length;
   const result = { tips: dollars(tipsAllowed), overtime: dollars(overtimeAllowed), carLoanInterest: dollars(carAllowed), seniors: seniorsAllowed };
   return { ...result, total: result.tips + result.overtime + result.carLoanInterest + result.seniors };
 }

@@ -49,7 +49,9 @@ export function topicsFromInputs(figures: TaxYearFigures, household: Household):
  * tax on AMT income (taxable income with the standard deduction or the state and local taxes added back) above its
  * exemption could exceed the regular tax: a bound, so a "no" is certain and a "may" goes to a person. Itemizing in
  * the top bracket, the 2025 law limits itemized deductions (IRC 68). Itemized gifts to charity above their share of
- * AGI (IRC 170(b)) are limited by the kind of organization, which the estimate does not ask, and carried over.
+ * AGI (IRC 170(b)) are limited by the kind of organization, which the estimate does not ask, and carried over: the
+ * gifts themselves are compared, as the 0.5% floor of section 170(b)(1)(I) (Public Law 119-21, section 70425) comes
+ * after the limit, on what is "otherwise allowable (without regard to this subparagraph)".
  */
 export function topicsFromReturn(
   figures: TaxYearFigures,
@@ -59,7 +61,6 @@ export function topicsFromReturn(
     deduction: number;
     itemizing: boolean;
     saltDeducted: number;
-    giftsDeducted: number;
     taxableIncome: number;
     regularTax: number;
   },
@@ -72,6 +73,6 @@ export function topicsFromReturn(
   if (amt.topRate * Math.max(0, amtIncome - exemption) > figured.regularTax) found.push("alternativeMinimumTax");
   const topBracket = figures.brackets[status].at(-1)!.over;
   if (figured.itemizing && figured.taxableIncome + figured.deduction > topBracket) found.push("itemizedDeductionLimit");
-  if (figured.itemizing && figured.giftsDeducted > figures.charitableGifts.itemizedLimitShare * figured.agi) found.push("charitableGiftsLimit");
+  if (figured.itemizing && household.giftsToCharity > figures.charitableGifts.itemizedLimitShare * figured.agi) found.push("charitableGiftsLimit");
   return found;
 }

@@ -18,12 +18,14 @@ export function selfEmploymentTax(figures: Figures, person: Person): { netEarnin
 }
 
 /**
- * Form 8959: 0.9% of Medicare wages over the threshold, and of self-employment earnings over what of the threshold
- * the wages leave. Box 5 wages are taken to be the box 1 wages given.
+ * Form 8959: 0.9% of Medicare wages over the threshold (Part I, lines 4 to 7), and of self-employment earnings
+ * (Schedule SE's line 6) over what of the threshold the wages leave (Part II, lines 8 to 13); line 18 adds the two
+ * taxes, each a line in whole dollars, so each is rounded before they are added. Box 5 wages are taken to be the box 1
+ * wages given.
  */
 export function additionalMedicareTax(figures: Figures, status: FilingStatus, wages: number, netEarnings: number): number {
   const threshold = figures.additionalMedicareThreshold[status];
   const onWages = Math.max(0, wages - threshold);
   const onEarnings = Math.max(0, netEarnings - Math.max(0, threshold - wages));
-  return dollars((onWages + onEarnings) * figures.additionalMedicareRate);
+  return dollars(onWages * figures.additionalMedicareRate) + dollars(onEarnings * figures.additionalMedicareRate);
 }

@@ -11,6 +11,7 @@ export interface EstimatedPaymentsWords {
   priorYearTaxHint: string;
   required: (share: string) => string;
   higherIncome: (priorYear: number, limit: string) => string;
+  filingStatusAssumed: (year: number, priorYear: number, separateLimit: string, limit: string) => string;
   withholding: { label: (year: number) => string; hint: (priorYear: number) => string };
   left: string;
   paymentsCaption: (count: number) => string;
@@ -45,6 +46,10 @@ export const estimatedPayments: EstimatedPaymentsWords = {
     "Your total tax less refundable credits (the earned income credit and the additional child tax credit), as Form 1040-ES counts it.",
   required: (share) => `Required annual payment: ${share} of it`,
   higherIncome: (priorYear, limit) => `Your ${priorYear} adjusted gross income is over ${limit}, so the rule takes more than the tax itself.`,
+  // Form 1040-ES, line 12b: 110% "if your [prior year] AGI was more than $150,000 ($75,000 if your filing status for
+  // [this year] is married filing separately)": the status of the year paid for, which the plan takes to be this one.
+  filingStatusAssumed: (year, priorYear, separateLimit, limit) =>
+    `This takes your ${year} filing status to be your ${priorYear} one. Form 1040-ES asks for 110% when your ${priorYear} adjusted gross income is over ${separateLimit} if you file as married filing separately in ${year}, and over ${limit} if you file any other way.`,
   withholding: {
     label: (year) => `Federal income tax you expect withheld in ${year}`,
     hint: (priorYear) => `Starts from your ${priorYear} withholding above: change it if your pay will change.`,
@@ -63,8 +68,10 @@ export const estimatedPayments: EstimatedPaymentsWords = {
   eventDescription: (amount, year, pageUrl) =>
     `Pay ${amount} of your ${year} estimated tax (Form 1040-ES) on the IRS's payment page. Planned with the tax estimate at ${pageUrl}; figures you typed are not in this file.`,
   covered: (year) => `No estimated payments are needed: the withholding you expect in ${year} covers the required annual payment.`,
+  // Form 1040-ES, line 14b: no estimated payments are required when the year's tax less withholding is under $1,000;
+  // with no estimate of next year, this year's tax stands for next year's.
   belowThreshold: (threshold, year, priorYear) =>
-    `No estimated payments are needed: your withholding leaves less than ${threshold} of the required annual payment. That holds as long as your ${year} tax is not more than your ${priorYear} tax; otherwise the rule below applies.`,
+    `No estimated payments are required if your ${year} is like your ${priorYear}: your ${priorYear} tax less the withholding you expect is under ${threshold}, and Form 1040-ES asks for none below that. If your ${year} tax will be higher, the payments may be required.`,
   stillOwe: "Paying the required annual payment keeps you from the penalty, not from the tax: any tax left is due with your return.",
   smallerYear: (share, year) =>
     `Expecting a smaller ${year}? Paying ${share} of your ${year} tax also avoids the penalty, and can be less. It takes an estimate of ${year} you can rely on, quarter by quarter: a reason to ask us.`,

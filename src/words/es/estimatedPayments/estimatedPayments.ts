@@ -10,6 +10,10 @@ export const estimatedPayments: typeof en.estimatedPayments = {
   required: (share) => `Pago anual requerido: el ${share} de ese impuesto`,
   higherIncome: (priorYear, limit) =>
     `Su ingreso bruto ajustado (AGI, por sus siglas en inglés) de ${priorYear} es mayor de ${limit}, así que la regla pide más que el impuesto mismo.`,
+  // "Casado que presenta una declaración por separado" and "estado civil para efectos de la declaración" as the
+  // glossary records them (tc501 in Spanish).
+  filingStatusAssumed: (year, priorYear, separateLimit, limit) =>
+    `Esto supone que su estado civil para efectos de la declaración de ${year} será el de ${priorYear}. El Formulario 1040-ES (en inglés) pide el 110% cuando su ingreso bruto ajustado de ${priorYear} es mayor de ${separateLimit} si en ${year} presenta como casado que presenta una declaración por separado, y mayor de ${limit} si presenta de cualquier otra forma.`,
   withholding: {
     label: (year) => `Impuesto federal sobre el ingreso que prevé que le retengan en ${year}`,
     hint: (priorYear) => `Parte de su retención de ${priorYear} de arriba: cámbiela si su sueldo va a cambiar.`,
@@ -29,7 +33,7 @@ export const estimatedPayments: typeof en.estimatedPayments = {
     `Pague ${amount} de su impuesto estimado de ${year} (Formulario 1040-ES) en la página de pagos del IRS. Planificado con la estimación de impuestos en ${pageUrl}; las cifras que escribió no están en este archivo.`,
   covered: (year) => `No necesita hacer pagos de impuesto estimado: la retención que prevé para ${year} cubre el pago anual requerido.`,
   belowThreshold: (threshold, year, priorYear) =>
-    `No necesita hacer pagos de impuesto estimado: su retención deja menos de ${threshold} del pago anual requerido. Esto vale mientras su impuesto de ${year} no sea mayor que el de ${priorYear}; si no, se aplica la regla de abajo.`,
+    `No se requieren pagos de impuesto estimado si su ${year} es como su ${priorYear}: su impuesto de ${priorYear} menos la retención que prevé es menor de ${threshold}, y el Formulario 1040-ES (en inglés) no pide pagos por debajo de esa cantidad. Si su impuesto de ${year} va a ser mayor, los pagos pueden ser necesarios.`,
   stillOwe: "Pagar el pago anual requerido lo libra de la multa, no del impuesto: el impuesto que quede se paga con su declaración.",
   smallerYear: (share, year) =>
     `¿Prevé un ${year} menor? Pagar el ${share} de su impuesto de ${year} también evita la multa, y puede ser menos. Requiere una estimación de ${year} en la que pueda confiar, trimestre por trimestre: una razón para consultarnos.`,
