@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import ICAL from "ical.js";
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { expectNoViolations } from "./axe";
+import { fillHousehold } from "./estimatorForm";
 import { deadlines, services, spanishDeadlines, spanishServiceTitles, taxYear } from "./content";
 import { words as estimatorWords } from "../src/components/taxEstimator/words";
 import { words } from "../src/components/taxEstimator/estimatedPaymentsWords";
@@ -36,21 +37,6 @@ function expectedPlan(household: Household, withholding = household.federalTaxWi
 
 const main = (page: Page) => page.getByRole("main");
 const section = (page: Page, language: Language) => main(page).getByRole("region", { name: words[language].heading(planYear) });
-
-/** Types a single filer's year as a visitor would, by the labels they read. */
-async function fill(page: Page, language: Language, household: Household) {
-  const text = estimatorWords[language];
-  await main(page)
-    .getByRole("group", { name: text.filingStatus.legend })
-    .getByLabel(text.filingStatus.options[household.filingStatus], { exact: true })
-    .check();
-  const income = main(page).getByRole("group", { name: text.sections.income("filer") });
-  const type = async (field: Locator, amount: number) => amount !== 0 && field.fill(String(amount));
-  await type(income.getByLabel(text.personAmounts.wages.label, { exact: true }), household.filer.wages);
-  await type(income.getByLabel(text.personAmounts.selfEmploymentProfit.label, { exact: true }), household.filer.selfEmploymentProfit);
-  await type(main(page).getByLabel(text.fields.federalTaxWithheld.label, { exact: true }), household.federalTaxWithheld);
-  await type(main(page).getByLabel(text.fields.estimatedTaxPaid.label, { exact: true }), household.estimatedTaxPaid);
-}
 
 /** The events of a downloaded calendar file, as a calendar app reads them (ical.js). */
 function eventsOf(text: string) {
@@ -97,7 +83,7 @@ test.describe("next year's estimated payments on the tax estimate", () => {
       const plan = expectedPlan(household);
       expect(plan.installments).toHaveLength(4);
       await page.goto(pathIn(language, "/tax-estimator/"));
-      await fill(page, language, household);
+      await fillHousehold(page, language, figures.year, household);
 
       const payments = section(page, language);
       await expect(payments.getByText(text.required(formatRate(plan.share)))).toBeVisible();
@@ -137,7 +123,7 @@ test.describe("next year's estimated payments on the tax estimate", () => {
 
   test("starts from this year's withholding, follows what the visitor expects instead, and says when no payment is needed", async ({ page }) => {
     await page.goto("/tax-estimator/");
-    await fill(page, "en", under);
+    await fillHousehold(page, "en", figures.year, under);
     const text = words.en;
     const payments = section(page, "en");
     const withholding = payments.getByLabel(text.withholding.label(planYear), { exact: true });
@@ -166,7 +152,7 @@ test.describe("next year's estimated payments on the tax estimate", () => {
 
   test("gives the last installment of this year, and what filing early changes, from the deadline content", async ({ page }) => {
     await page.goto("/tax-estimator/");
-    await fill(page, "en", under);
+    await fillHousehold(page, "en", figures.year, under);
     const last = deadlines.deadlines.find((entry) => entry.id === `${figures.year}-fourth-estimated-tax-payment`)!;
     await expect(section(page, "en").getByRole("heading", { name: words.en.january.heading(figures.year) })).toBeVisible();
     await expect(section(page, "en")).toContainText(words.en.january.text(figures.year, formatLongDate(last.date)));

@@ -1,9 +1,17 @@
 import { test, expect } from "./fixtures";
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { UAT_2026 } from "../src/lib/tax/fixtures/twe-uat-2026";
-import type { Household, Person } from "../src/lib/tax/inputs";
 import { expectNoViolations } from "./axe";
-import { footerLinkTo, pricing, serviceAskedBy, taxYear } from "./content";
+import { fillHousehold, formLine } from "./estimatorForm";
+import { words as paymentWords } from "../src/components/taxEstimator/estimatedPaymentsWords";
+import { readTaxYear } from "../src/build/loadFigures";
+import { pathIn } from "../src/lib/localPaths";
+import { estimate } from "../src/lib/tax/estimate";
+import { installmentsOf, paymentPlan } from "../src/lib/tax/estimatedPayments";
+import type { FormLineKey } from "../src/lib/tax/formLines";
+import { WORKSHEET_HOUSEHOLDS } from "../src/lib/tax/fixtures/households";
+import { formatDollars } from "../src/lib/tax/money";
+import { CONTENT, deadlines, footerLinkTo, pricing, serviceAskedBy, taxYear } from "./content";
 import { words } from "../src/components/taxEstimator/words";
 import { spokenPrice } from "../src/lib/price";
 import { sitePath } from "../src/lib/links";
@@ -20,64 +28,13 @@ const fitLine = (fit: string) => {
 const group = (page: Page, name: string) => main(page).getByRole("group", { name, exact: true });
 const dollars = (amount: number) => `$${amount.toLocaleString("en-US")}`;
 
-/** Types an amount as a visitor would, leaving zero fields empty. */
-async function type(field: Locator, amount: number) {
-  if (amount !== 0) await field.fill(String(amount));
-}
-
-async function fillPerson(page: Page, who: "You" | "Your spouse", income: string, person: Person) {
-  const flags = group(page, who);
-  for (const [label, on] of [
-    ["65 or older at the end of 2026 (born before January 2, 1962)", person.age65OrOlder],
-    ["Blind", person.blind],
-    ["Has a Social Security number valid for work", person.validSsn],
-  ] as const) {
-    await flags.getByLabel(label, { exact: true }).setChecked(on);
-  }
-  const amounts = group(page, income);
-  await type(amounts.getByLabel("Wages, salaries and tips", { exact: true }), person.wages);
-  await type(amounts.getByLabel("Net profit from self-employment", { exact: true }), person.selfEmploymentProfit);
-  await type(amounts.getByLabel("Qualified tips", { exact: true }), person.qualifiedTips);
-  await type(amounts.getByLabel("Overtime premium", { exact: true }), person.overtimePremium);
-}
-
-/** Fills the form with one household of the IRS's test scenarios, field by field, by the labels a visitor reads. */
-async function fillHousehold(page: Page, household: Household) {
-  const status = {
-    single: "Single",
-    marriedJointly: "Married filing jointly",
-    marriedSeparately: "Married filing separately",
-    headOfHousehold: "Head of household",
-    qualifyingSurvivingSpouse: "Qualifying surviving spouse",
-  }[household.filingStatus];
-  await group(page, "Filing status").getByLabel(status, { exact: true }).check();
-  await fillPerson(page, "You", "Your income", household.filer);
-  if (household.spouse) await fillPerson(page, "Your spouse", "Your spouse's income", household.spouse);
-  const fields: [string, number][] = [
-    ["Children under 17 with a Social Security number", household.childrenUnder17WithSsn],
-    ["Children under 17 without one", household.childrenUnder17WithoutSsn],
-    ["Other dependents", household.otherDependents],
-    ["Of them, children under 19 or students under 24", household.otherDependentsQualifyingForEic ?? 0],
-    ["Taxable interest", household.interest],
-    ["Ordinary dividends", household.ordinaryDividends],
-    ["Unemployment compensation", household.unemployment],
-    ["State and local taxes", household.stateAndLocalTaxes],
-    ["Home mortgage interest", household.mortgageInterest],
-    ["Gifts to charity in cash", household.giftsToCharity],
-    ["Interest on a car loan", household.carLoanInterest],
-    ["Federal income tax withheld", household.federalTaxWithheld],
-    ["Estimated tax paid for the year", household.estimatedTaxPaid],
-  ];
-  for (const [label, amount] of fields) await type(main(page).getByLabel(label, { exact: true }), amount);
-}
-
 test.describe("the tax estimate", () => {
   // Five households of the IRS Tax Withholding Estimator's 2026 test suite, each read back as the IRS expects it.
   for (const column of ["D", "S", "BB", "BI", "B"]) {
     const scenario = UAT_2026.find((candidate) => candidate.column === column)!;
     test(`column ${column} of the IRS's scenarios: ${scenario.title}`, async ({ page }) => {
       await page.goto("/tax-estimator/");
-      await fillHousehold(page, scenario.household);
+      await fillHousehold(page, "en", taxYear.year, scenario.household);
       const { refund, taxableIncome, tax } = scenario.expected;
       const estimate = result(page);
       await expect(estimate.getByText(refund >= 0 ? "Estimated refund" : "Estimated amount you owe", { exact: true })).toBeVisible();
@@ -94,7 +51,7 @@ test.describe("the tax estimate", () => {
     // Three whole-page axe runs: past the default 30 s on a busy 2-core machine (once in a fresh clone's run).
     test.slow();
     await page.goto("/tax-estimator/");
-    await fillHousehold(page, UAT_2026.find((candidate) => candidate.column === "BI")!.household);
+    await fillHousehold(page, "en", taxYear.year, UAT_2026.find((candidate) => candidate.column === "BI")!.household);
     await expect(lines(page)).toBeVisible();
     await expectNoViolations(page);
     await main(page).getByLabel("Taxable interest", { exact: true }).fill("40k");
@@ -189,4 +146,48 @@ test.describe("the tax estimate", () => {
       "/tax-estimator/",
     );
   });
+});
+
+/*
+ * Households of our own where the estimate once left the IRS's worksheets (issue 45), each worked by hand in
+ * src/lib/tax/worksheets/: the page shows what the worksheets give, in both languages. The amounts expected are the
+ * estimate's for the content's own figures; the worksheets' tests hold the estimate to the hand-worked lines.
+ */
+test.describe("households worked from the IRS's worksheets", () => {
+  const figures = readTaxYear(CONTENT, taxYear.year);
+  const { selfEmployedParent, sideBusiness, withheldNearTax } = WORKSHEET_HOUSEHOLDS;
+  for (const language of ["en", "es"] as const) {
+    test(`(${language}) the credits of a self-employed parent, the QBI minimum, and a 2027 plan stopped at line 14b`, async ({ page }) => {
+      await page.goto(pathIn(language, "/tax-estimator/"));
+      const year = taxYear.year;
+      const line = (key: FormLineKey) => formLine(page, language, year, key);
+
+      const plan = paymentPlan(
+        figures.estimatedTax,
+        estimate(figures, withheldNearTax),
+        withheldNearTax.filingStatus,
+        withheldNearTax.federalTaxWithheld,
+        installmentsOf(deadlines.deadlines, year + 1),
+      );
+      expect(plan.leftAfterWithholding, "line 14a asks for payments: only line 14b stops them").toBeGreaterThan(0);
+      expect(plan.installments).toEqual([]);
+      await fillHousehold(page, language, year, withheldNearTax);
+      const payments = main(page).getByRole("region", { name: paymentWords[language].heading(year + 1) });
+      const threshold = formatDollars(figures.estimatedTax.noPaymentsBelow);
+      await expect(payments.getByText(paymentWords[language].belowThreshold(threshold, year + 1, year))).toBeVisible();
+      await expect(payments.getByRole("table")).toHaveCount(0);
+
+      const parent = estimate(figures, selfEmployedParent).lines;
+      expect([parent.earnedIncomeCredit, parent.additionalChildTaxCredit]).not.toContain(0);
+      await fillHousehold(page, language, year, selfEmployedParent);
+      await expect(line("earnedIncomeCredit")).toContainText(formatDollars(parent.earnedIncomeCredit));
+      await expect(line("additionalChildTaxCredit")).toContainText(formatDollars(parent.additionalChildTaxCredit));
+
+      const business = estimate(figures, sideBusiness).lines;
+      expect(business.qualifiedBusinessIncomeDeduction).toBe(figures.qualifiedBusinessIncome.minimumDeduction);
+      await fillHousehold(page, language, year, sideBusiness);
+      await expect(line("qualifiedBusinessIncomeDeduction")).toContainText(formatDollars(business.qualifiedBusinessIncomeDeduction));
+      await expect(line("tax")).toContainText(formatDollars(business.tax.amount));
+    });
+  }
 });

@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { readTaxYear } from "../../../build/loadFigures";
 import { estimate } from "../estimate";
-import { household, person } from "../fixtures/households";
+import { household, person, WORKSHEET_HOUSEHOLDS } from "../fixtures/households";
 
 const figures = readTaxYear(fileURLToPath(new URL("../../../../content", import.meta.url)), 2026);
 
@@ -26,8 +26,7 @@ describe("EIC Worksheet B: a self-employed filer's earned income is the profit l
     // line 7, the EIC Table's row 9,250–9,300, one child: 34% of $9,275, $3,153.50, so $3,154; line 8, AGI
     // ($10,000 − $707): $9,293, the same as line 6 (line 9: yes), so line 11 is line 7.
     // Before: from line 6's net earnings, $9,235 − $707 = $8,528, in the row 8,500–8,550: $2,899.
-    const parent = household({ filingStatus: "headOfHousehold", filer: person({ selfEmploymentProfit: 10_000 }), childrenUnder17WithSsn: 1 });
-    const { lines } = estimate(figures, parent);
+    const { lines } = estimate(figures, WORKSHEET_HOUSEHOLDS.selfEmployedParent);
     expect(lines).toMatchObject({ selfEmploymentTax: 1_413, adjustmentsToIncome: 707, adjustedGrossIncome: 9_293, earnedIncomeCredit: 3_154 });
   });
 

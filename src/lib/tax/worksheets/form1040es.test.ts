@@ -14,7 +14,7 @@ import { describe, expect, it } from "vitest";
 import { readTaxYear } from "../../../build/loadFigures";
 import { estimate } from "../estimate";
 import { paymentPlan, type DueDate } from "../estimatedPayments";
-import { household, person } from "../fixtures/households";
+import { WORKSHEET_HOUSEHOLDS } from "../fixtures/households";
 
 const figures = readTaxYear(fileURLToPath(new URL("../../../../content", import.meta.url)), 2026);
 
@@ -24,7 +24,7 @@ const DATES: DueDate[] = [1, 2, 3, 4].map((quarter) => ({ id: `q${quarter}`, dat
 describe("Form 1040-ES for 2027, from a 2026 estimate", () => {
   // Single, wages $160,000, $27,000 withheld. 2026: taxable income $160,000 − $16,100 = $143,900; Tax Computation
   // Worksheet, 24% less $7,402: $34,536 − $7,402 = $27,134, the tax shown on the return (no refundable credits).
-  const result = estimate(figures, household({ filer: person({ wages: 160_000 }), federalTaxWithheld: 27_000 }));
+  const result = estimate(figures, WORKSHEET_HOUSEHOLDS.withheldNearTax);
   const planWith = (withholding: number) => paymentPlan(figures.estimatedTax, result, "single", withholding, DATES);
 
   it("asks for no payments when the year's tax less the withholding is under $1,000 (line 14b), if 2027 is like 2026", () => {

@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { readTaxYear } from "../../../build/loadFigures";
 import { estimate } from "../estimate";
-import { household, person } from "../fixtures/households";
+import { household, person, WORKSHEET_HOUSEHOLDS } from "../fixtures/households";
 
 const figures = readTaxYear(fileURLToPath(new URL("../../../../content", import.meta.url)), 2026);
 
@@ -27,7 +27,7 @@ describe("Form 8995 and the minimum deduction of section 199A(i)", () => {
     // Form 8995: line 2, $5,000 − $354 = $4,646; line 5, $929; line 11, $546; line 14, $109; line 15, $109.
     // Section 199A(i): $4,646 is at least $1,000, so the greater of $109 and $400: $400. Taxable income $146: the Tax
     // Table's row 125–150, 10% of $137.50, $14. Before: the minimum was capped at line 14, $109, and the tax was $44.
-    expect(lines({ wages: 12_000, selfEmploymentProfit: 5_000 })).toMatchObject({
+    expect(estimate(figures, WORKSHEET_HOUSEHOLDS.sideBusiness).lines).toMatchObject({
       qualifiedBusinessIncomeDeduction: 400,
       taxableIncome: 146,
       tax: { amount: 14 },

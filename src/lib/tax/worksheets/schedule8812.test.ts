@@ -15,7 +15,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { readTaxYear } from "../../../build/loadFigures";
 import { estimate } from "../estimate";
-import { household, person } from "../fixtures/households";
+import { household, person, WORKSHEET_HOUSEHOLDS } from "../fixtures/households";
 
 const figures = readTaxYear(fileURLToPath(new URL("../../../../content", import.meta.url)), 2026);
 
@@ -28,8 +28,11 @@ describe("Schedule 8812's additional child tax credit on a self-employed parent'
     // $1,700; 17, $1,700. Earned Income Worksheet: line 2b, $10,000; line 3, $10,000; line 5, $707; line 7: $9,293.
     // Line 18a, $9,293; 19, $6,793; 20, 15%: $1,018.95, so $1,019; line 27, the smaller of $1,700 and $1,019: $1,019.
     // Before: from the net earnings ($8,528 of earned income): $904.
-    const parent = { filingStatus: "headOfHousehold" as const, filer: person({ selfEmploymentProfit: 10_000 }), childrenUnder17WithSsn: 1 };
-    expect(lines(parent)).toMatchObject({ tax: { amount: 0 }, childTaxCreditOrCreditForOtherDependents: 0, additionalChildTaxCredit: 1_019 });
+    expect(estimate(figures, WORKSHEET_HOUSEHOLDS.selfEmployedParent).lines).toMatchObject({
+      tax: { amount: 0 },
+      childTaxCreditOrCreditForOtherDependents: 0,
+      additionalChildTaxCredit: 1_019,
+    });
   });
 });
 

@@ -1,0 +1,50 @@
+import type { Locator, Page } from "@playwright/test";
+import { words } from "../src/components/taxEstimator/words";
+import type { Language } from "../src/lib/languages";
+import type { FormLineKey } from "../src/lib/tax/formLines";
+import type { Household, Person } from "../src/lib/tax/inputs";
+
+/*
+ * The tax estimate's form as a visitor fills it, in either language, by the labels the page's words give
+ * (src/words/<language>/estimator/), and its lines of Form 1040 as the visitor reads them.
+ */
+
+const main = (page: Page) => page.getByRole("main");
+const group = (page: Page, name: string) => main(page).getByRole("group", { name, exact: true });
+
+/** Types an amount as a visitor would, leaving a zero empty (and emptying what an earlier household left there). */
+async function type(field: Locator, amount: number) {
+  await field.fill(amount === 0 ? "" : String(amount));
+}
+
+async function fillPerson(page: Page, language: Language, year: number, who: "filer" | "spouse", person: Person) {
+  const text = words[language];
+  const flags = group(page, text.people[who]);
+  for (const flag of ["age65OrOlder", "blind", "validSsn"] as const) {
+    await flags.getByLabel(text.flags[flag](year), { exact: true }).setChecked(person[flag]);
+  }
+  const amounts = group(page, text.sections.income(who));
+  for (const amount of ["wages", "selfEmploymentProfit", "qualifiedTips", "overtimePremium"] as const) {
+    await type(amounts.getByLabel(text.personAmounts[amount].label, { exact: true }), person[amount]);
+  }
+}
+
+/** Fills the form of the `year` estimate with `household`, field by field, over whatever it held. */
+export async function fillHousehold(page: Page, language: Language, year: number, household: Household) {
+  const text = words[language];
+  await group(page, text.filingStatus.legend).getByLabel(text.filingStatus.options[household.filingStatus], { exact: true }).check();
+  await fillPerson(page, language, year, "filer", household.filer);
+  if (household.spouse) await fillPerson(page, language, year, "spouse", household.spouse);
+  for (const [field, { label }] of Object.entries(text.fields) as [keyof typeof text.fields, { label: string }][]) {
+    await type(main(page).getByLabel(label, { exact: true }), household[field] ?? 0);
+  }
+}
+
+/** The estimate's line of Form 1040 named `key`, as a row of its table. */
+export function formLine(page: Page, language: Language, year: number, key: FormLineKey): Locator {
+  const text = words[language].result;
+  return main(page)
+    .getByRole("table", { name: text.tableCaption(year) })
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: text.lines[key](year), exact: true }) });
+}
