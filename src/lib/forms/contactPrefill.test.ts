@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CUSTOM_QUOTE_LINES, LETTER_LINES, PLAN_LINES, isCalendarDate, prefillFromQuery } from "./contactPrefill";
+import { CUSTOM_QUOTE_LINES, LETTER_LINES, PLAN_LINES, prefillFromQuery } from "./contactPrefill";
 import { pairServices, serviceOptions } from "./serviceOptions";
 
 const english = [
@@ -111,7 +111,9 @@ describe("prefillFromQuery with a letter (the \u201cGot a letter?\u201d page's i
   });
 
   it("reads a number with spaces and hyphens", () => {
-    expect(prefillFromQuery("?letter=Letter+9001&due=2026-01-05", optionsEn, "en").message).toBe("About my letter Letter 9001, due January 5, 2026.\n\n");
+    expect(prefillFromQuery("?letter=Letter+9001&due=2026-01-05", optionsEn, "en").message).toBe(
+      "About my letter Letter 9001, due January 5, 2026.\n\n",
+    );
     expect(prefillFromQuery("?letter=DTF-9001-O", optionsEn, "en").message).toBe("About my letter DTF-9001-O.\n\n");
   });
 
@@ -133,14 +135,5 @@ describe("prefillFromQuery with a letter (the \u201cGot a letter?\u201d page's i
     expect(prefillFromQuery("?plan=deluxe-filing&letter=CP9001", optionsEn, "en", plans).message).toBe(
       `${PLAN_LINES.en("Deluxe Filing")}\n${LETTER_LINES.en("CP9001")}\n\n`,
     );
-  });
-});
-
-describe("isCalendarDate", () => {
-  it("accepts a day of the calendar, leap days where they are", () => {
-    expect(isCalendarDate("2028-02-29")).toBe(true);
-    expect(isCalendarDate("2026-02-29")).toBe(false);
-    expect(isCalendarDate("2026-04-31")).toBe(false);
-    expect(isCalendarDate("2026-1-05")).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { Language } from "../languages";
-import { formatDate } from "../dates";
+import { formatDate, isCalendarDate } from "../dates";
 import { CHOICE_KEYS, CUSTOM_QUOTE_REQUEST, OTHER_INQUIRY, choiceNames, type ServiceOption } from "./serviceOptions";
 import { prefill as enPrefill } from "../../words/en/forms/prefill";
 import { prefill as esPrefill } from "../../words/es/forms/prefill";
@@ -15,14 +15,6 @@ export const LETTER_LINES = { en: enPrefill.letter, es: esPrefill.letter };
 
 /** A letter's number as printed on it: letters, digits, spaces and hyphens ("CP2000", "DTF-948-O", "Letter 1058"). */
 const LETTER_NUMBER = /^[A-Za-z0-9 -]{2,24}$/;
-
-/** "YYYY-MM-DD" naming a day of the calendar (not 2026-02-30). */
-export function isCalendarDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const [year, month, day] = text.split("-").map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 /** A plan as the contact page knows it: its key, and its name in the page's language. */
 export interface PlanName {
