@@ -3767,6 +3767,7 @@ type JSONQueryOperatorInput = {
 };
 
 type Letters = Node & {
+  readonly answeredBy: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -3821,6 +3822,7 @@ type LettersEdge = {
 };
 
 type LettersFieldSelector = {
+  readonly answeredBy: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -3830,6 +3832,7 @@ type LettersFieldSelector = {
 };
 
 type LettersFilterInput = {
+  readonly answeredBy: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -3996,6 +3999,7 @@ type LettersLettersSourcesSortInput = {
 };
 
 type LettersSortInput = {
+  readonly answeredBy: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -6149,6 +6153,7 @@ type Query_imageSharpArgs = {
 
 
 type Query_lettersArgs = {
+  answeredBy: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -9634,6 +9639,13 @@ type LegalPageQueryVariables = Exact<{
 
 
 type LegalPageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string } } | null };
+
+type LettersPageQueryVariables = Exact<{
+  lang?: InputMaybe<Scalars['String']>;
+}>;
+
+
+type LettersPageQuery = { readonly site: { readonly buildTime: string | null } | null, readonly lettersYaml: { readonly answeredBy: string, readonly letters: ReadonlyArray<{ readonly id: string, readonly number: string, readonly otherNumbers: ReadonlyArray<string> | null, readonly sender: string, readonly title: string, readonly summary: string, readonly steps: ReadonlyArray<string>, readonly dueAction: string, readonly dueRule: string, readonly dueDays: number | null, readonly nextBusinessDay: boolean | null, readonly ifIgnored: string, readonly officialPage: string, readonly officialPageEs: string | null, readonly reviewed: string, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }> }> } | null };
 
 type NavigationLinksQueryVariables = Exact<{ [key: string]: never; }>;
 

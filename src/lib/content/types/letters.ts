@@ -82,6 +82,12 @@ export const letters = {
   path: "letters/letters.yaml",
   typeName: "Letters",
   fields: {
+    answeredBy: untranslated(
+      line("Service that answers a letter", {
+        format: "key",
+        hint: "The key of the service (Services) a visitor asks for to have the firm answer the letter, for example cpa-consultation. The contact form chooses it.",
+      }),
+    ),
     letters: list(
       "Notices and letters",
       "letter",
@@ -128,8 +134,11 @@ export const letters = {
 export type Letters = ContentOf<typeof letters>;
 export type Letter = Letters["letters"][number];
 
-/** A letter's due-date rule as the due-date arithmetic reads it (src/lib/letters/dueDate.ts). */
-export function dueRuleOf(letter: Pick<Letter, "dueRule" | "dueDays" | "nextBusinessDay">): DueRule {
+/**
+ * A letter's due-date rule as the due-date arithmetic reads it (src/lib/letters/dueDate.ts). It takes the rule as a
+ * query hands it over too (text, and null for a field left unset): the build has checked it is one of DUE_RULES.
+ */
+export function dueRuleOf(letter: { dueRule: string; dueDays?: number | null; nextBusinessDay?: boolean | null }): DueRule {
   const nextBusinessDay = letter.nextBusinessDay ?? false;
   if (letter.dueRule === "no fixed date") return { kind: "noFixedDate" };
   if (letter.dueRule === "the date printed on the letter") return { kind: "printedOnLetter", days: letter.dueDays ?? undefined, nextBusinessDay };
