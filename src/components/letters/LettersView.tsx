@@ -19,9 +19,10 @@ import { letterForm as esLetterForm } from "../../words/es/letters/letterForm";
 
 const words = { en: enLetterForm, es: esLetterForm };
 
+// No padding above: the general-information note opens the page with its own margin.
 const pageStyle = css`
   max-width: 64rem;
-  padding-block: ${space[7]};
+  padding-block: 0 ${space[7]};
 `;
 
 const layoutStyle = css`

@@ -18,12 +18,12 @@ export const answerStyle = css`
     font-size: ${fontSize.md};
   }
   p,
-  ol,
-  ul {
+  > ol,
+  > ul {
     margin: 0;
   }
-  ol,
-  ul {
+  > ol,
+  > ul {
     display: grid;
     gap: ${space[2]};
     padding-left: ${space[5]};
