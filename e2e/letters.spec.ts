@@ -5,7 +5,7 @@ import { letters, services } from "./content";
 import { formatDate, formatLongDate } from "../src/lib/dates";
 import { addDays } from "../src/lib/businessDays";
 import { localIsoDate } from "../src/lib/deadlines";
-import { dueRuleOf } from "../src/lib/content/types/letters";
+import { dueRuleOf } from "../src/lib/letters/rules";
 import { dueDate } from "../src/lib/letters/dueDate";
 import { LETTER_LINES } from "../src/lib/forms/contactPrefill";
 import { pathIn } from "../src/lib/localPaths";

@@ -5,7 +5,7 @@ import ContentLink from "../ui/ContentLink";
 import SourceList from "../ui/SourceList";
 import { useWords } from "../../i18n/PageLanguage";
 import { toIsoDate } from "../../lib/dates";
-import { dueRuleOf } from "../../lib/content/types/letters";
+import { dueRuleOf } from "../../lib/letters/rules";
 import { dueDate } from "../../lib/letters/dueDate";
 import type { IsoDate } from "../../lib/businessDays";
 import { letterAnswer as enLetterAnswer } from "../../words/en/letters/letterAnswer";

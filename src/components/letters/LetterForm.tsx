@@ -3,7 +3,7 @@ import { css } from "@emotion/react";
 import FormField from "../forms/FormField";
 import { plainFieldset } from "../ui/plainFieldset";
 import { useWords } from "../../i18n/PageLanguage";
-import { LETTER_SENDERS } from "../../lib/content/types/letters";
+import { LETTER_SENDERS } from "../../lib/letters/rules";
 import { color, fontSize, radius, space } from "../../theme/tokens";
 import { letterForm as enLetterForm } from "../../words/en/letters/letterForm";
 import { letterForm as esLetterForm } from "../../words/es/letters/letterForm";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { dueRuleOf } from "./types/letters";
+import { dueRuleOf } from "../letters/rules";
 import { expectOneProblem, problemsAfter, removeTemporaryFolders } from "../../build/content/testContent";
 
 const LETTERS = "letters/letters.yaml";

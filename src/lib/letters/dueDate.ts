@@ -6,7 +6,7 @@
  */
 import { addDays, daysBetween, nextBusinessDay, type IsoDate } from "../businessDays";
 
-/** A letter's rule for its due date, as the content writes it (content/types/letters.ts, dueRuleOf). */
+/** A letter's rule for its due date, as the content writes it (rules.ts, dueRuleOf). */
 export type DueRule =
   | { kind: "daysAfterLetter"; days: number; nextBusinessDay: boolean }
   /**

@@ -12,15 +12,9 @@ import {
   type FileContentType,
   type JointCheck,
 } from "../declare";
-import type { DueRule } from "../../letters/dueDate";
+import { DUE_RULES, LETTER_SENDERS } from "../../letters/rules";
 import { isBlank, isYamlMap, type YamlMap } from "../yaml";
 import { officialSources } from "./common";
-
-/** Who sends the letters the page explains. */
-export const LETTER_SENDERS = ["IRS", "New York State"] as const;
-
-/** How a letter's due date is found, as the editor picks it. */
-export const DUE_RULES = ["days after the letter's date", "the date printed on the letter", "no fixed date"] as const;
 
 /** The publishers whose pages a letter may cite: the IRS (its Taxpayer Advocate too) and New York's tax department. */
 const OFFICIAL_HOSTS = /^https:\/\/([a-z0-9-]+\.)*(irs\.gov|tax\.ny\.gov)(\/|$)/;
@@ -133,14 +127,3 @@ export const letters = {
 
 export type Letters = ContentOf<typeof letters>;
 export type Letter = Letters["letters"][number];
-
-/**
- * A letter's due-date rule as the due-date arithmetic reads it (src/lib/letters/dueDate.ts). It takes the rule as a
- * query hands it over too (text, and null for a field left unset): the build has checked it is one of DUE_RULES.
- */
-export function dueRuleOf(letter: { dueRule: string; dueDays?: number | null; nextBusinessDay?: boolean | null }): DueRule {
-  const nextBusinessDay = letter.nextBusinessDay ?? false;
-  if (letter.dueRule === "no fixed date") return { kind: "noFixedDate" };
-  if (letter.dueRule === "the date printed on the letter") return { kind: "printedOnLetter", days: letter.dueDays ?? undefined, nextBusinessDay };
-  return { kind: "daysAfterLetter", days: letter.dueDays ?? 0, nextBusinessDay };
-}
