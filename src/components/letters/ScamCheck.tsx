@@ -28,7 +28,7 @@ export default function ScamCheck() {
           <li key={point}>{point}</li>
         ))}
       </ul>
-      <SourceList sources={sources[useLanguage()]} level={4} id="scam-sources" />
+      <SourceList sources={sources[useLanguage()]} level={3} id="scam-sources" />
     </section>
   );
 }
