@@ -70,7 +70,7 @@ export default function DueLine({ action, rule, letterDate, today, live }: DueLi
   return (
     <div css={style}>
       <p css={dueStyle}>{text.dueBy(action, longDate)}</p>
-      <p css={statusStyle(passed)} data-due-status={passed ? "passed" : status.daysLeft === 0 ? "today" : "ahead"}>
+      <p css={statusStyle(passed)}>
         {statusText}
         {!live && ` ${text.countedFrom(formatDate(today, language))}`}
       </p>
