@@ -1,9 +1,8 @@
-/** The official pages the scam check's words come from, in their own (English) names. */
+/** The official pages the scam check's words come from, in their own (English) names: each language cites its own words' pages. */
 export const SCAM_SOURCES = [
   {
     title: "How to know if it's really the IRS calling or knocking on your door",
     url: "https://www.irs.gov/newsroom/how-to-know-if-its-really-the-irs-calling-or-knocking-on-your-door",
-    urlEs: "https://www.irs.gov/es/newsroom/taxpayers-can-protect-themselves-from-scammers-by-knowing-how-the-irs-communicates",
   },
   {
     title: "Understanding your IRS notice or letter",

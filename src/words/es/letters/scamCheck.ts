@@ -1,9 +1,10 @@
 import type * as en from "../../en/letters/scamCheck";
 
 export const SCAM_SOURCES: typeof en.SCAM_SOURCES = [
+  // The Spanish first point quotes this tax tip (2021-124SP): the IRS has no Spanish "How to know if it's really the IRS".
   {
-    title: "How to know if it's really the IRS calling or knocking on your door",
-    url: "https://www.irs.gov/newsroom/how-to-know-if-its-really-the-irs-calling-or-knocking-on-your-door",
+    title: "Taxpayers can protect themselves from scammers by knowing how the IRS communicates",
+    url: "https://www.irs.gov/newsroom/taxpayers-can-protect-themselves-from-scammers-by-knowing-how-the-irs-communicates",
     urlEs: "https://www.irs.gov/es/newsroom/taxpayers-can-protect-themselves-from-scammers-by-knowing-how-the-irs-communicates",
   },
   {
@@ -14,7 +15,7 @@ export const SCAM_SOURCES: typeof en.SCAM_SOURCES = [
   { title: "Use of Email / Anti-Phishing Policy", url: "https://www.tax.ny.gov/help/tech/email-phishing.htm" },
 ];
 
-// The first point keeps the words of the IRS's Spanish tax tips (2021-124SP, 2017-14SP).
+// The first point keeps the words of the IRS's Spanish tax tip 2021-124SP.
 export const scamCheck: typeof en.scamCheck = {
   title: "¿La carta es auténtica?",
   points: [
