@@ -78,9 +78,9 @@ const libStaysPure = {
 };
 /** src/lib is what the browser and the build share, so it must run in both: no file, no Node built-in. */
 const libRunsInBrowser = {
-  group: ["node:*", "fs", "fs/*", "path", "path/*", "os", "url", "crypto", "child_process", "**/build/*"],
+  group: ["node:*", "fs", "fs/*", "path", "path/*", "os", "url", "crypto", "child_process", "**/node/*"],
   message:
-    "src/lib is what the browser and the build share, so it must run in both: it imports no Node built-in (node:fs, node:path, node:crypto …) and nothing from src/build. Code that reads files, hashes or runs a command goes in src/build, and hands src/lib what it read (the text, the list).",
+    "src/lib is what the browser and the build share, so it must run in both: it imports no Node built-in (node:fs, node:path, node:crypto …) and nothing from src/node. Code that reads files, hashes or runs a command goes in src/node, and hands src/lib what it read (the text, the list).",
 };
 const LIB_IMPORTS = { paths: [noGlobal], patterns: [noFontsourceImport, libStaysPure] };
 

@@ -1,19 +1,19 @@
 /*
- * Gatsby's build hooks, in the order they run. Each calls the module of src/build/ named for its job.
+ * Gatsby's build hooks, in the order they run. Each calls the module of src/node/ named for its job.
  */
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { writeDeadlineCalendars } from "./src/build/calendars";
-import { addMarkdownFields, createLanguageNodes } from "./src/build/contentNodes";
-import { createContentTypes } from "./src/build/contentTypes";
-import { writeHeaders } from "./src/build/headers";
-import { resolveMarkdownPages } from "./src/build/markdownResolvers";
-import { createMarkdownPages, createPageInEveryLanguage } from "./src/build/pages";
-import { loadPageScriptsAfterFirstPaint } from "./src/build/pageScripts";
-import { writeRobotsTxt } from "./src/build/robots";
-import { clearPrintedSchema, printSchema } from "./src/build/schemaFile";
+import { writeDeadlineCalendars } from "./src/node/calendars";
+import { addMarkdownFields, createLanguageNodes } from "./src/node/contentNodes";
+import { createContentTypes } from "./src/node/contentTypes";
+import { writeHeaders } from "./src/node/headers";
+import { resolveMarkdownPages } from "./src/node/markdownResolvers";
+import { createMarkdownPages, createPageInEveryLanguage } from "./src/node/pages";
+import { loadPageScriptsAfterFirstPaint } from "./src/node/pageScripts";
+import { writeRobotsTxt } from "./src/node/robots";
+import { clearPrintedSchema, printSchema } from "./src/node/schemaFile";
 import { compileHintsPlugin } from "./src/performance/compileHints";
-import { siteUrlOf } from "./src/build/siteUrl";
+import { siteUrlOf } from "./src/node/siteUrl";
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => clearPrintedSchema();
 

@@ -7,7 +7,7 @@ import { webFontsLoader } from "./src/performance/webFontsAfterFirstPage";
 import { languageOfPath } from "./src/lib/localPaths";
 import { CriticalStyle, renderWithStyles } from "./src/performance/criticalStyles";
 import { PAGE_STYLES_KEY } from "./src/theme/createStyleCache";
-import { pagePathAsData } from "./src/build/pagePathScript";
+import { pagePathAsData } from "./src/node/pagePathScript";
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => wrapPage(element, props);
 
@@ -39,7 +39,7 @@ const globalCss = () => (globalCssOnce ??= renderWithStyles(<GlobalStyles />, "g
  * No link to the web manifest (gatsby-plugin-manifest writes it with the icons): the browser fetches it, and the icon
  * it names, as the page first shows, and Lighthouse counts both against the page's largest paint
  * (docs/decisions/time-to-interactive.md). A firm's site is not an app to install; the icons stay.
- * The same inline scripts on every page, so that one Content-Security-Policy fits them all (src/build/pagePathScript.tsx).
+ * The same inline scripts on every page, so that one Content-Security-Policy fits them all (src/node/pagePathScript.tsx).
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   pathname,

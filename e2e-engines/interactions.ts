@@ -6,7 +6,7 @@
 import { join } from "node:path";
 import ICAL from "ical.js";
 import { accountFormsShown, booking, deadlines, faq, finder, firm, navigation, paidConsultation, pricing, services, taxYear } from "../e2e/content";
-import { readTaxYear } from "../src/build/loadFigures";
+import { readTaxYear } from "../src/node/loadFigures";
 import { bookingTarget } from "../src/lib/booking";
 import { sitePath } from "../src/lib/links";
 import { pathIn } from "../src/lib/localPaths";

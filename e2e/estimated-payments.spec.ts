@@ -8,7 +8,7 @@ import { fillHousehold } from "./estimatorForm";
 import { deadlines, services, spanishDeadlines, spanishServiceTitles, taxYear } from "./content";
 import { words as estimatorWords } from "../src/components/taxEstimator/words";
 import { words } from "../src/components/taxEstimator/estimatedPaymentsWords";
-import { readTaxYear } from "../src/build/loadFigures";
+import { readTaxYear } from "../src/node/loadFigures";
 import { formatLongDate } from "../src/lib/dates";
 import type { Language } from "../src/lib/languages";
 import { linkIn } from "../src/lib/links";

@@ -4,7 +4,7 @@ import { UAT_2026 } from "../src/lib/tax/fixtures/twe-uat-2026";
 import { expectNoViolations } from "./axe";
 import { fillHousehold, formLine } from "./estimatorForm";
 import { words as paymentWords } from "../src/components/taxEstimator/estimatedPaymentsWords";
-import { readTaxYear } from "../src/build/loadFigures";
+import { readTaxYear } from "../src/node/loadFigures";
 import { pathIn } from "../src/lib/localPaths";
 import { estimate } from "../src/lib/tax/estimate";
 import { installmentsOf, paymentPlan } from "../src/lib/tax/estimatedPayments";

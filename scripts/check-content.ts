@@ -2,7 +2,7 @@
 // Usage: npm run check:content   (exits 1 when there is a problem; things to check are printed, and do not fail it. The build runs it first)
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { readContentFolder } from "../src/build/content/contentFolder";
+import { readContentFolder } from "../src/node/content/contentFolder";
 import { checkContent, formatProblems, formatWarnings, isWarning } from "../src/lib/content/check";
 import { FILE_TYPES, MARKDOWN_TYPES, YAML_FOLDER_TYPES } from "../src/lib/content/types";
 import { filesInFolder } from "../src/lib/content/yamlFiles";

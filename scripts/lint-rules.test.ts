@@ -149,15 +149,15 @@ describe("src/lib runs in the browser as in the build", () => {
     'import { createHash } from "node:crypto";',
     'import { execFileSync } from "child_process";',
     'import { tmpdir } from "os";',
-    'import { readContentFolder } from "../../build/content/contentFolder";',
+    'import { readContentFolder } from "../../node/content/contentFolder";',
   ])("reports %s in src/lib, and says where such code goes", async (code) => {
     const [message, ...others] = await houseMessages("src/lib/content/example.ts", code);
     expect(others).toEqual([]);
-    expect(message).toContain("goes in src/build");
+    expect(message).toContain("goes in src/node");
   });
 
-  it("lets src/build and the tests of src/lib, which run in Node, read files", async () => {
-    expect(await houseMessages("src/build/example.ts", 'import { readFileSync } from "node:fs";')).toEqual([]);
+  it("lets src/node and the tests of src/lib, which run in Node, read files", async () => {
+    expect(await houseMessages("src/node/example.ts", 'import { readFileSync } from "node:fs";')).toEqual([]);
     expect(await houseMessages("src/lib/content/example.test.ts", 'import { readFileSync } from "node:fs";')).toEqual([]);
     expect(await houseMessages("src/lib/content/example.test.ts", 'import { color } from "../../theme/tokens";')).toHaveLength(1);
   });

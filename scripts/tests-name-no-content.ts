@@ -5,7 +5,7 @@
 // Usage: tsx scripts/tests-name-no-content.ts [content folder]
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { readContentFolder } from "../src/build/content/contentFolder";
+import { readContentFolder } from "../src/node/content/contentFolder";
 import { editorValues, namedContent, type Source } from "./namedContent";
 
 const root = join(__dirname, "..");

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { load } from "js-yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { check, removeTemporaryFolders, temporaryFolder } from "../src/build/content/testContent";
+import { check, removeTemporaryFolders, temporaryFolder } from "../src/node/content/testContent";
 import { ARTICLES, FIXTURE_CONTENT, QUESTIONS, TRANSLATED, writeYearOfContent } from "./year-of-content";
 
 interface FaqFile {

@@ -1,7 +1,7 @@
 import { test, expect, type APIRequestContext } from "@playwright/test";
 import { allRoutes } from "../content";
 import { SITE_URL } from "../everyPage";
-import { inlineScriptHashes } from "../../src/build/securityHeaders";
+import { inlineScriptHashes } from "../../src/node/securityHeaders";
 
 /*
  * The site as the host serves it: these answers come from Cloudflare Pages' own runtime (wrangler pages dev,
@@ -137,11 +137,11 @@ test.describe("a Content-Security-Policy on every answer", () => {
       expect(inline.length, route).toBeGreaterThan(0);
       expect(scriptSources(policy), route).toEqual(expect.arrayContaining(inline));
       // Served over http://localhost, a page must not ask for HTTPS: WebKit would then load none of its scripts. The
-      // published build asks for it (SERVED_OVER_HTTPS, its unit test in src/build/securityHeaders.test.ts).
+      // published build asks for it (SERVED_OVER_HTTPS, its unit test in src/node/securityHeaders.test.ts).
       expect(policy, route).not.toContain("upgrade-insecure-requests");
       policies.add(policy);
     }
-    // One policy for every page: _headers does not grow with the pages (src/build/pagePathScript.tsx).
+    // One policy for every page: _headers does not grow with the pages (src/node/pagePathScript.tsx).
     expect(policies.size).toBe(1);
   });
 

@@ -1,7 +1,7 @@
 import { test, expect } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { join, relative } from "node:path";
-import { builtPages } from "../../src/build/builtPages";
+import { builtPages } from "../../src/node/builtPages";
 import { BUILT_SITE } from "../everyPage";
 
 const root = join(__dirname, "..", "..");

@@ -1,7 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { JSON_SCHEMA, dump, load } from "js-yaml";
-import { readContentFolder } from "../../src/build/content/contentFolder";
+import { readContentFolder } from "../../src/node/content/contentFolder";
 import { baseName, fileNamesIn } from "../../src/lib/content/contentFiles";
 import { removeMenuLinks } from "./navigation";
 import { fresh } from "./yaml";

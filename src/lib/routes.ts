@@ -1,6 +1,6 @@
 /*
  * The site's pages, each declared once with its address in each language. Everything that needs the list of
- * pages reads it from here: the pages the build makes in both languages (src/build/pages.ts), the addresses
+ * pages reads it from here: the pages the build makes in both languages (src/node/pages.ts), the addresses
  * links lead to and the language switch and alternates (src/lib/localPaths.ts), the content check's pages
  * (src/lib/content/routes.ts) and the end-to-end tests' routes (e2e/content.ts). The sitemap lists the pages
  * the build makes, with these alternates.

@@ -1,6 +1,6 @@
 /*
  * Gatsby ends every page with `<script src="…" async>` tags, which a phone may fetch and run while it is still laying
- * the page out, holding back its first and largest paint. The build (src/build/pageScripts.ts) puts one inline script
+ * the page out, holding back its first and largest paint. The build (src/node/pageScripts.ts) puts one inline script
  * in their place that adds the same scripts, in the same order and still async, in a task after the page's first
  * contentful paint; the headers' policy allows it by its hash. The price: hydration starts later on a slow network.
  *

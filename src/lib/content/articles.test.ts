@@ -2,7 +2,7 @@ import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { formatProblem } from "./check";
-import { FIXTURE_CONTENT, check, contentCopy, edit, expectOneProblem, problemsAfter, removeTemporaryFolders } from "../../build/content/testContent";
+import { FIXTURE_CONTENT, check, contentCopy, edit, expectOneProblem, problemsAfter, removeTemporaryFolders } from "../../node/content/testContent";
 
 afterEach(removeTemporaryFolders);
 

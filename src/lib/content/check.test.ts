@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { formatProblem, formatProblems, formatWarnings, isWarning, type ContentProblem } from "./check";
 import { blogRoutes, routeOfPageFile, siteRoutes } from "./routes";
 import type { Route } from "../routes";
-import { check, contentCopy, edit, expectOneProblem, problemsAfter, removeTemporaryFolders } from "../../build/content/testContent";
+import { check, contentCopy, edit, expectOneProblem, problemsAfter, removeTemporaryFolders } from "../../node/content/testContent";
 
 const PRICING = "pricing/pricing.yaml";
 const SERVICES = "services/services.yaml";

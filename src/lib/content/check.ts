@@ -1,6 +1,6 @@
 /*
  * The content check: reads every file declared in types/ and every Markdown page (content/blog, content/legal),
- * each with its Spanish, from the content's text (src/build/content/contentFolder.ts reads it from disk), and
+ * each with its Spanish, from the content's text (src/node/content/contentFolder.ts reads it from disk), and
  * reports, in words an editor understands, each problem with the file, the entry and the field (or, in an article's
  * text, the line) it is in. It reports every problem it finds, so that one build tells the editor everything
  * to fix.

@@ -1,6 +1,6 @@
 /*
  * The content as the check reads it: text, by path, rather than a folder on disk, so that the check is the same
- * code wherever the content comes from (the build reads content/ with src/build/content/contentFolder.ts).
+ * code wherever the content comes from (the build reads content/ with src/node/content/contentFolder.ts).
  */
 
 /** Each file's text by its path under content/, with "/" between folders: "faq/faq.yaml", "blog/en/taxes.md". */

@@ -6,7 +6,7 @@ import { formatLongDate } from "../dates";
 import { addMonths } from "../businessDays";
 import { deadlineHorizonWarnings } from "./deadlineHorizon";
 import { isWarning } from "./messages";
-import { FIXTURE_CONTENT, check, contentCopy, removeTemporaryFolders } from "../../build/content/testContent";
+import { FIXTURE_CONTENT, check, contentCopy, removeTemporaryFolders } from "../../node/content/testContent";
 import { deadlines as deadlinesType } from "./types/deadlines";
 import { faq } from "./types/faq";
 import { parseYaml } from "./yaml";

@@ -1,6 +1,6 @@
 /*
  * The GraphQL types of the content, written from the declarations of the content types (types/) for Gatsby's
- * createTypes (src/build/contentTypes.ts): every type `@dontInfer`, and `!` on what is required, so that a file
+ * createTypes (src/node/contentTypes.ts): every type `@dontInfer`, and `!` on what is required, so that a file
  * missing a required field fails the build naming the type and the field instead of rendering a blank. A group or
  * a list of entries gets a type named after its place: FirmYaml.hours.days → FirmYamlHoursDays.
  */
@@ -50,7 +50,7 @@ function frontmatterFields(markdownTypes: readonly MarkdownContentType[]): Field
 }
 
 /**
- * For each YAML file, the type of its content in one language (a node per language, made by src/build/contentNodes.ts
+ * For each YAML file, the type of its content in one language (a node per language, made by src/node/contentNodes.ts
  * from the file's node; `lang` says which), and the file's own node, whose two languages are read there only.
  */
 function fileContentTypes(type: Pick<FileContentType, "typeName" | "fields">): string[] {
@@ -69,7 +69,7 @@ export function graphqlTypeDefs(
     ...folderTypes.flatMap(fileContentTypes),
     "type MarkdownRemark implements Node @dontInfer {\n  frontmatter: MarkdownFrontmatter!\n  fields: MarkdownFields!\n}",
     ...objectTypes("MarkdownFrontmatter", frontmatterFields(markdownTypes)),
-    // Set by src/build/contentNodes.ts: the page's address, the folder it comes from, its language, and the
+    // Set by src/node/contentNodes.ts: the page's address, the folder it comes from, its language, and the
     // name of its file, which a page and its translations share.
     "type MarkdownFields {\n  slug: String!\n  collection: String!\n  lang: String!\n  name: String!\n}",
   ].join("\n\n");

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { dueRuleOf } from "../letters/rules";
-import { expectOneProblem, problemsAfter, removeTemporaryFolders } from "../../build/content/testContent";
+import { expectOneProblem, problemsAfter, removeTemporaryFolders } from "../../node/content/testContent";
 
 const LETTERS = "letters/letters.yaml";
 const file = `content/${LETTERS}`;

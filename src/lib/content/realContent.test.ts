@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { readContentFolder } from "../../build/content/contentFolder";
-import { TEST_TODAY } from "../../build/content/testContent";
+import { readContentFolder } from "../../node/content/contentFolder";
+import { TEST_TODAY } from "../../node/content/testContent";
 import { checkContent, isWarning } from "./check";
 import { siteRoutes } from "./routes";
 

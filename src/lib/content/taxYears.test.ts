@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { expectOneProblem, problemsAfter, removeTemporaryFolders } from "../../build/content/testContent";
+import { expectOneProblem, problemsAfter, removeTemporaryFolders } from "../../node/content/testContent";
 
 afterEach(removeTemporaryFolders);
 

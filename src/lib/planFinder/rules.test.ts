@@ -4,7 +4,7 @@ import { load } from "js-yaml";
 import { describe, expect, it } from "vitest";
 import { askedQuestions, chosenKeys, everyCombination, questionCount, ruleFor, type Choices, type Finder, type FinderQuestion } from "./rules";
 import { finderProblems } from "./check";
-import { FIXTURE_CONTENT } from "../../build/content/testContent";
+import { FIXTURE_CONTENT } from "../../node/content/testContent";
 import { finderResult, inquiryLink } from "./result";
 
 /** The pricing of the tests' own content (a copy of content/ as it once was), in English. */

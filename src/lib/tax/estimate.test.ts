@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { estimate } from "./estimate";
 import { UAT_2026, type UatScenario } from "./fixtures/twe-uat-2026";
-import { readTaxYear } from "../../build/loadFigures";
+import { readTaxYear } from "../../node/loadFigures";
 
 const figures = readTaxYear(fileURLToPath(new URL("../../../content", import.meta.url)), 2026);
 

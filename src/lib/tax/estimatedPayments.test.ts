@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { addDays, weekdayOf } from "../businessDays";
 import { parseYaml } from "../content/yaml";
-import { contentCopy, FIXTURE_CONTENT, removeTemporaryFolders } from "../../build/content/testContent";
+import { contentCopy, FIXTURE_CONTENT, removeTemporaryFolders } from "../../node/content/testContent";
 import { toIsoDate } from "../dates";
 import type { Estimate } from "./estimate";
 import { installmentKey, installmentsOf, januaryInstallmentFilingDate, lastInstallmentOf, paymentPlan, type DueDate } from "./estimatedPayments";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { estimate } from "./estimate";
 import { estimateFitOf, fittingPlan } from "./fittingPlan";
 import { formLines } from "./formLines";
-import { readTaxYear } from "../../build/loadFigures";
+import { readTaxYear } from "../../node/loadFigures";
 import { EMPTY_VALUES, readValues, type EstimatorValues } from "./visitorValues";
 
 const figures = readTaxYear(fileURLToPath(new URL("../../../content", import.meta.url)), 2026);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { estimate } from "./estimate";
 import type { Household } from "./inputs";
 import { household, person } from "./fixtures/households";
-import { readTaxYear } from "../../build/loadFigures";
+import { readTaxYear } from "../../node/loadFigures";
 
 const figures = readTaxYear(fileURLToPath(new URL("../../../content", import.meta.url)), 2026);
 

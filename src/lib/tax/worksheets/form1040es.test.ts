@@ -11,7 +11,7 @@
  */
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { readTaxYear } from "../../../build/loadFigures";
+import { readTaxYear } from "../../../node/loadFigures";
 import { estimate } from "../estimate";
 import { paymentPlan, type DueDate } from "../estimatedPayments";
 import { WORKSHEET_HOUSEHOLDS } from "../fixtures/households";

@@ -1,4 +1,4 @@
-import type { CalendarWords } from "../../../build/calendarFiles";
+import type { CalendarWords } from "../../../node/calendarFiles";
 import { deadlineNames } from "./deadlineNames";
 
 export const calendarFiles: CalendarWords = {

@@ -27,7 +27,7 @@ export function pagePathAsData(components: readonly ReactNode[], pagePath: strin
     if (text !== gatsbysText(pagePath)) {
       // Gatsby wrote more than the address (or wrote it otherwise): dropping that would break the page, keeping it
       // would give every page a policy of its own again.
-      throw new Error(`${pagePath}: Gatsby's ${GATSBY_SCRIPT_ID} script is not the one src/build/pagePathScript.tsx knows: ${text}`);
+      throw new Error(`${pagePath}: Gatsby's ${GATSBY_SCRIPT_ID} script is not the one src/node/pagePathScript.tsx knows: ${text}`);
     }
     return <script key={component.key} id={GATSBY_SCRIPT_ID} data-page-path={pagePath} dangerouslySetInnerHTML={{ __html: PAGE_PATH_SCRIPT }} />;
   });

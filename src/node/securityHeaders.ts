@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
  * ("! Name") what an earlier rule set. So:
  * - every address gets the common headers, the revalidating cache policy, and the pages' one
  *   Content-Security-Policy, whose script-src allows the pages' inline scripts by their sha256 hashes (never
- *   'unsafe-inline'). Those scripts are the same on every page (src/build/pagePathScript.tsx), so the policy and the
+ *   'unsafe-inline'). Those scripts are the same on every page (src/node/pagePathScript.tsx), so the policy and the
  *   number of rules do not grow with the pages; the build stops if they start to;
  * - content-hashed scripts and styles, and everything under /static/, are kept a year (Gatsby's caching
  *   guide); a folder holding scripts without a hash in their name is revalidated instead.
@@ -157,7 +157,7 @@ export function siteScriptHashes(pages: readonly PageHtml[]): string[] {
     throw new Error(
       `_headers: the pages have ${pagesWith.size} different inline scripts between them (at most ${MOST_INLINE_SCRIPTS}), so the ` +
         `one Content-Security-Policy would grow with the pages. A script whose text differs from page to page must keep what ` +
-        `differs in an attribute (src/build/pagePathScript.tsx). Each script is on: ${scripts.join("; ")}`,
+        `differs in an attribute (src/node/pagePathScript.tsx). Each script is on: ${scripts.join("; ")}`,
     );
   }
   return [...pagesWith.keys()].sort();
@@ -216,5 +216,5 @@ export function headersFile(site: BuiltSite, options: HeaderOptions = {}): strin
       headers: { "Content-Security-Policy": adminCsp(), "Cross-Origin-Opener-Policy": "same-origin-allow-popups" },
     },
   ];
-  return `# Written by the build (src/build/securityHeaders.ts); do not edit.\n\n${render(rules)}\n`;
+  return `# Written by the build (src/node/securityHeaders.ts); do not edit.\n\n${render(rules)}\n`;
 }

@@ -1,6 +1,6 @@
 /*
  * The tax-deadline calendars of each published language (public/calendar/*.ics, public/calendar/es/*.ics),
- * written by src/build/calendarFiles.ts from the deadlines the page lists: the page's own query result (its page
+ * written by src/node/calendarFiles.ts from the deadlines the page lists: the page's own query result (its page
  * data), so that the deadlines' fields are selected once, in src/pages/tax-deadlines.tsx. The query here cannot
  * spread that selection as a fragment: Gatsby's node-side graphql sees no fragment of src/.
  */

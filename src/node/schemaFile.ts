@@ -1,7 +1,7 @@
 /*
  * The site's GraphQL schema as Gatsby prints it (its printTypeDefinitions action), kept in a committed file so
  * that a change to a content type, or to a plugin's types, shows in review as a diff. Every build prints it
- * into .cache; `npm run check:generated` compares it with the committed copy (src/build/generatedFiles.ts).
+ * into .cache; `npm run check:generated` compares it with the committed copy (src/node/generatedFiles.ts).
  */
 import { mkdirSync, rmSync } from "node:fs";
 import { dirname } from "node:path";
@@ -13,7 +13,7 @@ export const SCHEMA_FILE = "docs/generated/schema.graphql";
 export const PRINTED_SCHEMA = ".cache/generated/schema.graphql";
 
 const HEADER = [
-  "# The site's GraphQL schema, as the build prints it (src/build/schemaFile.ts). Do not edit: `npm run",
+  "# The site's GraphQL schema, as the build prints it (src/node/schemaFile.ts). Do not edit: `npm run",
   "# update:generated` writes it. The content types come from their declarations, src/lib/content/types/.",
 ].join("\n");
 

@@ -1,6 +1,6 @@
 /*
  * public/_headers: the security headers, the pages' one Content-Security-Policy with the hashes of their inline
- * scripts, and the caching rules (src/build/securityHeaders.ts).
+ * scripts, and the caching rules (src/node/securityHeaders.ts).
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";

@@ -46,7 +46,7 @@ describe("pageCsp", () => {
 });
 
 describe("headersFile", () => {
-  /** A page as the build writes it: the same scripts on every page, its address in an attribute (src/build/pagePathScript.tsx). */
+  /** A page as the build writes it: the same scripts on every page, its address in an attribute (src/node/pagePathScript.tsx). */
   const page = (path: string) => ({
     path,
     html: `<script>fonts()</script><script id="gatsby-script-loader" data-page-path="${path}">${PAGE_PATH_SCRIPT}</script>`,
