@@ -1,6 +1,6 @@
 import { test, expect } from "./fixtures";
 import { accountFormsShown, ACCOUNT_FORMS_HIDDEN, firm, variantFirm } from "./content";
-import { ENDPOINT_SITE_PORT } from "../playwright.config";
+import { ENDPOINT_SITE_PORT } from "./playwright.config";
 import { pathIn } from "../src/lib/localPaths";
 import { portal } from "../src/words/en/account/portal";
 import { portal as spanishPortal } from "../src/words/es/account/portal";

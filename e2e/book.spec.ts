@@ -11,7 +11,7 @@ import {
   spanishPricing,
   variantFirm,
 } from "./content";
-import { ENDPOINT_SITE_PORT } from "../playwright.config";
+import { ENDPOINT_SITE_PORT } from "./playwright.config";
 import { sitePath, telHref } from "../src/lib/links";
 import { bookingTarget } from "../src/lib/booking";
 import { pathIn } from "../src/lib/localPaths";

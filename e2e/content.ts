@@ -26,7 +26,7 @@ import type { Testimonials } from "../src/lib/content/types/testimonials";
 
 /**
  * The content the site under test was built from: CONTENT_DIR (as the build reads it) or content/, or another copy (E2E_CONTENT, a folder of the repository:
- * the site built from an editor's month of edits, playwright.content.config.ts).
+ * the site built from an editor's month of edits, e2e/playwright.content.config.ts).
  */
 export const CONTENT = process.env.E2E_CONTENT ?? process.env.CONTENT_DIR ?? "content";
 

@@ -1,5 +1,5 @@
 /*
- * Which end-to-end tests run against which site (playwright.config.ts, playwright.content.config.ts).
+ * Which end-to-end tests run against which site (e2e/playwright.config.ts, e2e/playwright.content.config.ts).
  */
 
 /**

@@ -2,7 +2,7 @@ import { test, expect } from "./fixtures";
 import type { Page } from "@playwright/test";
 import { firm, variantFirm } from "./content";
 import { pathIn } from "../src/lib/localPaths";
-import { ENDPOINT_SITE_PORT } from "../playwright.config";
+import { ENDPOINT_SITE_PORT } from "./playwright.config";
 
 /** Each page with a form, and the booking page, in both languages: where a visitor might think of sending a document. */
 const pages = ["/contact/", "/login/", "/signup/", "/forgot-password/", "/book/"];

@@ -45,7 +45,7 @@ export const test = base.extend<Options>({
       return response;
     };
     await use(page);
-    // The page is the worker's one page, kept for the next test (playwright.config.ts: reuseContext): this test's own go.
+    // The page is the worker's one page, kept for the next test (e2e/playwright.config.ts: reuseContext): this test's own go.
     page.goto = goto;
     page.off("console", onConsole);
     page.off("pageerror", onPageError);

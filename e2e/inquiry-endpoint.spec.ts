@@ -2,7 +2,7 @@ import { test, expect } from "./fixtures";
 import type { Page, Route } from "@playwright/test";
 import { services } from "./content";
 import { notice } from "./notices";
-import { ENDPOINT_SITE_PORT } from "../playwright.config";
+import { ENDPOINT_SITE_PORT } from "./playwright.config";
 
 /*
  * The site built with GATSBY_INQUIRY_ENDPOINT (scripts/build-e2e-sites.mjs), served on its own port.

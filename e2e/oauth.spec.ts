@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import type { BrowserContext, Page, Response } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { ENDPOINT_SITE_PORT, GITHUB_STAND_IN_PORT, SITE_PORT } from "../playwright.config";
+import { ENDPOINT_SITE_PORT, GITHUB_STAND_IN_PORT, SITE_PORT } from "./playwright.config";
 
 /*
  * The content manager's GitHub sign-in (functions/api/auth.ts and callback.ts), on Cloudflare Pages' own
- * runtime, with scripts/github-oauth-stand-in.mjs in GitHub's place (playwright.config.ts points the
+ * runtime, with scripts/github-oauth-stand-in.mjs in GitHub's place (e2e/playwright.config.ts points the
  * Functions at it). Decap CMS signs in through a popup: the popup says "authorizing:github" to its opener,
  * the opener (if it trusts the popup's origin) says it back, and the popup then posts the token. The token
  * must reach the site's own /admin/ and nothing else.

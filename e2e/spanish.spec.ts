@@ -2,7 +2,7 @@ import { test, expect } from "./fixtures";
 import { load } from "cheerio";
 import { articles, deadlines, faq, firm, footerLinks, resources, spanishNoticeRoutes, spanishRoutes, translatedArticles } from "./content";
 import { spanishServiceText } from "../src/lib/spanishService";
-import { ENDPOINT_SITE_PORT } from "../playwright.config";
+import { ENDPOINT_SITE_PORT } from "./playwright.config";
 import { SITE_URL } from "./everyPage";
 
 /*

@@ -2,7 +2,7 @@ import { test, expect, waitForHydration } from "./fixtures";
 import type { Page } from "@playwright/test";
 import { firm, paidConsultation, pricing, spanishNoticeRoutes, spanishPricing, spanishRoutes, variantFirm } from "./content";
 import { spanishServiceText } from "../src/lib/spanishService";
-import { ENDPOINT_SITE_PORT } from "../playwright.config";
+import { ENDPOINT_SITE_PORT } from "./playwright.config";
 import { pathIn } from "../src/lib/localPaths";
 import { bookingTarget } from "../src/lib/booking";
 

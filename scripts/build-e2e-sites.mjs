@@ -8,7 +8,7 @@
 //                         and document portal are the other way round (e2e/book.spec.ts, e2e/documents-notice.spec.ts)
 //   e2e-sites/edited/     the site built from "an editor's month" (scripts/edited-content.ts: every price changed,
 //                         entries added, removed, retitled and reordered...), which the content-reading tests run
-//                         against too (playwright.content.config.ts): no test may depend on today's content
+//                         against too (e2e/playwright.content.config.ts): no test may depend on today's content
 //   e2e-sites/year/       the site built from a year more of the editors' writing (scripts/year-of-content.ts), whose
 //                         built files are checked (npm run test:e2e:year): the host's limits hold for a year of pages
 import { cpSync, rmSync } from "node:fs";

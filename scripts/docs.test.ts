@@ -2,6 +2,7 @@
  * The guides name files, commands and symbols a newcomer follows step by step (CONTRIBUTING.md's recipes, the README's
  * map, docs/): a file moved or a symbol renamed leaves a recipe that no longer works, and this test says where.
  */
+import { execSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -39,7 +40,7 @@ function guides(): string[] {
   return found;
 }
 
-const REPO_PATH = /^(?:src|content|docs|scripts|e2e|e2e-engines|e2e-cms|static|functions|\.ci)\/[^\s,:;]*/;
+const REPO_PATH = /^(?:src|content|docs|scripts|e2e|static|functions|\.ci)\/[^\s,:;]*/;
 /** A path with a placeholder or a pattern in it stands for many files, not one. */
 const isPattern = (path: string) => /[<>*{}]/.test(path);
 
@@ -79,5 +80,38 @@ describe.each(guides())("%s", (guide) => {
     const named = [...text.matchAll(/`([A-Za-z_]\w{3,})`(?:,| in| \()\s*`([^`]+\.(?:ts|tsx|mjs))`/g)].map(([, symbol, path]) => ({ symbol, path }));
     const wrong = named.filter(({ symbol, path }) => existsSync(join(root, path)) && !readFileSync(join(root, path), "utf8").includes(symbol));
     expect(wrong.map(({ symbol, path }) => `${symbol} is not in ${path}`)).toEqual([]);
+  });
+});
+
+describe("the README's map of the house", () => {
+  const readme = readFileSync(join(root, "README.md"), "utf8");
+  const map = /## The house, folder by folder\n\n```\n([\s\S]*?)```/.exec(readme)?.[1] ?? "";
+  /** Each entry: the path at the start of a line, and its description (the lines indented under it). */
+  const entries = map.split(/\n(?=\S)/).map((entry) => ({ path: entry.split(/\s/)[0], text: entry }));
+  const tracked = execSync("git ls-files", { cwd: root, encoding: "utf8" }).split("\n").filter(Boolean);
+  /** The folders a newcomer meets: the top level's (not the dot-folders), and src/'s and e2e/'s. */
+  const folders = [
+    ...new Set(
+      tracked.flatMap((file) => {
+        const parts = file.split("/");
+        const top = parts.length > 1 && !parts[0].startsWith(".") ? [`${parts[0]}/`] : [];
+        const second = parts.length > 2 && ["src", "e2e"].includes(parts[0]) ? [`${parts[0]}/${parts[1]}/`] : [];
+        return [...top, ...second];
+      }),
+    ),
+  ];
+
+  it("names only what exists", () => {
+    expect(entries.map(({ path }) => path).filter((path) => !existsSync(join(root, path)))).toEqual([]);
+  });
+
+  it("names every folder, as an entry or in its parent's entry", () => {
+    const named = (folder: string) => {
+      if (entries.some(({ path }) => path.startsWith(folder))) return true;
+      const parent = `${folder.split("/")[0]}/`;
+      const name = `${folder.split("/")[1]}/`;
+      return entries.some(({ path, text }) => path === parent && text.includes(name));
+    };
+    expect(folders.filter((folder) => !named(folder))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // Writes "an editor's month": a copy of content/ with the ordinary edits the firm's staff make in the content manager,
 // in both languages, each worked example of docs/editing-guide.md among them. The tests build a site from it and run
-// the content-reading end-to-end tests against it (playwright.content.config.ts): a test tied to today's values
+// the content-reading end-to-end tests against it (e2e/playwright.content.config.ts): a test tied to today's values
 // fails there, in CI, before an editor meets it. Entries are chosen by their place or their role, never by today's
 // key or title, so that the edits still apply after the editors' own changes. Each content type's edits are in
 // scripts/edited-content/, in a module of its own.

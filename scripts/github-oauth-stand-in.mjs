@@ -1,5 +1,5 @@
 // A stand-in for GitHub's OAuth server, for the end-to-end tests of the content manager's sign-in
-// (functions/api/auth.ts and callback.ts, served with GITHUB_OAUTH_ORIGIN pointing here; playwright.config.ts).
+// (functions/api/auth.ts and callback.ts, served with GITHUB_OAUTH_ORIGIN pointing here; e2e/playwright.config.ts).
 //   GET  /login/oauth/authorize      grants at once: redirects to redirect_uri with a code and the same state
 //   POST /login/oauth/access_token   exchanges that code, given the test client's id and secret, for a token
 // Anything else answers 400 or 404. Plain Node, no dependency. Usage: node scripts/github-oauth-stand-in.mjs <port>

@@ -12,8 +12,8 @@ const root = join(__dirname, "..");
 const content = readContentFolder(process.argv[2] ?? join(root, "content"));
 
 /** Where tests and what they run live; fixture content is the tests' own. */
-const TEST_PLACES = ["e2e", "e2e-cms", "e2e-engines", "src", "scripts"];
-const isTestFile = (path: string) => !path.includes("/fixtures/") && (/\.test\.tsx?$/.test(path) || /^(e2e|e2e-cms|e2e-engines)\//.test(path));
+const TEST_PLACES = ["e2e", "src", "scripts"];
+const isTestFile = (path: string) => !path.includes("/fixtures/") && (/\.test\.tsx?$/.test(path) || path.startsWith("e2e/"));
 
 function files(path: string): string[] {
   const full = join(root, path);

@@ -5,7 +5,7 @@ import { inlineScriptHashes } from "../../src/node/securityHeaders";
 
 /*
  * The site as the host serves it: these answers come from Cloudflare Pages' own runtime (wrangler pages dev,
- * started by playwright.config.ts), which applies public/_headers and redirects between `/about` and
+ * started by e2e/playwright.config.ts), which applies public/_headers and redirects between `/about` and
  * `/about/` as production does.
  */
 

@@ -163,7 +163,7 @@ describe("the content manager's fields", () => {
     expect((plain.fields as CmsField[]).map((field) => field.name)).toEqual(["url"]);
   });
 
-  it("has one collection per content file and per folder of pages (the labels are checked in the admin itself, e2e-cms)", () => {
+  it("has one collection per content file and per folder of pages (the labels are checked in the admin itself, e2e/cms)", () => {
     const collections = cmsCollections();
     expect(collections.map((collection) => collection.name)).toEqual(
       [...FILE_TYPES, ...YAML_FOLDER_TYPES, ...MARKDOWN_TYPES].map((type) => type.name),

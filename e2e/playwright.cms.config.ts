@@ -8,9 +8,9 @@ import base from "./playwright.config";
  */
 export default defineConfig({
   ...base,
-  testDir: "e2e-cms",
-  reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report/cms" }]],
-  outputDir: "test-results/cms",
+  testDir: "cms",
+  reporter: [["list"], ["html", { open: "never", outputFolder: "../playwright-report/cms" }]],
+  outputDir: "../test-results/cms",
   // No second run: the first one has saved the price into the copy of the content. Its trace is kept instead.
   retries: 0,
   use: { ...base.use, trace: "retain-on-failure" },
@@ -20,11 +20,13 @@ export default defineConfig({
   projects: [{ name: "desktop", use: { viewport: { width: 1280, height: 900 } } }],
   webServer: [
     {
+      cwd: "..",
       command: "node scripts/host.mjs static 9002",
       url: "http://localhost:9002/admin/",
       reuseExistingServer: false,
     },
     {
+      cwd: "..",
       command: "node scripts/start-test-cms-backend.mjs",
       port: 8081,
       reuseExistingServer: false,

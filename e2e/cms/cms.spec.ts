@@ -2,7 +2,7 @@ import { test, expect, type Page } from "@playwright/test";
 import { execFileSync, execSync, spawn } from "node:child_process";
 import { join } from "node:path";
 import { load } from "js-yaml";
-import { FILE_TYPES, MARKDOWN_TYPES, YAML_FOLDER_TYPES } from "../src/lib/content/types";
+import { FILE_TYPES, MARKDOWN_TYPES, YAML_FOLDER_TYPES } from "../../src/lib/content/types";
 
 const ADMIN = "http://localhost:9002/admin/";
 const root = join(__dirname, "..");

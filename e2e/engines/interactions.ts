@@ -5,21 +5,21 @@
  */
 import { join } from "node:path";
 import ICAL from "ical.js";
-import { accountFormsShown, booking, deadlines, faq, finder, firm, navigation, paidConsultation, pricing, services, taxYear } from "../e2e/content";
-import { readTaxYear } from "../src/node/loadFigures";
-import { bookingTarget } from "../src/lib/booking";
-import { sitePath } from "../src/lib/links";
-import { pathIn } from "../src/lib/localPaths";
-import { notices } from "../src/lib/forms/messages";
-import { finderResult } from "../src/lib/planFinder/result";
-import type { Choices } from "../src/lib/planFinder/rules";
-import { estimate } from "../src/lib/tax/estimate";
-import { installmentsOf, paymentPlan } from "../src/lib/tax/estimatedPayments";
-import { formatDollars } from "../src/lib/tax/money";
-import { EMPTY_VALUES, readValues } from "../src/lib/tax/visitorValues";
-import { words as estimatorWords } from "../src/components/taxEstimator/words";
-import { words as paymentsWords } from "../src/components/taxEstimator/estimatedPaymentsWords";
-import { validation } from "../src/words/en/forms/validation";
+import { accountFormsShown, booking, deadlines, faq, finder, firm, navigation, paidConsultation, pricing, services, taxYear } from "../content";
+import { readTaxYear } from "../../src/node/loadFigures";
+import { bookingTarget } from "../../src/lib/booking";
+import { sitePath } from "../../src/lib/links";
+import { pathIn } from "../../src/lib/localPaths";
+import { notices } from "../../src/lib/forms/messages";
+import { finderResult } from "../../src/lib/planFinder/result";
+import type { Choices } from "../../src/lib/planFinder/rules";
+import { estimate } from "../../src/lib/tax/estimate";
+import { installmentsOf, paymentPlan } from "../../src/lib/tax/estimatedPayments";
+import { formatDollars } from "../../src/lib/tax/money";
+import { EMPTY_VALUES, readValues } from "../../src/lib/tax/visitorValues";
+import { words as estimatorWords } from "../../src/components/taxEstimator/words";
+import { words as paymentsWords } from "../../src/components/taxEstimator/estimatedPaymentsWords";
+import { validation } from "../../src/words/en/forms/validation";
 import { waitFor, waitForText, type EnginePage } from "./engines";
 
 export interface Interaction {

@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import base, { SITE_PORT } from "./playwright.config";
-import { BUILT_FILE_SPECS, CONTENT_PATH_SPECS, CONTENT_SPECS, touchedContentSpecs } from "./e2e/contentSpecs";
-import { changedFiles } from "./e2e/pagesToSee";
+import { BUILT_FILE_SPECS, CONTENT_PATH_SPECS, CONTENT_SPECS, touchedContentSpecs } from "./contentSpecs";
+import { changedFiles } from "./pagesToSee";
 
 /*
  * The end-to-end tests that read what they expect from the content (e2e/content.ts; e2e/contentSpecs.ts lists them),
@@ -13,7 +13,7 @@ import { changedFiles } from "./e2e/pagesToSee";
  *   a content-only change;
  * - `npm test` (test:e2e:year, E2E_SUITE=built-files) runs the checks of the built files on the site of a year more
  *   (E2E_SITE=e2e-sites/year).
- * Tests that compare the published site with the second site (@second-site) run with it (playwright.config.ts); and
+ * Tests that compare the published site with the second site (@second-site) run with it (e2e/playwright.config.ts); and
  * where the build sends inquiries to the firm's form service (which e2e/fixtures.ts then answers), no simulated send.
  */
 const SITE = process.env.E2E_SITE ?? "public";
@@ -27,9 +27,11 @@ export default defineConfig({
   ...base,
   testMatch: SUITES[process.env.E2E_SUITE ?? ""] ?? CONTENT_SPECS,
   grepInvert: new RegExp(left.join("|")),
-  reporter: [["list"], ["html", { open: "never", outputFolder: `playwright-report/content-${SITE.replace(/\W+/g, "-")}` }]],
-  outputDir: `test-results/content-${SITE.replace(/\W+/g, "-")}`,
-  // At desktop width: the widths are the published site's (playwright.config.ts).
+  reporter: [["list"], ["html", { open: "never", outputFolder: `../playwright-report/content-${SITE.replace(/\W+/g, "-")}` }]],
+  outputDir: `../test-results/content-${SITE.replace(/\W+/g, "-")}`,
+  // At desktop width: the widths are the published site's (e2e/playwright.config.ts).
   projects: [{ name: "desktop", use: base.projects![0].use }],
-  webServer: [{ command: `node scripts/host.mjs ${SITE} ${SITE_PORT}`, url: `http://localhost:${SITE_PORT}/`, reuseExistingServer: false }],
+  webServer: [
+    { cwd: "..", command: `node scripts/host.mjs ${SITE} ${SITE_PORT}`, url: `http://localhost:${SITE_PORT}/`, reuseExistingServer: false },
+  ],
 });

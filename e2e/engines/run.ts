@@ -5,14 +5,14 @@
  * language and the pages the change touched (e2e/pagesToSee.ts), once each (it loads without an error and hydrates),
  * then the interactions that need JavaScript (interactions.ts). The engines run one after
  * the other. A failure keeps a screenshot in test-results/engines/.
- * Usage: tsx e2e-engines/run.ts [firefox|webkit ...]   (docs/engine-tests.md)
+ * Usage: tsx e2e/engines/run.ts [firefox|webkit ...]   (docs/engine-tests.md)
  * It serves ENGINES_SITE (public/, the tests' build, unless told) with the host's runtime at ENGINES_PORT (9040 unless told),
  * and the site built with an inquiry endpoint (e2e-sites/endpoint) at the port after it, for a send that fails.
  */
 import { mkdirSync } from "node:fs";
-import { pagesToSee } from "../e2e/pagesToSee";
+import { pagesToSee } from "../pagesToSee";
 // @ts-expect-error: the host script is plain JavaScript; its shape is given below.
-import { startHost as startUntypedHost } from "../scripts/host.mjs";
+import { startHost as startUntypedHost } from "../../scripts/host.mjs";
 import { openFirefox, openWebKit, type EnginePage } from "./engines";
 import { INTERACTIONS } from "./interactions";
 

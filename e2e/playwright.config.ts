@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumLaunchOptions } from "./scripts/chromium.mjs";
-import { CONTENT_SPECS } from "./e2e/contentSpecs";
+import { chromiumLaunchOptions } from "../scripts/chromium.mjs";
+import { CONTENT_SPECS } from "./contentSpecs";
 
 /** E2E_PORT moves the three servers (9000, 9001, 9010 by default) so that two checkouts can test at once. */
 const PORT = Number(process.env.E2E_PORT ?? 9000);
@@ -18,7 +18,8 @@ export const OAUTH_BINDINGS = [
 ];
 
 export default defineConfig({
-  testDir: "e2e",
+  // This folder holds the site's suite; the content manager's (cms/) has its configuration beside this one.
+  testDir: ".",
   fullyParallel: true,
   workers: 2,
   // A failed test runs once more, with a trace; passing then still fails the run: a retry never hides a flaky
@@ -28,8 +29,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   // A failed test keeps its screenshot, its retry's trace and error context in test-results/e2e/, and the HTML
   // report in playwright-report/e2e/ tells the whole run: the publishing workflow uploads both when a run fails.
-  reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report/e2e" }]],
-  outputDir: "test-results/e2e",
+  reporter: [["list"], ["html", { open: "never", outputFolder: "../playwright-report/e2e" }]],
+  outputDir: "../test-results/e2e",
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${PORT}`,
@@ -44,8 +45,8 @@ export default defineConfig({
   },
   projects: [
     // The tests that check the content page by page run against the site of an editor's month instead
-    // (playwright.content.config.ts): every-page and layout check the published site here at both widths.
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } }, testIgnore: CONTENT_SPECS },
+    // (e2e/playwright.content.config.ts): every-page and layout check the published site here at both widths.
+    { name: "desktop", use: { viewport: { width: 1280, height: 800 } }, testIgnore: [...CONTENT_SPECS, "cms/**"] },
     // Of those, the ones that compare the published site with the second site (built from a variant of the published
     // content) stay here, where both are.
     { name: "second-site", use: { viewport: { width: 1280, height: 800 } }, testMatch: CONTENT_SPECS, grep: /@second-site/ },
@@ -68,16 +69,19 @@ export default defineConfig({
   // OAuth server, and the same site built with an inquiry endpoint (see scripts/build-e2e-sites.mjs).
   webServer: [
     {
+      cwd: "..",
       command: `node scripts/host.mjs public ${PORT} ${OAUTH_BINDINGS.map((binding) => `--binding ${binding}`).join(" ")}`,
       url: `http://localhost:${PORT}/`,
       reuseExistingServer: !process.env.CI,
     },
     {
+      cwd: "..",
       command: `node scripts/host.mjs e2e-sites/endpoint ${ENDPOINT_SITE_PORT}`,
       url: `http://localhost:${ENDPOINT_SITE_PORT}/`,
       reuseExistingServer: !process.env.CI,
     },
     {
+      cwd: "..",
       command: `node scripts/github-oauth-stand-in.mjs ${GITHUB_STAND_IN_PORT}`,
       port: GITHUB_STAND_IN_PORT,
       reuseExistingServer: !process.env.CI,
