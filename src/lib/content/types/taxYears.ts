@@ -1,5 +1,5 @@
 /*
- * The federal figures of one tax year, for the tax estimate: one file per year in content/tax-years/, so that next
+ * The federal and New York figures of one tax year, for the tax estimate: one file per year in content/tax-years/, so that next
  * year's figures are a new file, not a code change. Every figure is a number, the same in every language; each
  * group names the official sources it was read in, and says in its note what is not yet confirmed.
  */
@@ -77,7 +77,7 @@ export const taxYears = {
   name: "taxYears",
   label: "Tax years",
   labelSingular: "Tax year",
-  description: "The federal figures of each tax year the tax estimate uses: one file per year, each group with its official sources.",
+  description: "The federal and New York figures of each tax year the tax estimate uses: one file per year, each group with its official sources.",
   folder: "tax-years",
   typeName: "TaxYears",
   nameField: "year",
@@ -216,6 +216,36 @@ export const taxYears = {
         url: line("Address", { format: "link", pattern: ["^https://", "A full address starting with https://"] }),
         urlEs: spanishAddress,
       }),
+    }),
+    newYorkState: group("New York State income tax (Form IT-201)", {
+      ...sourced,
+      brackets: group(
+        "Rate schedules",
+        byStatus((status) => schedule(status)),
+      ),
+      standardDeduction: perStatus("New York standard deduction", "Form IT-201, line 34, for a filer no one else can claim as a dependent."),
+      dependentExemption: amount("Dependent exemption, per dependent", "Form IT-201, line 36."),
+      supplementalTaxAbove: amount(
+        "Supplemental tax: New York AGI above which it applies",
+        'Above it the tax computation worksheets recapture the lower rates; the estimate then says "ask us".',
+      ),
+    }),
+    empireStateChildCredit: group("Empire State child credit (Form IT-213)", {
+      ...sourced,
+      underFour: amount("Per qualifying child under 4"),
+      fourToSixteen: amount("Per qualifying child aged 4 to 16"),
+      phaseOutStarts: perStatus("Reduced above (federal AGI)", "The credit is reduced above this federal adjusted gross income."),
+      reductionPerThousand: number("Reduction for each $1,000 (or part of $1,000) above it", {
+        min: 0,
+        hint: "In dollars and cents: 16.5 for $16.50.",
+      }),
+    }),
+    newYorkCity: group("New York City resident income tax", {
+      ...sourced,
+      brackets: group(
+        "Rate schedules",
+        byStatus((status) => schedule(status)),
+      ),
     }),
   },
 } satisfies YamlFolderContentType;
