@@ -1,0 +1,12 @@
+/* What the New York estimate does not cover: the topics that need a person. The page words each topic. */
+export type NewYorkAskUsTopic =
+  /** Moved into or out of New York State or City during the year (Form IT-203 or the part-year city tax). */
+  | "partYearResident"
+  /** Yonkers' resident surcharge. */
+  | "yonkers"
+  /** New York itemized deductions (Form IT-196). */
+  | "newYorkItemizedDeductions"
+  /** New York AGI above the supplemental tax's threshold: the tax computation worksheets recapture the lower rates. */
+  | "supplementalTax"
+  /** A child under 17 without an SSN: the Empire State child credit accepts an ITIN, which the estimate does not ask about. */
+  | "empireStateChildCredit";

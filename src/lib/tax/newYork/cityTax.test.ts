@@ -1,0 +1,33 @@
+/*
+ * Form IT-201 lines 47 and 47a, worked by hand with the 2026 figures of the content: the city taxes line 38's amount
+ * at its own schedule (2025 IT-201 instructions, New York City tax rate schedule). The city's tax table (under
+ * $65,000) was not available, so line 47a is the schedule's tax in whole dollars.
+ */
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { readTaxYear } from "../../../build/loadFigures";
+import { cityTaxLines } from "./cityTax";
+
+const figures = readTaxYear(fileURLToPath(new URL("../../../../content", import.meta.url)), 2026).newYorkCity;
+
+describe("New York City resident tax, IT-201 lines 47 and 47a", () => {
+  it("single, taxable income $42,000: three brackets", () => {
+    // 3.078% × 12,000 = 369.36; 3.762% × 13,000 = 489.06; 3.819% × 17,000 = 649.23; $1,507.65, $1,508.
+    expect(cityTaxLines(figures, "single", 42_000)).toEqual({ taxableIncome: 42_000, tax: 1_508 });
+  });
+
+  it("married filing jointly, taxable income $81,950: the joint schedule's wider brackets", () => {
+    // 3.078% × 21,600 = 664.848; 3.762% × 23,400 = 880.308; 3.819% × 36,950 = 1,411.1205; $2,956.2765, $2,956.
+    expect(cityTaxLines(figures, "marriedJointly", 81_950).tax).toBe(2_956);
+  });
+
+  it("head of household, taxable income $100,000: the top rate above $60,000", () => {
+    // 3.078% × 14,400 = 443.232; 3.762% × 15,600 = 586.872; 3.819% × 30,000 = 1,145.70; 3.876% × 40,000 =
+    // 1,550.40; $3,726.204, $3,726.
+    expect(cityTaxLines(figures, "headOfHousehold", 100_000).tax).toBe(3_726);
+  });
+
+  it("no taxable income, no tax", () => {
+    expect(cityTaxLines(figures, "single", 0).tax).toBe(0);
+  });
+});

@@ -1,0 +1,76 @@
+/*
+ * The New York estimate as Form IT-201's lines in order, from the federal estimate of the same household, with the
+ * 2026 figures of the content; the amounts are worked by hand in stateTax.test.ts, cityTax.test.ts and
+ * empireStateChildCredit.test.ts.
+ */
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { readTaxYear } from "../../../build/loadFigures";
+import { estimate } from "../estimate";
+import { household, person } from "../fixtures/households";
+import type { Household } from "../inputs";
+import { newYorkEstimate } from "./newYorkEstimate";
+import type { NewYorkYear } from "./residence";
+
+const figures = readTaxYear(fileURLToPath(new URL("../../../../content", import.meta.url)), 2026);
+
+const newYork = (changes: Partial<Household>, year: NewYorkYear) => {
+  const home = household(changes);
+  return newYorkEstimate(figures, home, estimate(figures, home), year);
+};
+
+describe("the New York estimate, IT-201's lines", () => {
+  it("a single New York City resident with $50,000 of wages: the state's and the city's tax, in the form's order", () => {
+    const { lines, askUs } = newYork({ filer: person({ wages: 50_000 }) }, { residence: "newYorkCity", childrenUnder4: 0 });
+    expect(lines.map(({ line, amount }) => [line, amount])).toEqual([
+      ["19", 50_000],
+      ["33", 50_000],
+      ["34", 8_000],
+      ["35", 42_000],
+      ["36", 0],
+      ["38", 42_000],
+      ["39", 2_103],
+      ["47", 42_000],
+      ["47a", 1_508],
+      ["63", 0],
+    ]);
+    expect(askUs).toEqual([]);
+  });
+
+  it("outside the city: no city lines; a family's Empire State child credit on line 63", () => {
+    const { lines } = newYork(
+      { filingStatus: "marriedJointly", filer: person({ wages: 100_000 }), childrenUnder17WithSsn: 2 },
+      { residence: "newYorkState", childrenUnder4: 1 },
+    );
+    expect(lines.map(({ line }) => line)).toEqual(["19", "33", "34", "35", "36", "38", "39", "63"]);
+    expect(lines.find(({ key }) => key === "newYorkStateTax")?.amount).toBe(4_093);
+    expect(lines.find(({ key }) => key === "empireStateChildCredit")?.amount).toBe(1_500);
+  });
+
+  it("self-employment: New York AGI is the federal AGI, after half the self-employment tax", () => {
+    const profit = 40_000;
+    const home = household({ filer: person({ selfEmploymentProfit: profit }) });
+    const federal = estimate(figures, home);
+    const { lines } = newYorkEstimate(figures, home, federal, { residence: "newYorkState", childrenUnder4: 0 });
+    expect(federal.lines.adjustedGrossIncome).toBeLessThan(profit);
+    expect(lines.find(({ key }) => key === "newYorkAdjustedGrossIncome")?.amount).toBe(federal.lines.adjustedGrossIncome);
+  });
+
+  it("New York AGI above the supplemental tax's threshold: no line 39, and ask us", () => {
+    const { lines, askUs } = newYork({ filer: person({ wages: 150_000 }) }, { residence: "newYorkState", childrenUnder4: 0 });
+    expect(lines.map(({ key }) => key)).not.toContain("newYorkStateTax");
+    expect(askUs).toEqual(["supplementalTax"]);
+  });
+
+  it("part-year residents, Yonkers, New York itemized deductions and children without an SSN: ask us", () => {
+    const { askUs } = newYork(
+      { childrenUnder17WithoutSsn: 1 },
+      { residence: "newYorkState", childrenUnder4: 0, partYearResident: true, livedInYonkers: true, itemizesForNewYork: true },
+    );
+    expect(askUs).toEqual(["partYearResident", "yonkers", "newYorkItemizedDeductions", "empireStateChildCredit"]);
+  });
+
+  it("living elsewhere: no New York lines", () => {
+    expect(newYork({ filer: person({ wages: 50_000 }) }, { residence: "elsewhere", childrenUnder4: 0 })).toEqual({ lines: [], askUs: [] });
+  });
+});
