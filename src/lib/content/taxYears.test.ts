@@ -57,6 +57,15 @@ describe("the content check of a tax year's figures", () => {
     );
   });
 
+  it("refuses a household credit table whose limits do not rise", () => {
+    const problems = at("      - { notOver: 6000, amount: 60 }", "      - { notOver: 4000, amount: 60 }");
+    expectOneProblem(
+      problems,
+      { file: FILE, entry: "row 2 of Single filers (newYorkHouseholdCredit.single)", field: "notOver" },
+      "must be more than",
+    );
+  });
+
   it("accepts the figures as published", () => {
     expect(at("  year: 2026", "  year: 2026").filter((problem) => problem.file === FILE)).toEqual([]);
   });

@@ -73,6 +73,18 @@ const phaseOut = (what: string) => ({
   phaseOutStartsJoint: amount(`${what}: reduced above, married filing jointly`),
 });
 
+/** A credit's table by income: each row's amount for income over the row before's limit but not over its own. */
+const creditTable = (label: string) =>
+  list(
+    label,
+    "row",
+    {
+      notOver: amount("Income not over", "The row's upper limit; the row starts above the limit of the row before it."),
+      amount: amount("Credit"),
+    },
+    { summary: "{{fields.amount}} up to {{fields.notOver}}", ascending: ["notOver"] },
+  );
+
 export const taxYears = {
   name: "taxYears",
   label: "Tax years",
@@ -240,11 +252,34 @@ export const taxYears = {
         hint: "In dollars and cents: 16.5 for $16.50.",
       }),
     }),
+    newYorkHouseholdCredit: group("New York State household credit (IT-201 line 40)", {
+      ...sourced,
+      single: creditTable("Single filers"),
+      base: creditTable("Other filing statuses: base amount"),
+      additionalPerPerson: creditTable("Other filing statuses: for each person after the first"),
+    }),
+    newYorkEarnedIncomeCredit: group("New York State earned income credit (IT-201 line 65)", {
+      ...sourced,
+      federalShare: rate("Share of the federal earned income credit"),
+    }),
     newYorkCity: group("New York City resident income tax", {
       ...sourced,
       brackets: group(
         "Rate schedules",
         byStatus((status) => schedule(status)),
+      ),
+    }),
+    newYorkCitySchoolTaxCredit: group("New York City school tax credit (IT-201 lines 69 and 69a)", {
+      ...sourced,
+      fixedAmount: perStatus("Fixed amount", "Line 69."),
+      fixedAmountIncomeLimit: amount("Fixed amount: for income not over"),
+      rateReductionIncomeLimit: amount("Rate reduction amount: for New York City taxable income not over"),
+      rateReductionLowerRate: rate("Rate reduction amount: rate up to the threshold", "A fraction: 0.00171 for 0.171%."),
+      rateReductionUpperRate: rate("Rate reduction amount: rate above the threshold", "A fraction: 0.00228 for 0.228%."),
+      rateReductionUpperFrom: perStatus("Rate reduction amount: threshold", "New York City taxable income above which the higher rate applies."),
+      rateReductionUpperBase: perStatus(
+        "Rate reduction amount: base above the threshold",
+        "The instructions' rounded amount for the income up to the threshold.",
       ),
     }),
   },

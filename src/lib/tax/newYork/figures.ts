@@ -10,6 +10,15 @@ interface Sourced {
   note?: string;
 }
 
+/** A row of a credit's table: the amount for income above the row before's limit and not over this one's. */
+export interface CreditRow {
+  notOver: number;
+  amount: number;
+}
+
+/** The amount of the row income falls in; none above the last row. */
+export const creditFromTable = (rows: readonly CreditRow[], income: number): number => rows.find((row) => income <= row.notOver)?.amount ?? 0;
+
 export interface NewYorkFigures {
   newYorkState: Sourced & {
     brackets: Record<FilingStatus, readonly Bracket[]>;
@@ -18,5 +27,16 @@ export interface NewYorkFigures {
     supplementalTaxAbove: number;
   };
   empireStateChildCredit: Sourced & { underFour: number; fourToSixteen: number; phaseOutStarts: PerStatus; reductionPerThousand: number };
+  newYorkHouseholdCredit: Sourced & { single: readonly CreditRow[]; base: readonly CreditRow[]; additionalPerPerson: readonly CreditRow[] };
+  newYorkEarnedIncomeCredit: Sourced & { federalShare: number };
   newYorkCity: Sourced & { brackets: Record<FilingStatus, readonly Bracket[]> };
+  newYorkCitySchoolTaxCredit: Sourced & {
+    fixedAmount: PerStatus;
+    fixedAmountIncomeLimit: number;
+    rateReductionIncomeLimit: number;
+    rateReductionLowerRate: number;
+    rateReductionUpperRate: number;
+    rateReductionUpperFrom: PerStatus;
+    rateReductionUpperBase: PerStatus;
+  };
 }
