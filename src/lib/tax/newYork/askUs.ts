@@ -9,4 +9,6 @@ export type NewYorkAskUsTopic =
   /** New York AGI above the supplemental tax's threshold: the tax computation worksheets recapture the lower rates. */
   | "supplementalTax"
   /** A child under 17 without an SSN: the Empire State child credit accepts an ITIN, which the estimate does not ask about. */
-  | "empireStateChildCredit";
+  | "empireStateChildCredit"
+  /** Married filing separately with income low enough for the household credit, figured from both spouses' returns. */
+  | "householdCreditMarriedSeparately";

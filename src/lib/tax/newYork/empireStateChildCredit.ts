@@ -3,6 +3,7 @@
  * under 4, reduced for each $1,000 (or part of it) of federal AGI above the filing status's threshold. Refundable.
  */
 import type { FilingStatus } from "../figures";
+import { cents } from "./cents";
 import type { NewYorkFigures } from "./figures";
 
 export interface ChildrenForCredit {
@@ -20,5 +21,5 @@ export function empireStateChildCredit(
   const under4 = Math.min(children.under4, children.under17);
   const base = under4 * figures.underFour + (children.under17 - under4) * figures.fourToSixteen;
   const thousandsAbove = Math.ceil(Math.max(0, federalAgi - figures.phaseOutStarts[filingStatus]) / 1000);
-  return Math.max(0, base - thousandsAbove * figures.reductionPerThousand);
+  return Math.max(0, cents(base - thousandsAbove * figures.reductionPerThousand));
 }

@@ -30,9 +30,15 @@ describe("the New York estimate, IT-201's lines", () => {
       ["36", 0],
       ["38", 42_000],
       ["39", 2_103],
+      ["40", 0],
+      ["44", 2_103],
       ["47", 42_000],
       ["47a", 1_508],
       ["63", 0],
+      ["65", 0],
+      ["69", 63],
+      // $21 + 0.228% × ($42,000 − $12,000) = $89.40.
+      ["69a", 89.4],
     ]);
     expect(askUs).toEqual([]);
   });
@@ -42,9 +48,48 @@ describe("the New York estimate, IT-201's lines", () => {
       { filingStatus: "marriedJointly", filer: person({ wages: 100_000 }), childrenUnder17WithSsn: 2 },
       { residence: "newYorkState", childrenUnder4: 1 },
     );
-    expect(lines.map(({ line }) => line)).toEqual(["19", "33", "34", "35", "36", "38", "39", "63"]);
+    expect(lines.map(({ line }) => line)).toEqual(["19", "33", "34", "35", "36", "38", "39", "40", "44", "63", "65"]);
     expect(lines.find(({ key }) => key === "newYorkStateTax")?.amount).toBe(4_093);
     expect(lines.find(({ key }) => key === "empireStateChildCredit")?.amount).toBe(1_500);
+  });
+
+  it("a head of household in the city, $20,000 of wages, a child under 4: every credit of phase 1", () => {
+    const home = household({ filingStatus: "headOfHousehold", filer: person({ wages: 20_000 }), childrenUnder17WithSsn: 1 });
+    const federal = estimate(figures, home);
+    // Federal EIC, one child: $20,000 is past the earned income amount and under the phase-out, the maximum $4,427.
+    expect(federal.lines.earnedIncomeCredit).toBe(4_427);
+    const { lines } = newYorkEstimate(figures, home, federal, { residence: "newYorkCity", childrenUnder4: 1 });
+    expect(Object.fromEntries(lines.map(({ line, amount }) => [line, amount]))).toEqual({
+      "19": 20_000,
+      "33": 20_000,
+      "34": 11_200,
+      "35": 8_800,
+      "36": 1_000,
+      "38": 7_800,
+      // 3.9% × $7,800 = $304.20.
+      "39": 304,
+      // Table 2: AGI over $7,000 and not over $22,000, $60; over $5,000… not over $20,000, $15 for the one more person.
+      "40": 75,
+      "44": 229,
+      "47": 7_800,
+      // 3.078% × $7,800 = $240.08.
+      "47a": 240,
+      "63": 1_000,
+      // 30% × $4,427 = $1,328.10, less the $75 of line 40.
+      "65": 1_253.1,
+      "69": 63,
+      // 0.171% × $7,800 = $13.338.
+      "69a": 13.34,
+    });
+  });
+
+  it("married filing separately with a low income: the household credit needs both returns (ask us)", () => {
+    const { lines, askUs } = newYork(
+      { filingStatus: "marriedSeparately", filer: person({ wages: 20_000 }) },
+      { residence: "newYorkState", childrenUnder4: 0 },
+    );
+    expect(lines.find(({ key }) => key === "householdCredit")?.amount).toBe(0);
+    expect(askUs).toEqual(["householdCreditMarriedSeparately"]);
   });
 
   it("self-employment: New York AGI is the federal AGI, after half the self-employment tax", () => {

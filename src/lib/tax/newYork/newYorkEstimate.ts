@@ -1,18 +1,22 @@
 /*
  * The New York estimate of a full-year resident, as the lines of Form IT-201 in the form's order, each with its
- * number on the form, beside the topics that need a person. Phase 1 of issue 46: the state's tax before credits,
- * the city's resident tax and the Empire State child credit. The household credits (lines 40 and 48), the earned
- * income credits (65, 70), the school tax credit (69, 69a) and the MCTMT (54a, 54b) are not figured yet, so no
- * total is given.
+ * number on the form, beside the topics that need a person. Phase 1 of issue 46: the state's tax and household
+ * credit, the city's resident tax, the Empire State child credit, the state's earned income credit and the city's
+ * school tax credit. The city's household credit (line 48) and earned income credit (70), the supplemental tax and
+ * the MCTMT (54a, 54b) are not figured yet, so neither the city's tax after credits nor a total is given.
  */
 import type { Estimate } from "../estimate";
 import type { NewYorkFigures } from "./figures";
 import type { Household } from "../inputs";
 import type { NewYorkAskUsTopic } from "./askUs";
 import { cityTaxLines } from "./cityTax";
+import { newYorkEarnedIncomeCredit } from "./earnedIncomeCredit";
 import { empireStateChildCredit } from "./empireStateChildCredit";
+import { creditFromTable } from "./figures";
+import { householdCredit } from "./householdCredit";
+import { schoolTaxCreditFixedAmount, schoolTaxCreditRateReduction } from "./schoolTaxCredit";
 import type { NewYorkYear } from "./residence";
-import { stateTaxLines } from "./stateTax";
+import { dependentsOf, stateTaxLines } from "./stateTax";
 
 export type NewYorkLineKey =
   | "federalAdjustedGrossIncome"
@@ -22,9 +26,14 @@ export type NewYorkLineKey =
   | "dependentExemptions"
   | "taxableIncome"
   | "newYorkStateTax"
+  | "householdCredit"
+  | "newYorkStateTaxAfterCredits"
   | "newYorkCityTaxableIncome"
   | "newYorkCityTax"
-  | "empireStateChildCredit";
+  | "empireStateChildCredit"
+  | "newYorkEarnedIncomeCredit"
+  | "schoolTaxCreditFixedAmount"
+  | "schoolTaxCreditRateReduction";
 
 export interface NewYorkLine {
   /** The line's number on Form IT-201 (2025). */
@@ -61,16 +70,41 @@ export function newYorkEstimate(figures: NewYorkFigures, household: Household, f
     { line: "36", key: "dependentExemptions", amount: state.dependentExemptions },
     { line: "38", key: "taxableIncome", amount: state.taxableIncome },
   ];
-  if (state.tax !== undefined) lines.push({ line: "39", key: "newYorkStateTax", amount: state.tax });
-  if (year.residence === "newYorkCity") {
-    const city = cityTaxLines(figures.newYorkCity, household.filingStatus, state.taxableIncome);
-    lines.push({ line: "47", key: "newYorkCityTaxableIncome", amount: city.taxableIncome }, { line: "47a", key: "newYorkCityTax", amount: city.tax });
+  let householdCreditTaken = 0;
+  if (state.tax !== undefined) {
+    lines.push({ line: "39", key: "newYorkStateTax", amount: state.tax });
+    if (household.filingStatus === "marriedSeparately") {
+      // Figured from both spouses' incomes and people: a credit is possible only if this spouse's income allows one.
+      if (creditFromTable(figures.newYorkHouseholdCredit.base, federalAgi) > 0) askUs.push("householdCreditMarriedSeparately");
+    } else {
+      const people = (household.filingStatus === "marriedJointly" ? 2 : 1) + dependentsOf(household);
+      householdCreditTaken = householdCredit(figures.newYorkHouseholdCredit, household.filingStatus, federalAgi, people, state.tax);
+    }
+    lines.push(
+      { line: "40", key: "householdCredit", amount: householdCreditTaken },
+      { line: "44", key: "newYorkStateTaxAfterCredits", amount: state.tax - householdCreditTaken },
+    );
   }
+  const inCity = year.residence === "newYorkCity";
+  const city = cityTaxLines(figures.newYorkCity, household.filingStatus, state.taxableIncome);
+  if (inCity)
+    lines.push({ line: "47", key: "newYorkCityTaxableIncome", amount: city.taxableIncome }, { line: "47a", key: "newYorkCityTax", amount: city.tax });
   const children = { under17: household.childrenUnder17WithSsn, under4: year.childrenUnder4 };
-  lines.push({
-    line: "63",
-    key: "empireStateChildCredit",
-    amount: empireStateChildCredit(figures.empireStateChildCredit, household.filingStatus, federalAgi, children),
-  });
+  const earnedIncomeCredit = newYorkEarnedIncomeCredit(figures.newYorkEarnedIncomeCredit, federal.lines.earnedIncomeCredit, householdCreditTaken);
+  lines.push(
+    {
+      line: "63",
+      key: "empireStateChildCredit",
+      amount: empireStateChildCredit(figures.empireStateChildCredit, household.filingStatus, federalAgi, children),
+    },
+    { line: "65", key: "newYorkEarnedIncomeCredit", amount: earnedIncomeCredit },
+  );
+  if (inCity) {
+    const school = figures.newYorkCitySchoolTaxCredit;
+    lines.push(
+      { line: "69", key: "schoolTaxCreditFixedAmount", amount: schoolTaxCreditFixedAmount(school, household.filingStatus, federalAgi) },
+      { line: "69a", key: "schoolTaxCreditRateReduction", amount: schoolTaxCreditRateReduction(school, household.filingStatus, city.taxableIncome) },
+    );
+  }
   return { lines, askUs };
 }

@@ -8,6 +8,9 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { readTaxYear } from "../../../build/loadFigures";
 import { cityTaxLines } from "./cityTax";
+import { newYorkEarnedIncomeCredit } from "./earnedIncomeCredit";
+import { householdCredit } from "./householdCredit";
+import { schoolTaxCreditFixedAmount, schoolTaxCreditRateReduction } from "./schoolTaxCredit";
 import { empireStateChildCredit } from "./empireStateChildCredit";
 import { stateTaxLines } from "./stateTax";
 import { household } from "../fixtures/households";
@@ -54,5 +57,63 @@ describe("PolicyEngine-US's New York City and State cases of other years whose r
 
   it("ny_deductions.yaml (2022), 'Default NY deduction': single, $8,000", () => {
     expect(stateTaxLines(figures.newYorkState, household(), 0).standardDeduction).toBe(8_000);
+  });
+});
+
+describe("PolicyEngine-US's household credit, earned income credit and school tax credit cases (rules unchanged since)", () => {
+  const household = figures.newYorkHouseholdCredit;
+  const school = figures.newYorkCitySchoolTaxCredit;
+  const enoughTax = 1_000_000;
+
+  it("ny_household_credit.yaml (2021), 'Maximum of $75 for a single filer' (no AGI given: none)", () => {
+    expect(householdCredit(household, "single", 0, 1, enoughTax)).toBe(75);
+  });
+
+  it("ny_household_credit.yaml (2021), '$50 for a single filer with $7,000 income'", () => {
+    expect(householdCredit(household, "single", 7_000, 1, enoughTax)).toBe(50);
+  });
+
+  it("ny_household_credit.yaml (2021), 'Single filer is eligible until income exceeds $28,000': $28,001, none", () => {
+    expect(householdCredit(household, "single", 28_001, 1, enoughTax)).toBe(0);
+  });
+
+  it("ny_household_credit.yaml (2021), '4-person tax unit with $32,000 income receives $35' (joint)", () => {
+    expect(householdCredit(household, "marriedJointly", 32_000, 4, enoughTax)).toBe(35);
+  });
+
+  // ny_household_credit.yaml's married-filing-separately case uses both spouses' returns: the estimate asks the
+  // visitor to call instead (newYorkEstimate.test.ts).
+
+  it("ny_eitc.yaml (2022), '30% match, minus NY household credit': $100 federal, $10 household credit, $20", () => {
+    expect(newYorkEarnedIncomeCredit(figures.newYorkEarnedIncomeCredit, 100, 10)).toBe(20);
+  });
+
+  it("ny_eitc.yaml (2022), 'Household credit does not apply when tax is 0': $30", () => {
+    // The estimate passes the household credit taken on line 40, which is at most the tax: here none.
+    expect(newYorkEarnedIncomeCredit(figures.newYorkEarnedIncomeCredit, 100, householdCredit(household, "single", 0, 1, 0))).toBe(30);
+  });
+
+  it("nyc_school_tax_credit_fixed_amount.yaml (2022): $63 single, $125 joint", () => {
+    expect(schoolTaxCreditFixedAmount(school, "single", 0)).toBe(63);
+    expect(schoolTaxCreditFixedAmount(school, "marriedJointly", 0)).toBe(125);
+  });
+
+  it("nyc_school_tax_credit_fixed_amount_eligible.yaml (2022): single, $250,000 yes, $250,001 no", () => {
+    expect(schoolTaxCreditFixedAmount(school, "single", 250_000)).toBe(63);
+    expect(schoolTaxCreditFixedAmount(school, "single", 250_001)).toBe(0);
+  });
+
+  it("nyc_school_tax_credit_rate_reduction_amount.yaml (2022): at each threshold, 0.171%", () => {
+    expect(schoolTaxCreditRateReduction(school, "marriedJointly", 21_600)).toBe(36.94);
+    expect(schoolTaxCreditRateReduction(school, "single", 12_000)).toBe(20.52);
+    expect(schoolTaxCreditRateReduction(school, "headOfHousehold", 14_400)).toBe(24.62);
+  });
+
+  it("nyc_school_tax_credit_rate_reduction_amount.yaml (2022): at $500,000, the instructions' rounded base", () => {
+    // PolicyEngine figures the base exactly and allows $1 of difference for the instructions' rounding: its expected
+    // amounts are the instructions' ($37, $21, $25 plus 0.228% of the rest), which the estimate gives exactly.
+    expect(schoolTaxCreditRateReduction(school, "marriedJointly", 500_000)).toBe(1_127.75);
+    expect(schoolTaxCreditRateReduction(school, "single", 500_000)).toBe(1_133.64);
+    expect(schoolTaxCreditRateReduction(school, "headOfHousehold", 500_000)).toBe(1_132.17);
   });
 });
