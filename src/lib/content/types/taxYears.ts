@@ -269,6 +269,25 @@ export const taxYears = {
         byStatus((status) => schedule(status)),
       ),
     }),
+    newYorkCityHouseholdCredit: group("New York City household credit (IT-201 line 48)", {
+      ...sourced,
+      single: creditTable("Single filers"),
+      perPerson: creditTable("Joint, head of household and surviving spouse filers: for each person on the return"),
+    }),
+    newYorkCityEarnedIncomeCredit: group("New York City earned income credit (IT-201 line 70)", {
+      ...sourced,
+      bands: list(
+        "Share of the federal credit by New York AGI",
+        "band",
+        {
+          atLeast: amount("New York AGI at least", "Where the band starts: 0 for the first."),
+          share: rate("Share of the federal earned income credit"),
+          reducedAbove: amount("Share reduced for New York AGI above", "0 where the share is not reduced in the band."),
+        },
+        { summary: "{{fields.share}} from {{fields.atLeast}}", ascending: ["atLeast"] },
+      ),
+      reductionPerDollar: rate("Reduction of the share for each dollar above", "A fraction: 0.00002 for 0.002 of a percentage point."),
+    }),
     newYorkCitySchoolTaxCredit: group("New York City school tax credit (IT-201 lines 69 and 69a)", {
       ...sourced,
       fixedAmount: perStatus("Fixed amount", "Line 69."),

@@ -10,5 +10,5 @@ export type NewYorkAskUsTopic =
   | "supplementalTax"
   /** A child under 17 without an SSN: the Empire State child credit accepts an ITIN, which the estimate does not ask about. */
   | "empireStateChildCredit"
-  /** Married filing separately with income low enough for the household credit, figured from both spouses' returns. */
+  /** Married filing separately with income low enough for the household credits, figured from both spouses' returns. */
   | "householdCreditMarriedSeparately";

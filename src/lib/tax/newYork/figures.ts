@@ -30,6 +30,11 @@ export interface NewYorkFigures {
   newYorkHouseholdCredit: Sourced & { single: readonly CreditRow[]; base: readonly CreditRow[]; additionalPerPerson: readonly CreditRow[] };
   newYorkEarnedIncomeCredit: Sourced & { federalShare: number };
   newYorkCity: Sourced & { brackets: Record<FilingStatus, readonly Bracket[]> };
+  newYorkCityHouseholdCredit: Sourced & { single: readonly CreditRow[]; perPerson: readonly CreditRow[] };
+  newYorkCityEarnedIncomeCredit: Sourced & {
+    bands: readonly { atLeast: number; share: number; reducedAbove: number }[];
+    reductionPerDollar: number;
+  };
   newYorkCitySchoolTaxCredit: Sourced & {
     fixedAmount: PerStatus;
     fixedAmountIncomeLimit: number;

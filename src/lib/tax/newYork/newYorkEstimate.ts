@@ -1,14 +1,14 @@
 /*
  * The New York estimate of a full-year resident, as the lines of Form IT-201 in the form's order, each with its
  * number on the form, beside the topics that need a person. Phase 1 of issue 46: the state's tax and household
- * credit, the city's resident tax, the Empire State child credit, the state's earned income credit and the city's
- * school tax credit. The city's household credit (line 48) and earned income credit (70), the supplemental tax and
- * the MCTMT (54a, 54b) are not figured yet, so neither the city's tax after credits nor a total is given.
+ * credit, the city's tax and household credit, the Empire State child credit, both earned income credits and the
+ * city's school tax credit. The supplemental tax and the MCTMT (54a, 54b) are not figured yet, so no total is given.
  */
 import type { Estimate } from "../estimate";
 import type { NewYorkFigures } from "./figures";
 import type { Household } from "../inputs";
 import type { NewYorkAskUsTopic } from "./askUs";
+import { cityEarnedIncomeCredit, cityHouseholdCredit } from "./cityCredits";
 import { cityTaxLines } from "./cityTax";
 import { newYorkEarnedIncomeCredit } from "./earnedIncomeCredit";
 import { empireStateChildCredit } from "./empireStateChildCredit";
@@ -30,10 +30,13 @@ export type NewYorkLineKey =
   | "newYorkStateTaxAfterCredits"
   | "newYorkCityTaxableIncome"
   | "newYorkCityTax"
+  | "cityHouseholdCredit"
+  | "newYorkCityTaxAfterCredits"
   | "empireStateChildCredit"
   | "newYorkEarnedIncomeCredit"
   | "schoolTaxCreditFixedAmount"
-  | "schoolTaxCreditRateReduction";
+  | "schoolTaxCreditRateReduction"
+  | "newYorkCityEarnedIncomeCredit";
 
 export interface NewYorkLine {
   /** The line's number on Form IT-201 (2025). */
@@ -70,6 +73,7 @@ export function newYorkEstimate(figures: NewYorkFigures, household: Household, f
     { line: "36", key: "dependentExemptions", amount: state.dependentExemptions },
     { line: "38", key: "taxableIncome", amount: state.taxableIncome },
   ];
+  const people = (household.filingStatus === "marriedJointly" ? 2 : 1) + dependentsOf(household);
   let householdCreditTaken = 0;
   if (state.tax !== undefined) {
     lines.push({ line: "39", key: "newYorkStateTax", amount: state.tax });
@@ -77,7 +81,6 @@ export function newYorkEstimate(figures: NewYorkFigures, household: Household, f
       // Figured from both spouses' incomes and people: a credit is possible only if this spouse's income allows one.
       if (creditFromTable(figures.newYorkHouseholdCredit.base, federalAgi) > 0) askUs.push("householdCreditMarriedSeparately");
     } else {
-      const people = (household.filingStatus === "marriedJointly" ? 2 : 1) + dependentsOf(household);
       householdCreditTaken = householdCredit(figures.newYorkHouseholdCredit, household.filingStatus, federalAgi, people, state.tax);
     }
     lines.push(
@@ -87,8 +90,18 @@ export function newYorkEstimate(figures: NewYorkFigures, household: Household, f
   }
   const inCity = year.residence === "newYorkCity";
   const city = cityTaxLines(figures.newYorkCity, household.filingStatus, state.taxableIncome);
-  if (inCity)
-    lines.push({ line: "47", key: "newYorkCityTaxableIncome", amount: city.taxableIncome }, { line: "47a", key: "newYorkCityTax", amount: city.tax });
+  if (inCity) {
+    const cityCredit =
+      household.filingStatus === "marriedSeparately"
+        ? 0
+        : cityHouseholdCredit(figures.newYorkCityHouseholdCredit, household.filingStatus, federalAgi, people, city.tax);
+    lines.push(
+      { line: "47", key: "newYorkCityTaxableIncome", amount: city.taxableIncome },
+      { line: "47a", key: "newYorkCityTax", amount: city.tax },
+      { line: "48", key: "cityHouseholdCredit", amount: cityCredit },
+      { line: "49", key: "newYorkCityTaxAfterCredits", amount: city.tax - cityCredit },
+    );
+  }
   const children = { under17: household.childrenUnder17WithSsn, under4: year.childrenUnder4 };
   const earnedIncomeCredit = newYorkEarnedIncomeCredit(figures.newYorkEarnedIncomeCredit, federal.lines.earnedIncomeCredit, householdCreditTaken);
   lines.push(
@@ -104,6 +117,11 @@ export function newYorkEstimate(figures: NewYorkFigures, household: Household, f
     lines.push(
       { line: "69", key: "schoolTaxCreditFixedAmount", amount: schoolTaxCreditFixedAmount(school, household.filingStatus, federalAgi) },
       { line: "69a", key: "schoolTaxCreditRateReduction", amount: schoolTaxCreditRateReduction(school, household.filingStatus, city.taxableIncome) },
+      {
+        line: "70",
+        key: "newYorkCityEarnedIncomeCredit",
+        amount: cityEarnedIncomeCredit(figures.newYorkCityEarnedIncomeCredit, state.newYorkAdjustedGrossIncome, federal.lines.earnedIncomeCredit),
+      },
     );
   }
   return { lines, askUs };

@@ -7,6 +7,7 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { readTaxYear } from "../../../build/loadFigures";
+import { cityEarnedIncomeCredit, cityHouseholdCredit } from "./cityCredits";
 import { cityTaxLines } from "./cityTax";
 import { newYorkEarnedIncomeCredit } from "./earnedIncomeCredit";
 import { householdCredit } from "./householdCredit";
@@ -115,5 +116,33 @@ describe("PolicyEngine-US's household credit, earned income credit and school ta
     expect(schoolTaxCreditRateReduction(school, "marriedJointly", 500_000)).toBe(1_127.75);
     expect(schoolTaxCreditRateReduction(school, "single", 500_000)).toBe(1_133.64);
     expect(schoolTaxCreditRateReduction(school, "headOfHousehold", 500_000)).toBe(1_132.17);
+  });
+});
+
+describe("PolicyEngine-US's New York City household and earned income credit cases (2022, rules unchanged since)", () => {
+  const household = figures.newYorkCityHouseholdCredit;
+  const earnedIncome = figures.newYorkCityEarnedIncomeCredit;
+  const enoughTax = 1_000_000;
+
+  it("nyc_household_credit.yaml: single at $0, $5,000, $11,000 and $12,501: $15, $15, $10, $0", () => {
+    expect([0, 5_000, 11_000, 12_501].map((agi) => cityHouseholdCredit(household, "single", agi, 1, enoughTax))).toEqual([15, 15, 10, 0]);
+  });
+
+  it("nyc_household_credit.yaml: joint at $15,000, two and four people: $60, $120", () => {
+    expect(cityHouseholdCredit(household, "marriedJointly", 15_000, 2, enoughTax)).toBe(60);
+    expect(cityHouseholdCredit(household, "marriedJointly", 15_000, 4, enoughTax)).toBe(120);
+  });
+
+  it("nyc_household_credit.yaml: joint at $21,000, four people: $40", () => {
+    expect(cityHouseholdCredit(household, "marriedJointly", 21_000, 4, enoughTax)).toBe(40);
+  });
+
+  it("nyc_eitc.yaml, 'NYC EITC, fraction of federal EITC (NYAGI=18k)': $100 federal, $20", () => {
+    expect(cityEarnedIncomeCredit(earnedIncome, 18_000, 100)).toBe(20);
+  });
+
+  it("nyc_eitc.yaml, 'NYC EITC, fraction of federal EITC (NYAGI=21k)': $100 federal, $18", () => {
+    // 20% − 0.002 × (21,000 − 19,999) points = 17.998%: $17.998, $18.00 to the cent.
+    expect(cityEarnedIncomeCredit(earnedIncome, 21_000, 100)).toBe(18);
   });
 });
