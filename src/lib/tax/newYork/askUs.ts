@@ -11,4 +11,9 @@ export type NewYorkAskUsTopic =
   /** A child under 17 without an SSN: the Empire State child credit accepts an ITIN, which the estimate does not ask about. */
   | "empireStateChildCredit"
   /** Married filing separately with income low enough for the household credits, figured from both spouses' returns. */
-  | "householdCreditMarriedSeparately";
+  | "householdCreditMarriedSeparately"
+  /**
+   * Self-employment earnings in the city: the MCTMT applies above a threshold the 2025-26 budget changed, whose 2026
+   * amount and rate could not yet be read in an official source.
+   */
+  | "metropolitanCommuterTransportationMobilityTax";

@@ -123,6 +123,12 @@ describe("the New York estimate, IT-201's lines", () => {
     expect(askUs).toEqual(["partYearResident", "yonkers", "newYorkItemizedDeductions", "empireStateChildCredit"]);
   });
 
+  it("self-employment in the city: the MCTMT, not yet figured (ask us); outside the city none", () => {
+    const selfEmployed = { filer: person({ selfEmploymentProfit: 30_000 }) };
+    expect(newYork(selfEmployed, { residence: "newYorkCity", childrenUnder4: 0 }).askUs).toEqual(["metropolitanCommuterTransportationMobilityTax"]);
+    expect(newYork(selfEmployed, { residence: "newYorkState", childrenUnder4: 0 }).askUs).toEqual([]);
+  });
+
   it("living elsewhere: no New York lines", () => {
     expect(newYork({ filer: person({ wages: 50_000 }) }, { residence: "elsewhere", childrenUnder4: 0 })).toEqual({ lines: [], askUs: [] });
   });

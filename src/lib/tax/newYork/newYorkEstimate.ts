@@ -2,11 +2,12 @@
  * The New York estimate of a full-year resident, as the lines of Form IT-201 in the form's order, each with its
  * number on the form, beside the topics that need a person. Phase 1 of issue 46: the state's tax and household
  * credit, the city's tax and household credit, the Empire State child credit, both earned income credits and the
- * city's school tax credit. The supplemental tax and the MCTMT (54a, 54b) are not figured yet, so no total is given.
+ * city's school tax credit. The supplemental tax and the MCTMT (54a, 54b; "ask us" for self-employment in the city)
+ * are not figured yet, so no total is given.
  */
 import type { Estimate } from "../estimate";
 import type { NewYorkFigures } from "./figures";
-import type { Household } from "../inputs";
+import { peopleOf, type Household } from "../inputs";
 import type { NewYorkAskUsTopic } from "./askUs";
 import { cityEarnedIncomeCredit, cityHouseholdCredit } from "./cityCredits";
 import { cityTaxLines } from "./cityTax";
@@ -56,6 +57,8 @@ function topicsFromInputs(household: Household, year: NewYorkYear): NewYorkAskUs
   if (year.livedInYonkers) topics.push("yonkers");
   if (year.itemizesForNewYork) topics.push("newYorkItemizedDeductions");
   if (household.childrenUnder17WithoutSsn > 0) topics.push("empireStateChildCredit");
+  const selfEmployed = peopleOf(household).some((person) => person.selfEmploymentProfit > 0);
+  if (year.residence === "newYorkCity" && selfEmployed) topics.push("metropolitanCommuterTransportationMobilityTax");
   return topics;
 }
 
