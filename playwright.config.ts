@@ -38,6 +38,9 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
     screenshot: "only-on-failure",
     trace: "on-first-retry",
+    // Each worker keeps one page, which Playwright resets between tests (cookies, storage, cache, clock, routes, init
+    // scripts): a test then starts in 1.2 s instead of 2.3 s (docs/decisions/checks-by-template.md).
+    reuseContext: true,
   },
   projects: [
     // The tests that check the content page by page run against the site of an editor's month instead

@@ -5,7 +5,7 @@
  */
 import { join } from "node:path";
 import ICAL from "ical.js";
-import { booking, deadlines, faq, finder, firm, navigation, paidConsultation, pricing, services, taxYear } from "../e2e/content";
+import { accountFormsShown, booking, deadlines, faq, finder, firm, navigation, paidConsultation, pricing, services, taxYear } from "../e2e/content";
 import { readTaxYear } from "../src/build/loadFigures";
 import { bookingTarget } from "../src/lib/booking";
 import { sitePath } from "../src/lib/links";
@@ -135,36 +135,48 @@ export const INTERACTIONS: Interaction[] = [
       );
     },
   },
-  {
-    name: "the signup form stops mismatched passwords with a notice",
-    run: (page, site) =>
-      sendForm(page, site, "/signup/", { ...SIGNUP, "Confirm password": "another long password" }, "Create Account", notices.en.signupMismatch.title),
-  },
-  {
-    name: "the signup form creates the account and leads to the login",
-    async run(page, site) {
-      await sendForm(page, site, "/signup/", SIGNUP, "Create Account", notices.en.signupSuccess.title);
-      await waitForPath(page, "/login/");
-    },
-  },
-  {
-    name: "the login form welcomes the visitor and leads home",
-    async run(page, site) {
-      await sendForm(page, site, "/login/", ACCOUNT, "Log In", notices.en.loginSuccess(firm.brand).description);
-      await waitForPath(page, "/");
-    },
-  },
-  {
-    name: "the forgot-password form asks for the address, then confirms",
-    async run(page, site) {
-      await open(page, site, "/forgot-password/");
-      await page.click("Send Reset Link");
-      await waitForText(page, validation.emailRequired);
-      await page.fill("Email", ACCOUNT.Email);
-      await page.click("Send Reset Link");
-      await waitForText(page, notices.en.forgotSuccess.title);
-    },
-  },
+  // The account forms, where the firm names no client portal (its account pages lead there otherwise).
+  ...(accountFormsShown
+    ? ([
+        {
+          name: "the signup form stops mismatched passwords with a notice",
+          run: (page, site) =>
+            sendForm(
+              page,
+              site,
+              "/signup/",
+              { ...SIGNUP, "Confirm password": "another long password" },
+              "Create Account",
+              notices.en.signupMismatch.title,
+            ),
+        },
+        {
+          name: "the signup form creates the account and leads to the login",
+          async run(page, site) {
+            await sendForm(page, site, "/signup/", SIGNUP, "Create Account", notices.en.signupSuccess.title);
+            await waitForPath(page, "/login/");
+          },
+        },
+        {
+          name: "the login form welcomes the visitor and leads home",
+          async run(page, site) {
+            await sendForm(page, site, "/login/", ACCOUNT, "Log In", notices.en.loginSuccess(firm.brand).description);
+            await waitForPath(page, "/");
+          },
+        },
+        {
+          name: "the forgot-password form asks for the address, then confirms",
+          async run(page, site) {
+            await open(page, site, "/forgot-password/");
+            await page.click("Send Reset Link");
+            await waitForText(page, validation.emailRequired);
+            await page.fill("Email", ACCOUNT.Email);
+            await page.click("Send Reset Link");
+            await waitForText(page, notices.en.forgotSuccess.title);
+          },
+        },
+      ] satisfies Interaction[])
+    : []),
   {
     name: "the tax estimate figures as the visitor types",
     async run(page, site) {

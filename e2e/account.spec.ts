@@ -1,6 +1,12 @@
 import { test, expect } from "./fixtures";
+import { accountFormsShown, ACCOUNT_FORMS_HIDDEN, firm, variantFirm } from "./content";
+import { ENDPOINT_SITE_PORT } from "../playwright.config";
+import { pathIn } from "../src/lib/localPaths";
+import { portal } from "../src/words/en/account/portal";
+import { portal as spanishPortal } from "../src/words/es/account/portal";
 
 test.describe("Login page", () => {
+  test.skip(!accountFormsShown, ACCOUNT_FORMS_HIDDEN);
   test.beforeEach(async ({ page }) => {
     await page.goto("/login/");
   });
@@ -45,6 +51,7 @@ test.describe("Login page", () => {
 });
 
 test.describe("Signup page", () => {
+  test.skip(!accountFormsShown, ACCOUNT_FORMS_HIDDEN);
   test.beforeEach(async ({ page }) => {
     await page.goto("/signup/");
   });
@@ -98,6 +105,7 @@ test.describe("Signup page", () => {
 });
 
 test.describe("Forgot password page", () => {
+  test.skip(!accountFormsShown, ACCOUNT_FORMS_HIDDEN);
   test.beforeEach(async ({ page }) => {
     await page.goto("/forgot-password/");
   });
@@ -121,4 +129,32 @@ test.describe("Forgot password page", () => {
     await expect(page).toHaveURL(/\/login\/$/);
     await expect(main.getByRole("button", { name: "Log In", exact: true })).toBeVisible();
   });
+});
+
+/*
+ * Where the firm's details name a client portal, the account pages lead to it and show no form with no account
+ * behind it. Seen on the site whose content names one: the published site if it does, else the tests' second site
+ * (scripts/variant-content.ts sets a portal where the published content has none, and none where it has one).
+ */
+test.describe("with a client portal", () => {
+  const [origin, portalUrl] = accountFormsShown ? [`http://localhost:${ENDPOINT_SITE_PORT}`, variantFirm().portalUrl] : ["", firm.portalUrl];
+  const words = { en: portal, es: spanishPortal };
+  for (const language of ["en", "es"] as const) {
+    test(`(${language}) login, signup and forgot password lead to the portal, with no form`, async ({ page }) => {
+      expect(portalUrl, "one of the two sites names a portal").toBeTruthy();
+      const text = words[language];
+      for (const [path, screen] of [
+        ["/login/", "login"],
+        ["/signup/", "signup"],
+        ["/forgot-password/", "forgotPassword"],
+      ] as const) {
+        await page.goto(`${origin}${pathIn(language, path)}`);
+        const main = page.getByRole("main");
+        await expect(main.getByRole("heading", { level: 1 })).toHaveText(text[screen].heading);
+        await expect(main.getByRole("link", { name: text.open })).toHaveAttribute("href", portalUrl!);
+        await expect(main.getByRole("textbox")).toHaveCount(0);
+        await expect(main.getByRole("button")).toHaveCount(0);
+      }
+    });
+  }
 });

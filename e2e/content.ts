@@ -52,6 +52,9 @@ function read<T>(file: string, folder = CONTENT): T {
 export const firm = read<Firm>("firm/firm.yaml");
 
 /** The firm as the tests' second site has it (scripts/variant-content.ts): its scheduling page and document portal the other way round. */
+/** Where the firm names a client portal, its account pages lead there instead of showing their forms (PortalSignIn). */
+export const accountFormsShown = !firm.portalUrl?.trim();
+export const ACCOUNT_FORMS_HIDDEN = "the firm names a client portal: the account pages lead to it (e2e/account.spec.ts)";
 export const variantFirm = () => read<Firm>("firm/firm.yaml", "e2e-sites/variant-content");
 
 export const navigation = read<Navigation>("navigation/navigation.yaml");

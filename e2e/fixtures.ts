@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
 
 /**
  * Pages are server-rendered, so a click can land before their handlers are attached. Every test page's
@@ -21,12 +21,14 @@ export const test = base.extend<Options>({
   expectedConsoleErrors: [null, { option: true }],
   page: async ({ page, expectedConsoleErrors }, use) => {
     const problems: string[] = [];
-    page.on("console", (message) => {
+    const onConsole = (message: ConsoleMessage) => {
       if (message.type() !== "error") return;
       const text = message.text();
       if (!expectedConsoleErrors?.test(text)) problems.push(`console: ${text}`);
-    });
-    page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+    };
+    const onPageError = (error: Error) => problems.push(`uncaught: ${error.message}`);
+    page.on("console", onConsole);
+    page.on("pageerror", onPageError);
     await page.addInitScript(() => {
       document.addEventListener("securitypolicyviolation", (event) => {
         console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"}`);
@@ -43,6 +45,10 @@ export const test = base.extend<Options>({
       return response;
     };
     await use(page);
+    // The page is the worker's one page, kept for the next test (playwright.config.ts: reuseContext): this test's own go.
+    page.goto = goto;
+    page.off("console", onConsole);
+    page.off("pageerror", onPageError);
     expect(problems, "console errors, uncaught exceptions or CSP violations").toEqual([]);
   },
 });

@@ -188,6 +188,7 @@ test.describe("households worked from the IRS's worksheets", () => {
       await fillHousehold(page, language, year, sideBusiness);
       await expect(line("qualifiedBusinessIncomeDeduction")).toContainText(formatDollars(business.qualifiedBusinessIncomeDeduction));
       await expect(line("tax")).toContainText(formatDollars(business.tax.amount));
+      await expect(main(page).getByText(words[language].result.assumptions.qualifiedBusinessIncomeMinimumActiveBusiness)).toBeVisible();
     });
   }
 });

@@ -1,7 +1,7 @@
 // The benchmark: figures, never pass/fail.
-//   node scripts/bench.mjs            cold build (after `gatsby clean`), warm build, a build after a content
+//   npx tsx scripts/bench.mjs         cold build (after `gatsby clean`), warm build, a build after a content
 //                                     edit (a price changed, as an editor's save does), then page weight
-//   node scripts/bench.mjs --no-build page weight of the site already in public/
+//   npx tsx scripts/bench.mjs --no-build page weight of the site already in public/
 //   --no-lighthouse                   skip Lighthouse. Otherwise Lighthouse 12 (default mobile settings) runs
 //                                     --runs N times (3) on every route of public/ and on a bare Gatsby page
 //                                     built beside it (bench-reference.mjs), both served by the host's runtime

@@ -4,12 +4,10 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { formPaths } from "../src/lib/routes.ts";
 
-/** The pages with a form, in English and in Spanish (src/lib/routes.ts; src/lib/localPaths.test.ts checks them): they load Formik, yup and, on arrival, the notices. */
-export const FORM_ROUTES = [
-  ...["/contact/", "/login/", "/signup/", "/forgot-password/"],
-  ...["/es/contacto/", "/es/iniciar-sesion/", "/es/registrarse/", "/es/recuperar-contrasena/"],
-];
+/** The pages with a form, in English and in Spanish (`form: true` in src/lib/routes.ts): they load Formik, yup and, on arrival, the notices. */
+export const FORM_ROUTES = formPaths();
 /** The JavaScript budgets a first visit may load, in KiB of gzip (docs/commands.md, "Measured quality"). */
 export const BUDGET_KIB = { content: 80, form: 105 };
 

@@ -1,28 +1,12 @@
-// Developer tool: screenshots of every route at 375 and 1280 px from the served site, for looking at.
-// Usage: node scripts/screenshots.mjs [baseUrl] [outDir] [route ...]
+// Developer tool: screenshots of every route (src/lib/routes.ts) in both languages at 375 and 1280 px from the served site, for looking at.
+// Usage: npx tsx scripts/screenshots.mjs (tsx: it reads the routes from src/lib/routes.ts) [baseUrl] [outDir] [route ...]
 import { chromium } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import { chromiumLaunchOptions } from "./chromium.mjs";
+import { ROUTES } from "../src/lib/routes.ts";
 
 const [base = "http://localhost:9000", outDir = "screenshots", ...only] = process.argv.slice(2);
-const routes = only.length
-  ? only
-  : [
-      "/",
-      "/services/",
-      "/pricing/",
-      "/about/",
-      "/contact/",
-      "/faq/",
-      "/tax-deadlines/",
-      "/tax-estimator/",
-      "/book/",
-      "/es/reservar/",
-      "/login/",
-      "/signup/",
-      "/forgot-password/",
-      "/missing",
-    ];
+const routes = only.length ? only : [...ROUTES.flatMap((route) => [route.en, route.es]), "/missing"];
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch(chromiumLaunchOptions);
 for (const width of [375, 1280]) {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { englishPathOf, isArticlePath, languageOfPath, localPathOf, pathIn } from "./localPaths";
 import { ROUTES } from "./routes";
-import { FORM_ROUTES } from "../../scripts/page-weight.mjs";
 
 describe("pathIn", () => {
   it("gives English addresses in their published form", () => {
@@ -53,13 +52,6 @@ describe("isArticlePath", () => {
     expect(isArticlePath("/blog/common-deductions/")).toBe(true);
     expect(isArticlePath("/blog/")).toBe(false);
     expect(isArticlePath("/privacy/")).toBe(false);
-  });
-});
-
-describe("the bench's form pages", () => {
-  it("are the Spanish addresses of its English form pages too", () => {
-    const english = FORM_ROUTES.filter((route) => languageOfPath(route) === "en");
-    expect(FORM_ROUTES.filter((route) => languageOfPath(route) === "es")).toEqual(english.map((route) => pathIn("es", route)));
   });
 });
 

@@ -17,6 +17,8 @@ export interface Route {
   readonly es: `/es/${string}`;
   /** What it is made from: its file of src/pages, or, for a notice, its English Markdown file. */
   readonly file: `src/pages/${string}.tsx` | `content/legal/en/${string}.md`;
+  /** A page with a form: it loads Formik, yup and, on arrival, the notices, and has the larger JavaScript budget (scripts/page-weight.mjs). */
+  readonly form?: true;
 }
 
 /** Every page of the site but the articles and the not-found page, in the order of the menu, then the account and notices. */
@@ -25,19 +27,23 @@ export const ROUTES: readonly Route[] = [
   { en: "/services/", es: "/es/servicios/", file: "src/pages/services.tsx" },
   { en: "/pricing/", es: "/es/precios/", file: "src/pages/pricing.tsx" },
   { en: "/about/", es: "/es/nosotros/", file: "src/pages/about.tsx" },
-  { en: "/contact/", es: "/es/contacto/", file: "src/pages/contact.tsx" },
+  { en: "/contact/", es: "/es/contacto/", file: "src/pages/contact.tsx", form: true },
   { en: "/faq/", es: "/es/preguntas-frecuentes/", file: "src/pages/faq.tsx" },
   { en: "/tax-deadlines/", es: "/es/fechas-limite/", file: "src/pages/tax-deadlines.tsx" },
   { en: "/tax-estimator/", es: "/es/estimador-de-impuestos/", file: "src/pages/tax-estimator.tsx" },
   { en: "/book/", es: "/es/reservar/", file: "src/pages/book.tsx" },
   { en: "/blog/", es: "/es/blog/", file: "src/pages/blog.tsx" },
-  { en: "/login/", es: "/es/iniciar-sesion/", file: "src/pages/login.tsx" },
-  { en: "/signup/", es: "/es/registrarse/", file: "src/pages/signup.tsx" },
-  { en: "/forgot-password/", es: "/es/recuperar-contrasena/", file: "src/pages/forgot-password.tsx" },
+  { en: "/login/", es: "/es/iniciar-sesion/", file: "src/pages/login.tsx", form: true },
+  { en: "/signup/", es: "/es/registrarse/", file: "src/pages/signup.tsx", form: true },
+  { en: "/forgot-password/", es: "/es/recuperar-contrasena/", file: "src/pages/forgot-password.tsx", form: true },
   { en: "/privacy/", es: "/es/privacidad/", file: "content/legal/en/privacy.md" },
   { en: "/terms/", es: "/es/terminos/", file: "content/legal/en/terms.md" },
   { en: "/accessibility/", es: "/es/accesibilidad/", file: "content/legal/en/accessibility.md" },
 ];
+
+/** The addresses of the pages with a form, in every language. */
+export const formPaths = (routes: readonly Route[] = ROUTES): string[] =>
+  routes.filter((route) => route.form).flatMap((route) => [route.en, route.es]);
 
 /** The not-found page: one page, in no language's address, kept out of the list. */
 export const NOT_FOUND_PAGE_FILE = "src/pages/404.tsx";

@@ -1,11 +1,13 @@
 import { Link, type HeadProps } from "gatsby";
 import { Formik } from "formik";
 import AuthCard from "../components/forms/AuthCard";
+import PortalSignIn from "../components/account/PortalSignIn";
 import FormikField from "../components/forms/FormikField";
 import SubmitButton from "../components/forms/SubmitButton";
 import ValidatedForm from "../components/forms/ValidatedForm";
 import { useFormSubmit } from "../components/forms/useFormSubmit";
 import Seo from "../components/Seo";
+import { useFirm } from "../hooks/useFirm";
 import { useLanguage, useWords } from "../i18n/PageLanguage";
 import { languageOfPath, pathIn } from "../lib/localPaths";
 import { forgotPasswordSchema, type ForgotPasswordValues } from "../lib/forms/accountSchemas";
@@ -16,7 +18,13 @@ import { forgotPassword as esForgotPassword } from "../words/es/account/forgotPa
 
 const words = { en: enForgotPassword, es: esForgotPassword };
 
+/** Where the firm names a client portal, clients sign in there; otherwise the page's form (spec). */
 export default function ForgotPasswordPage() {
+  const portalUrl = useFirm().portalUrl?.trim();
+  return portalUrl ? <PortalSignIn page="forgotPassword" portalUrl={portalUrl} /> : <ForgotPasswordForm />;
+}
+
+function ForgotPasswordForm() {
   const language = useLanguage();
   const text = useWords(words);
   const notice = useWords(notices);

@@ -1,6 +1,7 @@
 import { Link, navigate, type HeadProps } from "gatsby";
 import { Formik } from "formik";
 import AuthCard from "../components/forms/AuthCard";
+import PortalSignIn from "../components/account/PortalSignIn";
 import FormikField from "../components/forms/FormikField";
 import SubmitButton from "../components/forms/SubmitButton";
 import ValidatedForm from "../components/forms/ValidatedForm";
@@ -18,7 +19,13 @@ import { login as esLogin } from "../words/es/account/login";
 
 const words = { en: enLogin, es: esLogin };
 
+/** Where the firm names a client portal, clients sign in there; otherwise the page's form (spec). */
 export default function LoginPage() {
+  const portalUrl = useFirm().portalUrl?.trim();
+  return portalUrl ? <PortalSignIn page="login" portalUrl={portalUrl} /> : <LoginForm />;
+}
+
+function LoginForm() {
   const { brand } = useFirm();
   const language = useLanguage();
   const text = useWords(words);

@@ -1,11 +1,13 @@
 import { Link, navigate, type HeadProps } from "gatsby";
 import { Formik } from "formik";
 import AuthCard from "../components/forms/AuthCard";
+import PortalSignIn from "../components/account/PortalSignIn";
 import FormikField from "../components/forms/FormikField";
 import SubmitButton from "../components/forms/SubmitButton";
 import ValidatedForm from "../components/forms/ValidatedForm";
 import { useFormSubmit } from "../components/forms/useFormSubmit";
 import Seo from "../components/Seo";
+import { useFirm } from "../hooks/useFirm";
 import { useLanguage, useWords } from "../i18n/PageLanguage";
 import { languageOfPath, pathIn } from "../lib/localPaths";
 import { signupSchema, type SignupValues } from "../lib/forms/accountSchemas";
@@ -19,7 +21,13 @@ const words = { en: enSignup, es: esSignup };
 
 const emptySignup: SignupValues = { fullName: "", email: "", mobileNumber: "", password: "", confirmPassword: "" };
 
+/** Where the firm names a client portal, clients sign in there; otherwise the page's form (spec). */
 export default function SignupPage() {
+  const portalUrl = useFirm().portalUrl?.trim();
+  return portalUrl ? <PortalSignIn page="signup" portalUrl={portalUrl} /> : <SignupForm />;
+}
+
+function SignupForm() {
   const language = useLanguage();
   const text = useWords(words);
   const notice = useWords(notices);

@@ -41,8 +41,8 @@ interface AuthCardProps {
   title: string;
   intro: string;
   children: ReactNode;
-  /** The links under the form (to the other account screens). */
-  footer: ReactNode;
+  /** The links under the form (to the other account screens), if any. */
+  footer?: ReactNode;
 }
 
 /** The centred card that holds an account screen (login, signup, forgot password), with the notice on what never to type in. */
@@ -54,7 +54,7 @@ export default function AuthCard({ title, intro, children, footer }: AuthCardPro
         <p css={introStyle}>{intro}</p>
         <DocumentsNotice css={{ marginBottom: space[5] }} />
         {children}
-        <p css={footerStyle}>{footer}</p>
+        {footer && <p css={footerStyle}>{footer}</p>}
       </div>
     </div>
   );

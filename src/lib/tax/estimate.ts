@@ -59,7 +59,7 @@ export interface Estimate {
 }
 
 /** What the estimate assumed where it asked nothing: the page words each. */
-export type Assumption = "earnedIncomeCreditAgeAndResidence";
+export type Assumption = "earnedIncomeCreditAgeAndResidence" | "qualifiedBusinessIncomeMinimumActiveBusiness";
 
 export function estimate(figures: TaxYearFigures, household: Household): Estimate {
   const status = household.filingStatus;
@@ -95,6 +95,7 @@ export function estimate(figures: TaxYearFigures, household: Household): Estimat
   const beforeQbi = Math.max(0, agi - deduction - charitableWithoutItemizing - oneA.total);
   const qbi = qualifiedBusinessIncomeDeduction(figures.qualifiedBusinessIncome, status, business - adjustments, beforeQbi);
   if (qbi.aboveThreshold) askUs.push("qualifiedBusinessIncome");
+  if (qbi.minimumApplied) assumptions.push("qualifiedBusinessIncomeMinimumActiveBusiness");
   const taxableIncome = Math.max(0, beforeQbi - qbi.deduction);
 
   // Tax and credits.

@@ -26,12 +26,11 @@ export function qualifiedBusinessIncomeDeduction(
   status: FilingStatus,
   qualifiedBusinessIncome: number,
   taxableIncomeBefore: number,
-): { deduction: number; aboveThreshold: boolean } {
-  if (qualifiedBusinessIncome <= 0) return { deduction: 0, aboveThreshold: false };
+): { deduction: number; aboveThreshold: boolean; minimumApplied: boolean } {
+  if (qualifiedBusinessIncome <= 0) return { deduction: 0, aboveThreshold: false, minimumApplied: false };
   const aboveThreshold = taxableIncomeBefore > figures.threshold[status];
-  const deduction = Math.max(
-    limitedByTaxableIncome(figures, qualifiedBusinessIncome, taxableIncomeBefore),
-    minimumDeduction(figures, qualifiedBusinessIncome),
-  );
-  return { deduction: dollars(deduction), aboveThreshold };
+  const limited = limitedByTaxableIncome(figures, qualifiedBusinessIncome, taxableIncomeBefore);
+  const minimum = minimumDeduction(figures, qualifiedBusinessIncome);
+  // Whether the minimum gave more: it assumes a business the visitor materially participates in, and the page says so.
+  return { deduction: dollars(Math.max(limited, minimum)), aboveThreshold, minimumApplied: minimum > limited };
 }

@@ -62,4 +62,12 @@ describe("Form 8995 and the minimum deduction of section 199A(i)", () => {
       tax: { amount: 3_205 },
     });
   });
+
+  it("says beside the result what the minimum assumes, only where it gave more", () => {
+    // Section 199A(i)(2): the minimum is for income from businesses the taxpayer materially participates in, which
+    // the estimate does not ask.
+    const said = (changes: Parameters<typeof household>[0]) => estimate(figures, household(changes)).assumptions;
+    expect(said(WORKSHEET_HOUSEHOLDS.sideBusiness)).toContain("qualifiedBusinessIncomeMinimumActiveBusiness");
+    expect(said({ filer: person({ wages: 30_000, selfEmploymentProfit: 20_000 }) })).not.toContain("qualifiedBusinessIncomeMinimumActiveBusiness");
+  });
 });

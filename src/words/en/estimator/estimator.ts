@@ -207,6 +207,11 @@ export const estimator: EstimatorWords = {
     assumptions: {
       earnedIncomeCreditAgeAndResidence:
         "With no qualifying child, the earned income credit assumes you (or your spouse) are 25 to 64 and lived in the United States more than half the year.",
+      // Section 199A(i)(2): the minimum is for qualified business income from active businesses, those the taxpayer
+      // materially participates in (section 469(h)(1): "regular, continuous, and substantial" involvement in their
+      // operations; https://www.law.cornell.edu/uscode/text/26/469).
+      qualifiedBusinessIncomeMinimumActiveBusiness:
+        "The qualified business income deduction's minimum amount assumes you work in your business regularly, continuously and substantially (material participation); for a business you only invest in, it may be less.",
     },
     tableCaption: (year) => `Form 1040 for ${year}, line by line`,
     line: "Line",

@@ -138,6 +138,8 @@ export const estimator: typeof en.estimator = {
     assumptions: {
       earnedIncomeCreditAgeAndResidence:
         "Sin un hijo calificado, el crédito por ingreso del trabajo supone que usted (o su cónyuge) tiene de 25 a 64 años y vivió en los Estados Unidos más de la mitad del año.",
+      qualifiedBusinessIncomeMinimumActiveBusiness:
+        "El monto mínimo de la deducción por ingreso calificado de negocio supone que usted trabaja en su negocio de forma regular, continua y sustancial (material participation, en inglés); si solo invierte en el negocio, puede ser menor.",
     },
     tableCaption: (year) => `Formulario 1040 de ${year}, línea por línea`,
     line: "Línea",
