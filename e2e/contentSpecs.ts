@@ -20,6 +20,7 @@ export const CONTENT_SPECS = [
   "estimated-payments.spec.ts",
   "faq.spec.ts",
   "home.spec.ts",
+  "letters.spec.ts",
   "plan-finder.spec.ts",
   "pricing-compare.spec.ts",
   "pricing.spec.ts",

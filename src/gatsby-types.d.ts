@@ -1910,6 +1910,8 @@ type File = Node & {
   readonly childHomeYaml: Maybe<HomeYaml>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
+  /** Returns the first child node of type LettersYaml or null if there are no children of given type on this node */
+  readonly childLettersYaml: Maybe<LettersYaml>;
   /** Returns the first child node of type MarkdownRemark or null if there are no children of given type on this node */
   readonly childMarkdownRemark: Maybe<MarkdownRemark>;
   /** Returns the first child node of type NavigationYaml or null if there are no children of given type on this node */
@@ -1939,6 +1941,8 @@ type File = Node & {
   readonly childrenHomeYaml: Maybe<ReadonlyArray<Maybe<HomeYaml>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
+  /** Returns all children nodes filtered by type LettersYaml */
+  readonly childrenLettersYaml: Maybe<ReadonlyArray<Maybe<LettersYaml>>>;
   /** Returns all children nodes filtered by type MarkdownRemark */
   readonly childrenMarkdownRemark: Maybe<ReadonlyArray<Maybe<MarkdownRemark>>>;
   /** Returns all children nodes filtered by type NavigationYaml */
@@ -2102,6 +2106,7 @@ type FileFieldSelector = {
   readonly childFirmYaml: InputMaybe<FirmYamlFieldSelector>;
   readonly childHomeYaml: InputMaybe<HomeYamlFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childLettersYaml: InputMaybe<LettersYamlFieldSelector>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childNavigationYaml: InputMaybe<NavigationYamlFieldSelector>;
   readonly childPricingYaml: InputMaybe<PricingYamlFieldSelector>;
@@ -2117,6 +2122,7 @@ type FileFieldSelector = {
   readonly childrenFirmYaml: InputMaybe<FirmYamlFieldSelector>;
   readonly childrenHomeYaml: InputMaybe<HomeYamlFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childrenLettersYaml: InputMaybe<LettersYamlFieldSelector>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childrenNavigationYaml: InputMaybe<NavigationYamlFieldSelector>;
   readonly childrenPricingYaml: InputMaybe<PricingYamlFieldSelector>;
@@ -2171,6 +2177,7 @@ type FileFilterInput = {
   readonly childFirmYaml: InputMaybe<FirmYamlFilterInput>;
   readonly childHomeYaml: InputMaybe<HomeYamlFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  readonly childLettersYaml: InputMaybe<LettersYamlFilterInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   readonly childNavigationYaml: InputMaybe<NavigationYamlFilterInput>;
   readonly childPricingYaml: InputMaybe<PricingYamlFilterInput>;
@@ -2186,6 +2193,7 @@ type FileFilterInput = {
   readonly childrenFirmYaml: InputMaybe<FirmYamlFilterListInput>;
   readonly childrenHomeYaml: InputMaybe<HomeYamlFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  readonly childrenLettersYaml: InputMaybe<LettersYamlFilterListInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   readonly childrenNavigationYaml: InputMaybe<NavigationYamlFilterListInput>;
   readonly childrenPricingYaml: InputMaybe<PricingYamlFilterListInput>;
@@ -2281,6 +2289,7 @@ type FileSortInput = {
   readonly childFirmYaml: InputMaybe<FirmYamlSortInput>;
   readonly childHomeYaml: InputMaybe<HomeYamlSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childLettersYaml: InputMaybe<LettersYamlSortInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childNavigationYaml: InputMaybe<NavigationYamlSortInput>;
   readonly childPricingYaml: InputMaybe<PricingYamlSortInput>;
@@ -2296,6 +2305,7 @@ type FileSortInput = {
   readonly childrenFirmYaml: InputMaybe<FirmYamlSortInput>;
   readonly childrenHomeYaml: InputMaybe<HomeYamlSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childrenLettersYaml: InputMaybe<LettersYamlSortInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childrenNavigationYaml: InputMaybe<NavigationYamlSortInput>;
   readonly childrenPricingYaml: InputMaybe<PricingYamlSortInput>;
@@ -3756,6 +3766,366 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+type Letters = Node & {
+  readonly answeredBy: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly lang: Scalars['String'];
+  readonly letters: ReadonlyArray<LettersLetters>;
+  readonly parent: Maybe<Node>;
+};
+
+type LettersConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LettersEdge>;
+  readonly group: ReadonlyArray<LettersGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Letters>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LettersConnection_distinctArgs = {
+  field: LettersFieldSelector;
+};
+
+
+type LettersConnection_groupArgs = {
+  field: LettersFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LettersConnection_maxArgs = {
+  field: LettersFieldSelector;
+};
+
+
+type LettersConnection_minArgs = {
+  field: LettersFieldSelector;
+};
+
+
+type LettersConnection_sumArgs = {
+  field: LettersFieldSelector;
+};
+
+type LettersEdge = {
+  readonly next: Maybe<Letters>;
+  readonly node: Letters;
+  readonly previous: Maybe<Letters>;
+};
+
+type LettersFieldSelector = {
+  readonly answeredBy: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly letters: InputMaybe<LettersLettersFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type LettersFilterInput = {
+  readonly answeredBy: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly letters: InputMaybe<LettersLettersFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type LettersGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LettersEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LettersGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Letters>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LettersGroupConnection_distinctArgs = {
+  field: LettersFieldSelector;
+};
+
+
+type LettersGroupConnection_groupArgs = {
+  field: LettersFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LettersGroupConnection_maxArgs = {
+  field: LettersFieldSelector;
+};
+
+
+type LettersGroupConnection_minArgs = {
+  field: LettersFieldSelector;
+};
+
+
+type LettersGroupConnection_sumArgs = {
+  field: LettersFieldSelector;
+};
+
+type LettersLetters = {
+  readonly dueAction: Scalars['String'];
+  readonly dueDays: Maybe<Scalars['Int']>;
+  readonly dueRule: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly ifIgnored: Scalars['String'];
+  readonly nextBusinessDay: Maybe<Scalars['Boolean']>;
+  readonly number: Scalars['String'];
+  readonly officialPage: Scalars['String'];
+  readonly officialPageEs: Maybe<Scalars['String']>;
+  readonly otherNumbers: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly reviewed: Scalars['Date'];
+  readonly sender: Scalars['String'];
+  readonly sources: ReadonlyArray<LettersLettersSources>;
+  readonly steps: ReadonlyArray<Scalars['String']>;
+  readonly summary: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+
+type LettersLetters_reviewedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type LettersLettersFieldSelector = {
+  readonly dueAction: InputMaybe<FieldSelectorEnum>;
+  readonly dueDays: InputMaybe<FieldSelectorEnum>;
+  readonly dueRule: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly ifIgnored: InputMaybe<FieldSelectorEnum>;
+  readonly nextBusinessDay: InputMaybe<FieldSelectorEnum>;
+  readonly number: InputMaybe<FieldSelectorEnum>;
+  readonly officialPage: InputMaybe<FieldSelectorEnum>;
+  readonly officialPageEs: InputMaybe<FieldSelectorEnum>;
+  readonly otherNumbers: InputMaybe<FieldSelectorEnum>;
+  readonly reviewed: InputMaybe<FieldSelectorEnum>;
+  readonly sender: InputMaybe<FieldSelectorEnum>;
+  readonly sources: InputMaybe<LettersLettersSourcesFieldSelector>;
+  readonly steps: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LettersLettersFilterInput = {
+  readonly dueAction: InputMaybe<StringQueryOperatorInput>;
+  readonly dueDays: InputMaybe<IntQueryOperatorInput>;
+  readonly dueRule: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly ifIgnored: InputMaybe<StringQueryOperatorInput>;
+  readonly nextBusinessDay: InputMaybe<BooleanQueryOperatorInput>;
+  readonly number: InputMaybe<StringQueryOperatorInput>;
+  readonly officialPage: InputMaybe<StringQueryOperatorInput>;
+  readonly officialPageEs: InputMaybe<StringQueryOperatorInput>;
+  readonly otherNumbers: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewed: InputMaybe<DateQueryOperatorInput>;
+  readonly sender: InputMaybe<StringQueryOperatorInput>;
+  readonly sources: InputMaybe<LettersLettersSourcesFilterListInput>;
+  readonly steps: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LettersLettersFilterListInput = {
+  readonly elemMatch: InputMaybe<LettersLettersFilterInput>;
+};
+
+type LettersLettersSortInput = {
+  readonly dueAction: InputMaybe<SortOrderEnum>;
+  readonly dueDays: InputMaybe<SortOrderEnum>;
+  readonly dueRule: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly ifIgnored: InputMaybe<SortOrderEnum>;
+  readonly nextBusinessDay: InputMaybe<SortOrderEnum>;
+  readonly number: InputMaybe<SortOrderEnum>;
+  readonly officialPage: InputMaybe<SortOrderEnum>;
+  readonly officialPageEs: InputMaybe<SortOrderEnum>;
+  readonly otherNumbers: InputMaybe<SortOrderEnum>;
+  readonly reviewed: InputMaybe<SortOrderEnum>;
+  readonly sender: InputMaybe<SortOrderEnum>;
+  readonly sources: InputMaybe<LettersLettersSourcesSortInput>;
+  readonly steps: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type LettersLettersSources = {
+  readonly title: Scalars['String'];
+  readonly url: Scalars['String'];
+  readonly urlEs: Maybe<Scalars['String']>;
+};
+
+type LettersLettersSourcesFieldSelector = {
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly urlEs: InputMaybe<FieldSelectorEnum>;
+};
+
+type LettersLettersSourcesFilterInput = {
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly urlEs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LettersLettersSourcesFilterListInput = {
+  readonly elemMatch: InputMaybe<LettersLettersSourcesFilterInput>;
+};
+
+type LettersLettersSourcesSortInput = {
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+  readonly urlEs: InputMaybe<SortOrderEnum>;
+};
+
+type LettersSortInput = {
+  readonly answeredBy: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly letters: InputMaybe<LettersLettersSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type LettersYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type LettersYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LettersYamlEdge>;
+  readonly group: ReadonlyArray<LettersYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LettersYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LettersYamlConnection_distinctArgs = {
+  field: LettersYamlFieldSelector;
+};
+
+
+type LettersYamlConnection_groupArgs = {
+  field: LettersYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LettersYamlConnection_maxArgs = {
+  field: LettersYamlFieldSelector;
+};
+
+
+type LettersYamlConnection_minArgs = {
+  field: LettersYamlFieldSelector;
+};
+
+
+type LettersYamlConnection_sumArgs = {
+  field: LettersYamlFieldSelector;
+};
+
+type LettersYamlEdge = {
+  readonly next: Maybe<LettersYaml>;
+  readonly node: LettersYaml;
+  readonly previous: Maybe<LettersYaml>;
+};
+
+type LettersYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type LettersYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type LettersYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<LettersYamlFilterInput>;
+};
+
+type LettersYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LettersYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LettersYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LettersYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LettersYamlGroupConnection_distinctArgs = {
+  field: LettersYamlFieldSelector;
+};
+
+
+type LettersYamlGroupConnection_groupArgs = {
+  field: LettersYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LettersYamlGroupConnection_maxArgs = {
+  field: LettersYamlFieldSelector;
+};
+
+
+type LettersYamlGroupConnection_minArgs = {
+  field: LettersYamlFieldSelector;
+};
+
+
+type LettersYamlGroupConnection_sumArgs = {
+  field: LettersYamlFieldSelector;
+};
+
+type LettersYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type MarkdownExcerptFormats =
   | 'HTML'
   | 'MARKDOWN'
@@ -5183,6 +5553,8 @@ type Query = {
   readonly allHome: HomeConnection;
   readonly allHomeYaml: HomeYamlConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allLetters: LettersConnection;
+  readonly allLettersYaml: LettersYamlConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allNavigation: NavigationConnection;
   readonly allNavigationYaml: NavigationYamlConnection;
@@ -5214,6 +5586,8 @@ type Query = {
   readonly home: Maybe<Home>;
   readonly homeYaml: Maybe<HomeYaml>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly letters: Maybe<Letters>;
+  readonly lettersYaml: Maybe<LettersYaml>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly navigation: Maybe<Navigation>;
   readonly navigationYaml: Maybe<NavigationYaml>;
@@ -5376,6 +5750,22 @@ type Query_allImageSharpArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ImageSharpSortInput>>>;
+};
+
+
+type Query_allLettersArgs = {
+  filter: InputMaybe<LettersFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LettersSortInput>>>;
+};
+
+
+type Query_allLettersYamlArgs = {
+  filter: InputMaybe<LettersYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LettersYamlSortInput>>>;
 };
 
 
@@ -5642,6 +6032,7 @@ type Query_fileArgs = {
   childFirmYaml: InputMaybe<FirmYamlFilterInput>;
   childHomeYaml: InputMaybe<HomeYamlFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  childLettersYaml: InputMaybe<LettersYamlFilterInput>;
   childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   childNavigationYaml: InputMaybe<NavigationYamlFilterInput>;
   childPricingYaml: InputMaybe<PricingYamlFilterInput>;
@@ -5657,6 +6048,7 @@ type Query_fileArgs = {
   childrenFirmYaml: InputMaybe<FirmYamlFilterListInput>;
   childrenHomeYaml: InputMaybe<HomeYamlFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  childrenLettersYaml: InputMaybe<LettersYamlFilterListInput>;
   childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   childrenNavigationYaml: InputMaybe<NavigationYamlFilterListInput>;
   childrenPricingYaml: InputMaybe<PricingYamlFilterListInput>;
@@ -5757,6 +6149,25 @@ type Query_imageSharpArgs = {
   original: InputMaybe<ImageSharpOriginalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   resize: InputMaybe<ImageSharpResizeFilterInput>;
+};
+
+
+type Query_lettersArgs = {
+  answeredBy: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  letters: InputMaybe<LettersLettersFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_lettersYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -9228,6 +9639,13 @@ type LegalPageQueryVariables = Exact<{
 
 
 type LegalPageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string } } | null };
+
+type LettersPageQueryVariables = Exact<{
+  lang?: InputMaybe<Scalars['String']>;
+}>;
+
+
+type LettersPageQuery = { readonly site: { readonly buildTime: string | null } | null, readonly lettersYaml: { readonly answeredBy: string, readonly letters: ReadonlyArray<{ readonly id: string, readonly number: string, readonly otherNumbers: ReadonlyArray<string> | null, readonly sender: string, readonly title: string, readonly summary: string, readonly steps: ReadonlyArray<string>, readonly dueAction: string, readonly dueRule: string, readonly dueDays: number | null, readonly nextBusinessDay: boolean | null, readonly ifIgnored: string, readonly officialPage: string, readonly officialPageEs: string | null, readonly reviewed: string, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }> }> } | null };
 
 type NavigationLinksQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -13,6 +13,8 @@ import Container from "../components/ui/Container";
 import ArticleView from "../components/articles/ArticleView";
 import LegalView from "../components/legal/LegalView";
 import DeadlinesView, { type DeadlinesContent } from "../components/deadlines/DeadlinesView";
+import LettersView from "../components/letters/LettersView";
+import type { LettersContent } from "../components/letters/letterTypes";
 import type { Firm } from "../hooks/useFirm";
 import { color, space } from "../theme/tokens";
 import { toIsoDate } from "../lib/dates";
@@ -124,6 +126,10 @@ export const previews: Record<string, ComponentType<PreviewProps>> = {
   )),
   deadlines: preview<Unfilled<DeadlinesContent, "deadlines">>((content) => (
     <DeadlinesView content={{ ...content, deadlines: content.deadlines ?? [] }} publishedOn={localIsoDate(new Date())} />
+  )),
+  // The editor types a letter's number and a date in the preview to see its answer, as a visitor does.
+  letters: preview<Unfilled<LettersContent, "letters" | "answeredBy">>((content) => (
+    <LettersView content={{ answeredBy: content.answeredBy ?? "", letters: content.letters ?? [] }} publishedOn={localIsoDate(new Date())} />
   )),
   firm: preview<Unfilled<Firm, "claims">>((firm) => (
     <Container css={padded}>

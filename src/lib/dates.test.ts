@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatLongDate, toIsoDate } from "./dates";
+import { formatDate, formatLongDate, isCalendarDate, toIsoDate } from "./dates";
 
 describe("formatDate", () => {
   it("writes ISO dates the US way, whatever the time zone", () => {
@@ -45,5 +45,14 @@ describe("dates without Intl", () => {
         expect(formatLongDate(iso, language)).toBe(long.format(day));
       }
     }
+  });
+});
+
+describe("isCalendarDate", () => {
+  it("accepts a day of the calendar, leap days where they are", () => {
+    expect(isCalendarDate("2028-02-29")).toBe(true);
+    expect(isCalendarDate("2026-02-29")).toBe(false);
+    expect(isCalendarDate("2026-04-31")).toBe(false);
+    expect(isCalendarDate("2026-1-05")).toBe(false);
   });
 });

@@ -45,3 +45,11 @@ export function toIsoDate(value: unknown): string {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? "" : value.toISOString().slice(0, 10);
   return typeof value === "string" ? value.slice(0, 10) : "";
 }
+
+/** "YYYY-MM-DD" naming a day of the calendar (not 2026-02-30). */
+export function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const [year, month, day] = text.split("-").map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}

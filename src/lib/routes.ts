@@ -30,6 +30,7 @@ export const ROUTES: readonly Route[] = [
   { en: "/contact/", es: "/es/contacto/", file: "src/pages/contact.tsx", form: true },
   { en: "/faq/", es: "/es/preguntas-frecuentes/", file: "src/pages/faq.tsx" },
   { en: "/tax-deadlines/", es: "/es/fechas-limite/", file: "src/pages/tax-deadlines.tsx" },
+  { en: "/letters/", es: "/es/cartas/", file: "src/pages/letters.tsx" },
   { en: "/tax-estimator/", es: "/es/estimador-de-impuestos/", file: "src/pages/tax-estimator.tsx" },
   { en: "/book/", es: "/es/reservar/", file: "src/pages/book.tsx" },
   { en: "/blog/", es: "/es/blog/", file: "src/pages/blog.tsx" },

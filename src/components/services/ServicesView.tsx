@@ -3,9 +3,10 @@ import { plainList } from "../ui/plainList";
 import PageHeader from "../ui/PageHeader";
 import Container from "../ui/Container";
 import QuoteBand from "../ui/QuoteBand";
+import SmartLink from "../ui/SmartLink";
 import HydrateInOwnTask from "../../performance/HydrateInOwnTask";
 import ServiceDetail from "./ServiceDetail";
-import { bp, space } from "../../theme/tokens";
+import { bp, fontSize, space } from "../../theme/tokens";
 import { useWords } from "../../i18n/PageLanguage";
 import type { Service } from "../../lib/content/types/services";
 import { servicesView as enServicesView } from "../../words/en/services/servicesView";
@@ -22,9 +23,15 @@ const gridStyle = css`
   }
 `;
 
+const lettersStyle = css`
+  margin: ${space[6]} 0 0;
+  text-align: center;
+  font-size: ${fontSize.md};
+`;
+
 /** The services page from its content alone: the page and the CMS preview both render it. */
 export default function ServicesView({ services }: { services: readonly Service[] }) {
-  const { title, intro, quote } = useWords(words);
+  const { title, intro, letters, quote } = useWords(words);
   return (
     <>
       <PageHeader title={title}>{intro}</PageHeader>
@@ -38,6 +45,9 @@ export default function ServicesView({ services }: { services: readonly Service[
             </HydrateInOwnTask>
           ))}
         </ul>
+        <p css={lettersStyle}>
+          {letters.text} <SmartLink to="/letters">{letters.link}</SmartLink>
+        </p>
         <QuoteBand {...quote} />
       </Container>
     </>

@@ -36,8 +36,8 @@ interface SourceListProps {
   sources: readonly Source[];
   /** The day the text was last checked against them, YYYY-MM-DD. */
   reviewed?: string;
-  /** The heading's level where the list stands: under an article's text (2), under an FAQ answer (4). */
-  level: 2 | 4;
+  /** The heading's level where the list stands: under an article's text (2), under a section's heading (3), under an FAQ answer (4). */
+  level: 2 | 3 | 4;
   /** Names the list for assistive technology, as several stand on one page. */
   id: string;
 }
@@ -49,7 +49,7 @@ interface SourceListProps {
 export default function SourceList({ sources, reviewed, level, id }: SourceListProps) {
   const language = useLanguage();
   const text = useWords(words);
-  const Heading = level === 2 ? "h2" : "h4";
+  const Heading = (["h2", "h3", "h4"] as const)[level - 2];
   return (
     <section css={style} aria-labelledby={id}>
       <Heading id={id} css={headingStyle}>

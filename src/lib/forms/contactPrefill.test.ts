@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CUSTOM_QUOTE_LINES, PLAN_LINES, prefillFromQuery } from "./contactPrefill";
+import { CUSTOM_QUOTE_LINES, LETTER_LINES, PLAN_LINES, prefillFromQuery } from "./contactPrefill";
 import { pairServices, serviceOptions } from "./serviceOptions";
 
 const english = [
@@ -95,5 +95,45 @@ describe("prefillFromQuery with a plan (the plan finder's inquiry)", () => {
   it("ignores a plan it does not know", () => {
     expect(prefillFromQuery("?service=Payroll%20Services&plan=gold", optionsEn, "en", plansEn)).toEqual({ service: "Payroll Services" });
     expect(prefillFromQuery("?plan=%3Cb%3E", optionsEn, "en", plansEn)).toEqual({});
+  });
+});
+
+describe("prefillFromQuery with a letter (the \u201cGot a letter?\u201d page's inquiry)", () => {
+  it("chooses the service and starts the message with the letter and its due date, in the page's language", () => {
+    expect(prefillFromQuery("?service=payroll&letter=CP9001&due=2026-12-27", optionsEn, "en")).toEqual({
+      service: "Payroll Services",
+      message: "About my letter CP9001, due December 27, 2026.\n\n",
+    });
+    expect(prefillFromQuery("?service=payroll&letter=CP9001&due=2026-12-27", optionsEs, "es")).toEqual({
+      service: "Payroll Services",
+      message: `${LETTER_LINES.es("CP9001", "27 de diciembre de 2026")}\n\n`,
+    });
+  });
+
+  it("reads a number with spaces and hyphens", () => {
+    expect(prefillFromQuery("?letter=Letter+9001&due=2026-01-05", optionsEn, "en").message).toBe(
+      "About my letter Letter 9001, due January 5, 2026.\n\n",
+    );
+    expect(prefillFromQuery("?letter=DTF-9001-O", optionsEn, "en").message).toBe("About my letter DTF-9001-O.\n\n");
+  });
+
+  it("names the letter without a date when the date is missing or not a day of the calendar", () => {
+    for (const due of ["", "2026-02-30", "2026-13-01", "27/12/2026", "2026-12-27T00:00", "%3Cb%3E"]) {
+      expect(prefillFromQuery(`?letter=CP9001&due=${due}`, optionsEn, "en").message).toBe(`${LETTER_LINES.en("CP9001")}\n\n`);
+    }
+  });
+
+  it("ignores a number of any other form, and a date without a number", () => {
+    for (const letter of ["", "C", "CP2000%3Cscript%3E", "CP%0A2000", "A".repeat(25), "CP2000.", "CP_2000"]) {
+      expect(prefillFromQuery(`?letter=${letter}&due=2026-12-27`, optionsEn, "en")).toEqual({});
+    }
+    expect(prefillFromQuery("?due=2026-12-27", optionsEn, "en")).toEqual({});
+  });
+
+  it("comes after a plan's line", () => {
+    const plans = [{ id: "deluxe-filing", title: "Deluxe Filing" }];
+    expect(prefillFromQuery("?plan=deluxe-filing&letter=CP9001", optionsEn, "en", plans).message).toBe(
+      `${PLAN_LINES.en("Deluxe Filing")}\n${LETTER_LINES.en("CP9001")}\n\n`,
+    );
   });
 });

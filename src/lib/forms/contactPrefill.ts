@@ -1,4 +1,5 @@
 import type { Language } from "../languages";
+import { formatDate, isCalendarDate } from "../dates";
 import { CHOICE_KEYS, CUSTOM_QUOTE_REQUEST, OTHER_INQUIRY, choiceNames, type ServiceOption } from "./serviceOptions";
 import { prefill as enPrefill } from "../../words/en/forms/prefill";
 import { prefill as esPrefill } from "../../words/es/forms/prefill";
@@ -8,6 +9,12 @@ export const CUSTOM_QUOTE_LINES = { en: enPrefill.customQuote, es: esPrefill.cus
 
 /** The line an inquiry about a plan (`?plan=deluxe-filing`, from the plan finder) starts with. */
 export const PLAN_LINES = { en: enPrefill.plan, es: esPrefill.plan };
+
+/** The line an inquiry about a letter (`?letter=CP2000&due=2026-12-27`, from the "Got a letter?" page) starts with. */
+export const LETTER_LINES = { en: enPrefill.letter, es: esPrefill.letter };
+
+/** A letter's number as printed on it: letters, digits, spaces and hyphens ("CP2000", "DTF-948-O", "Letter 1058"). */
+const LETTER_NUMBER = /^[A-Za-z0-9 -]{2,24}$/;
 
 /** A plan as the contact page knows it: its key, and its name in the page's language. */
 export interface PlanName {
@@ -21,7 +28,9 @@ export interface PlanName {
  * language: a listed service is chosen; a custom quote request chooses "Other Inquiry" and opens the message with a
  * line saying so; anything else is ignored.
  * `options` is the service list the form shows (serviceOptions). With `?plan=`, the key of one of `plans`, the
- * message starts with a line naming the plan in the page's language; an unknown key is ignored.
+ * message starts with a line naming the plan in the page's language; an unknown key is ignored. With `?letter=`, a
+ * letter's number, and `?due=`, its due date (YYYY-MM-DD), the message starts with a line naming the letter and the
+ * date in the page's language; a number or a date of any other form is ignored.
  */
 export function prefillFromQuery(
   search: string,
@@ -32,7 +41,7 @@ export function prefillFromQuery(
   const query = new URLSearchParams(search);
   const plan = plans.find(({ id }) => id === query.get("plan")?.trim());
   const { service, line } = serviceFrom(query.get("service")?.trim(), options, language);
-  const lines = [line, plan && PLAN_LINES[language](plan.title)].filter(Boolean);
+  const lines = [line, plan && PLAN_LINES[language](plan.title), letterLine(query, language)].filter(Boolean);
   return { ...(service && { service }), ...(lines.length > 0 && { message: `${lines.join("\n")}\n\n` }) };
 }
 
@@ -42,4 +51,11 @@ function serviceFrom(requested: string | undefined, options: readonly ServiceOpt
     return { service: OTHER_INQUIRY, line: CUSTOM_QUOTE_LINES[language] };
   }
   return { service: options.find(({ id, value, label }) => [id, value, label].includes(requested))?.value };
+}
+
+function letterLine(query: URLSearchParams, language: Language): string | undefined {
+  const letter = query.get("letter")?.trim() ?? "";
+  if (!LETTER_NUMBER.test(letter)) return undefined;
+  const due = query.get("due")?.trim() ?? "";
+  return LETTER_LINES[language](letter, isCalendarDate(due) ? formatDate(due, language) : undefined);
 }

@@ -6,6 +6,7 @@ import { deadlines } from "./deadlines";
 import { faq } from "./faq";
 import { firm } from "./firm";
 import { home } from "./home";
+import { letters } from "./letters";
 import { articles, notices } from "./markdown";
 import { navigation } from "./navigation";
 import { pricing } from "./pricing";
@@ -27,6 +28,7 @@ export const FILE_TYPES: readonly FileContentType[] = [
   home,
   about,
   booking,
+  letters,
 ];
 
 /** The folders of YAML files, one object each (a tax year's figures), after the files in the content manager. */

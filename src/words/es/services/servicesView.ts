@@ -4,6 +4,7 @@ export const servicesView: typeof en.servicesView = {
   title: "Nuestros servicios",
   intro:
     "Preparación de impuestos, contabilidad y asesoría para personas y negocios; cada servicio está a cargo de un profesional que le explica qué hace y por qué.",
+  letters: { text: "¿Recibió una carta del IRS o de Nueva York?", link: "Vea qué le pide y para cuándo" },
   quote: {
     title: "¿Necesita algo que no aparece en la lista?",
     text: "Cuéntenos su situación y le prepararemos una cotización para el trabajo que necesita, acordada antes de comenzar.",

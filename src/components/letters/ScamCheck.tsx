@@ -1,0 +1,34 @@
+import { css } from "@emotion/react";
+import SourceList from "../ui/SourceList";
+import { useLanguage, useWords } from "../../i18n/PageLanguage";
+import { space } from "../../theme/tokens";
+import { SCAM_SOURCES as enSources, scamCheck as enScamCheck } from "../../words/en/letters/scamCheck";
+import { SCAM_SOURCES as esSources, scamCheck as esScamCheck } from "../../words/es/letters/scamCheck";
+
+const words = { en: enScamCheck, es: esScamCheck };
+const sources = { en: enSources, es: esSources };
+
+const style = css`
+  margin-top: ${space[8]};
+  ul {
+    display: grid;
+    gap: ${space[3]};
+    padding-left: ${space[5]};
+  }
+`;
+
+/** "Is the letter real?": how the IRS and New York's tax department contact people, in their own words. */
+export default function ScamCheck() {
+  const text = useWords(words);
+  return (
+    <section css={style} aria-labelledby="letter-real">
+      <h2 id="letter-real">{text.title}</h2>
+      <ul>
+        {text.points.map((point) => (
+          <li key={point}>{point}</li>
+        ))}
+      </ul>
+      <SourceList sources={sources[useLanguage()]} level={3} id="scam-sources" />
+    </section>
+  );
+}

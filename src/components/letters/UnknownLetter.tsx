@@ -1,0 +1,41 @@
+import AnswerIt from "./AnswerIt";
+import { answerStyle } from "./answerStyle";
+import SourceList from "../ui/SourceList";
+import { useLanguage, useWords } from "../../i18n/PageLanguage";
+import { UNDERSTANDING_YOUR_NOTICE as enNotice, unknownLetter as enUnknownLetter } from "../../words/en/letters/unknownLetter";
+import { UNDERSTANDING_YOUR_NOTICE as esNotice, unknownLetter as esUnknownLetter } from "../../words/es/letters/unknownLetter";
+
+const words = { en: enUnknownLetter, es: esUnknownLetter };
+const source = { en: enNotice, es: esNotice };
+
+interface UnknownLetterProps {
+  /** The number as the visitor typed it. */
+  number: string;
+  /** Whether the IRS's general words apply: not for a letter the visitor says New York sent. */
+  fromIrs: boolean;
+  answeredBy: string;
+}
+
+/** The honest answer for a number the page does not explain: the letter's own date rules, and what most letters ask. */
+export default function UnknownLetter({ number, fromIrs, answeredBy }: UnknownLetterProps) {
+  const text = useWords(words);
+  const language = useLanguage();
+  return (
+    <article css={answerStyle} aria-labelledby="unknown-title">
+      <h2 id="unknown-title">{text.title(number)}</h2>
+      <p>{text.text}</p>
+      {fromIrs && (
+        <>
+          <h3 id="what-most-ask">{text.whatMostAskTitle}</h3>
+          <ul aria-labelledby="what-most-ask">
+            {text.whatMostAsk.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+          <SourceList sources={[source[language]]} level={4} id="general-sources" />
+        </>
+      )}
+      <AnswerIt service={answeredBy} number={number} id="answer-letter" />
+    </article>
+  );
+}
