@@ -237,6 +237,10 @@ export const taxYears = {
       ),
       standardDeduction: perStatus("New York standard deduction", "Form IT-201, line 34, for a filer no one else can claim as a dependent."),
       dependentExemption: amount("Dependent exemption, per dependent", "Form IT-201, line 36."),
+      taxTableBelow: amount(
+        "Tax table: for taxable income under",
+        "Under it line 39 is the tax table's amount (the tax on the middle of the table's $50 row); from it, the rate schedule's.",
+      ),
       supplementalTaxAbove: amount(
         "Supplemental tax: New York AGI above which it applies",
         'Above it the tax computation worksheets recapture the lower rates; the estimate then says "ask us".',
@@ -267,6 +271,10 @@ export const taxYears = {
       brackets: group(
         "Rate schedules",
         byStatus((status) => schedule(status)),
+      ),
+      taxTableBelow: amount(
+        "Tax table: for taxable income under",
+        "Under it line 47a is the city tax table's amount (the tax on the middle of the table's $50 row); from it, the rate schedule's.",
       ),
     }),
     newYorkCityHouseholdCredit: group("New York City household credit (IT-201 line 48)", {

@@ -1,7 +1,7 @@
 /*
  * Form IT-201 lines 47 and 47a, worked by hand with the 2026 figures of the content: the city taxes line 38's amount
- * at its own schedule (2025 IT-201 instructions, New York City tax rate schedule). The city's tax table (under
- * $65,000) was not available, so line 47a is the schedule's tax in whole dollars.
+ * at its own schedule (2025 IT-201 instructions, New York City tax rate schedule): under $65,000 the city tax
+ * table's amount, figured on the middle of the table's $50 row (taxTable.test.ts), from $65,000 the schedule's.
  */
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -11,9 +11,9 @@ import { cityTaxLines } from "./cityTax";
 const figures = readTaxYear(fileURLToPath(new URL("../../../../content", import.meta.url)), 2026).newYorkCity;
 
 describe("New York City resident tax, IT-201 lines 47 and 47a", () => {
-  it("single, taxable income $42,000: three brackets", () => {
-    // 3.078% × 12,000 = 369.36; 3.762% × 13,000 = 489.06; 3.819% × 17,000 = 649.23; $1,507.65, $1,508.
-    expect(cityTaxLines(figures, "single", 42_000)).toEqual({ taxableIncome: 42_000, tax: 1_508 });
+  it("single, taxable income $42,000: three brackets, on the table's row $42,000-$42,050", () => {
+    // On $42,025: 3.078% × 12,000 = 369.36; 3.762% × 13,000 = 489.06; 3.819% × 17,025 = 650.18; $1,508.60, $1,509.
+    expect(cityTaxLines(figures, "single", 42_000)).toEqual({ taxableIncome: 42_000, tax: 1_509 });
   });
 
   it("married filing jointly, taxable income $81,950: the joint schedule's wider brackets", () => {

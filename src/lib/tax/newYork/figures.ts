@@ -24,12 +24,13 @@ export interface NewYorkFigures {
     brackets: Record<FilingStatus, readonly Bracket[]>;
     standardDeduction: PerStatus;
     dependentExemption: number;
+    taxTableBelow: number;
     supplementalTaxAbove: number;
   };
   empireStateChildCredit: Sourced & { underFour: number; fourToSixteen: number; phaseOutStarts: PerStatus; reductionPerThousand: number };
   newYorkHouseholdCredit: Sourced & { single: readonly CreditRow[]; base: readonly CreditRow[]; additionalPerPerson: readonly CreditRow[] };
   newYorkEarnedIncomeCredit: Sourced & { federalShare: number };
-  newYorkCity: Sourced & { brackets: Record<FilingStatus, readonly Bracket[]> };
+  newYorkCity: Sourced & { brackets: Record<FilingStatus, readonly Bracket[]>; taxTableBelow: number };
   newYorkCityHouseholdCredit: Sourced & { single: readonly CreditRow[]; perPerson: readonly CreditRow[] };
   newYorkCityEarnedIncomeCredit: Sourced & {
     bands: readonly { atLeast: number; share: number; reducedAbove: number }[];

@@ -44,8 +44,9 @@ describe("PolicyEngine-US's Empire State child credit cases for 2026", () => {
 
 describe("PolicyEngine-US's New York City and State cases of other years whose rule is unchanged in 2026", () => {
   it("nyc_income_tax_before_credits.yaml (2021), '3% tax in first bracket': $100 of taxable income", () => {
-    // PolicyEngine: 3.078, noting the tax table would give a flat $3; the estimate rounds to the whole dollar, $3.
-    expect(cityTaxLines(figures.newYorkCity, "single", 100).tax).toBe(3);
+    // PolicyEngine: 3.078, the schedule's exact tax (its comment: "would be flat $3 with rounding rules"). The
+    // estimate uses the city tax table, whose row $100-$150 is taxed on $125: 3.078% = $3.85, $4.
+    expect(cityTaxLines(figures.newYorkCity, "single", 100).tax).toBe(4);
   });
 
   it("nyc_income_tax_before_credits.yaml (2021), '0 tax if 0 taxable income'", () => {

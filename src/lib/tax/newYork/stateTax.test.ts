@@ -2,8 +2,8 @@
  * Form IT-201 lines 33 to 39, worked by hand with the 2026 figures of the content, as the 2025 IT-201 instructions lay
  * them out (https://www.tax.ny.gov/pdf/current_forms/it/it201i.pdf): line 33 New York AGI (the federal AGI, for
  * incomes with no New York modification), line 34 the standard deduction, line 36 $1,000 per dependent, line 38
- * taxable income, line 39 the tax. The 2026 tax table was not available, so line 39 is the rate schedule's tax in
- * whole dollars; the table, figured on the middle of its rows, may differ by a few dollars below $65,000.
+ * taxable income, line 39 the tax: under $65,000 the tax table's, figured on the middle of the table's $50 row
+ * (taxTable.test.ts), from $65,000 the rate schedule's, in whole dollars.
  */
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -14,16 +14,16 @@ import { stateTaxLines } from "./stateTax";
 const figures = readTaxYear(fileURLToPath(new URL("../../../../content", import.meta.url)), 2026).newYorkState;
 
 describe("New York State tax, IT-201 lines 33 to 39", () => {
-  it("single, wages $50,000: four brackets of the single schedule", () => {
-    // $50,000 − $8,000 = $42,000. 3.9% × 8,500 = 331.50; 4.4% × 3,200 = 140.80; 5.15% × 2,200 = 113.30;
-    // 5.4% × (42,000 − 13,900) = 1,517.40; $2,103.00.
+  it("single, wages $50,000: four brackets of the single schedule, on the tax table's row", () => {
+    // $50,000 − $8,000 = $42,000, the table's row $42,000-$42,050, taxed on $42,025. 3.9% × 8,500 = 331.50;
+    // 4.4% × 3,200 = 140.80; 5.15% × 2,200 = 113.30; 5.4% × (42,025 − 13,900) = 1,518.75; $2,104.35, $2,104.
     expect(stateTaxLines(figures, household({ filer: person({ wages: 50_000 }) }), 50_000)).toEqual({
       newYorkAdjustedGrossIncome: 50_000,
       standardDeduction: 8_000,
       incomeLessDeduction: 42_000,
       dependentExemptions: 0,
       taxableIncome: 42_000,
-      tax: 2_103,
+      tax: 2_104,
     });
   });
 
@@ -35,10 +35,10 @@ describe("New York State tax, IT-201 lines 33 to 39", () => {
   });
 
   it("head of household, one child and one other dependent, AGI $60,000", () => {
-    // $60,000 − $11,200 − 2 × $1,000 = $46,800. 3.9% × 12,800 = 499.20; 4.4% × 4,850 = 213.40; 5.15% × 3,250 =
-    // 167.375; 5.4% × (46,800 − 20,900) = 1,398.60; $2,278.575, $2,279.
+    // $60,000 − $11,200 − 2 × $1,000 = $46,800, taxed on $46,825. 3.9% × 12,800 = 499.20; 4.4% × 4,850 = 213.40;
+    // 5.15% × 3,250 = 167.375; 5.4% × (46,825 − 20,900) = 1,399.95; $2,279.925, $2,280.
     const lines = stateTaxLines(figures, household({ filingStatus: "headOfHousehold", childrenUnder17WithSsn: 1, otherDependents: 1 }), 60_000);
-    expect(lines).toMatchObject({ taxableIncome: 46_800, tax: 2_279 });
+    expect(lines).toMatchObject({ taxableIncome: 46_800, tax: 2_280 });
   });
 
   it("single, taxable income at the top of the 5.4% bracket and one dollar above it", () => {

@@ -3,10 +3,9 @@
  * AGI is the federal AGI: the estimate's incomes (wages, self-employment, interest, ordinary dividends,
  * unemployment) have no New York addition or subtraction (IT-201 lines 20 to 32).
  */
-import { dollars } from "../figures";
 import type { NewYorkFigures } from "./figures";
 import type { Household } from "../inputs";
-import { scheduleTax } from "../taxTable";
+import { newYorkTaxOn } from "./taxTable";
 
 export interface StateTaxLines {
   /** Line 33. */
@@ -19,7 +18,7 @@ export interface StateTaxLines {
   dependentExemptions: number;
   /** Lines 37 and 38. */
   taxableIncome: number;
-  /** Line 39, figured from the rate schedule; undefined above the supplemental tax's threshold ("ask us"). */
+  /** Line 39: the tax table's amount under its limit, the rate schedule's from it; undefined above the supplemental tax's threshold. */
   tax: number | undefined;
 }
 
@@ -36,6 +35,6 @@ export function stateTaxLines(figures: NewYorkFigures["newYorkState"], household
   const tax =
     newYorkAdjustedGrossIncome > figures.supplementalTaxAbove
       ? undefined
-      : dollars(scheduleTax(figures.brackets[household.filingStatus], taxableIncome));
+      : newYorkTaxOn(figures.brackets[household.filingStatus], taxableIncome, figures.taxTableBelow).tax;
   return { newYorkAdjustedGrossIncome, standardDeduction, incomeLessDeduction, dependentExemptions, taxableIncome, tax };
 }
