@@ -243,7 +243,27 @@ export const taxYears = {
       ),
       supplementalTaxAbove: amount(
         "Supplemental tax: New York AGI above which it applies",
-        'Above it the tax computation worksheets recapture the lower rates; the estimate then says "ask us".',
+        "Above it the tax computation worksheets take back the benefit of the lower rates (the supplemental tax's group).",
+      ),
+    }),
+    newYorkSupplementalTax: group("New York State supplemental tax (IT-201 line 39, New York AGI above the threshold)", {
+      ...sourced,
+      phaseInLength: amount("Phase-in: each row's benefit is taken back over this much AGI", "$50,000 in the worksheets."),
+      flatRateAbove: amount("New York AGI above which all taxable income is taxed at the top rate"),
+      recapture: group(
+        "Recapture rows of the tax computation worksheets",
+        byStatus((status) =>
+          list(
+            status,
+            "row",
+            {
+              taxableIncomeOver: amount("For taxable income over", "The bracket's start where the worksheet begins."),
+              recaptureBase: amount("Recapture base amount", "The worksheet's line 4: what the rows before took back."),
+              incrementalBenefit: amount("Incremental benefit", "The worksheet's line 5: what this row takes back in full."),
+            },
+            { summary: "over {{fields.taxableIncomeOver}}", ascending: ["taxableIncomeOver", "recaptureBase"] },
+          ),
+        ),
       ),
     }),
     empireStateChildCredit: group("Empire State child credit (Form IT-213)", {

@@ -6,7 +6,10 @@ export type NewYorkAskUsTopic =
   | "yonkers"
   /** New York itemized deductions (Form IT-196). */
   | "newYorkItemizedDeductions"
-  /** New York AGI above the supplemental tax's threshold: the tax computation worksheets recapture the lower rates. */
+  /**
+   * New York AGI above the supplemental tax's threshold when the year's figures have no worksheets. The 2026 figures
+   * have them, so the estimate no longer raises it; kept so that the page's words stay valid.
+   */
   | "supplementalTax"
   /** A child under 17 without an SSN: the Empire State child credit accepts an ITIN, which the estimate does not ask about. */
   | "empireStateChildCredit"

@@ -19,6 +19,13 @@ export interface CreditRow {
 /** The amount of the row income falls in; none above the last row. */
 export const creditFromTable = (rows: readonly CreditRow[], income: number): number => rows.find((row) => income <= row.notOver)?.amount ?? 0;
 
+/** A row of the supplemental tax's worksheets: for taxable income above its amount, what is taken back. */
+export interface RecaptureRow {
+  taxableIncomeOver: number;
+  recaptureBase: number;
+  incrementalBenefit: number;
+}
+
 export interface NewYorkFigures {
   newYorkState: Sourced & {
     brackets: Record<FilingStatus, readonly Bracket[]>;
@@ -26,6 +33,11 @@ export interface NewYorkFigures {
     dependentExemption: number;
     taxTableBelow: number;
     supplementalTaxAbove: number;
+  };
+  newYorkSupplementalTax: Sourced & {
+    phaseInLength: number;
+    flatRateAbove: number;
+    recapture: Record<FilingStatus, readonly RecaptureRow[]>;
   };
   empireStateChildCredit: Sourced & { underFour: number; fourToSixteen: number; phaseOutStarts: PerStatus; reductionPerThousand: number };
   newYorkHouseholdCredit: Sourced & { single: readonly CreditRow[]; base: readonly CreditRow[]; additionalPerPerson: readonly CreditRow[] };

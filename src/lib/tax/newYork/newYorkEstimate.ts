@@ -66,7 +66,7 @@ export function newYorkEstimate(figures: NewYorkFigures, household: Household, f
   if (year.residence === "elsewhere") return { lines: [], askUs: [] };
   const askUs = topicsFromInputs(household, year);
   const federalAgi = federal.lines.adjustedGrossIncome;
-  const state = stateTaxLines(figures.newYorkState, household, federalAgi);
+  const state = stateTaxLines(figures.newYorkState, household, federalAgi, figures.newYorkSupplementalTax);
   if (state.tax === undefined) askUs.push("supplementalTax");
   const lines: NewYorkLine[] = [
     { line: "19", key: "federalAdjustedGrossIncome", amount: federalAgi },

@@ -11,7 +11,10 @@ import { readTaxYear } from "../../../build/loadFigures";
 import { household, person } from "../fixtures/households";
 import { stateTaxLines } from "./stateTax";
 
-const figures = readTaxYear(fileURLToPath(new URL("../../../../content", import.meta.url)), 2026).newYorkState;
+const { newYorkState: figures, newYorkSupplementalTax: supplemental } = readTaxYear(
+  fileURLToPath(new URL("../../../../content", import.meta.url)),
+  2026,
+);
 
 describe("New York State tax, IT-201 lines 33 to 39", () => {
   it("single, wages $50,000: four brackets of the single schedule, on the tax table's row", () => {
@@ -24,6 +27,7 @@ describe("New York State tax, IT-201 lines 33 to 39", () => {
       dependentExemptions: 0,
       taxableIncome: 42_000,
       tax: 2_104,
+      taxMethod: "taxTable",
     });
   });
 
@@ -57,8 +61,11 @@ describe("New York State tax, IT-201 lines 33 to 39", () => {
     });
   });
 
-  it("New York AGI above $107,650: the supplemental tax's worksheets, not figured (ask us)", () => {
-    expect(stateTaxLines(figures, household(), 107_650).tax).toBeDefined();
-    expect(stateTaxLines(figures, household(), 107_651).tax).toBeUndefined();
+  it("New York AGI above $107,650: the supplemental tax's worksheets, when their figures are given", () => {
+    expect(stateTaxLines(figures, household(), 107_650)).toMatchObject({ tax: 5_311, taxMethod: "rateSchedule" });
+    expect(stateTaxLines(figures, household(), 107_651)).toMatchObject({ tax: undefined, taxMethod: undefined });
+    // Taxable income $99,651: the first worksheet's share rounds to 0, the schedule's $5,311 (supplementalTax.test.ts).
+    expect(stateTaxLines(figures, household(), 107_651, supplemental)).toMatchObject({ tax: 5_311, taxMethod: "supplementalTaxWorksheet" });
+    expect(stateTaxLines(figures, household(), 120_000, supplemental).tax).toBe(6_180);
   });
 });

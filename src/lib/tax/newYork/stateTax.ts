@@ -5,6 +5,7 @@
  */
 import type { NewYorkFigures } from "./figures";
 import type { Household } from "../inputs";
+import { supplementalTaxWorksheet } from "./supplementalTax";
 import { newYorkTaxOn } from "./taxTable";
 
 export interface StateTaxLines {
@@ -18,23 +19,36 @@ export interface StateTaxLines {
   dependentExemptions: number;
   /** Lines 37 and 38. */
   taxableIncome: number;
-  /** Line 39: the tax table's amount under its limit, the rate schedule's from it; undefined above the supplemental tax's threshold. */
+  /**
+   * Line 39: the tax table's amount under its limit, the rate schedule's from it; above the supplemental tax's
+   * threshold the tax computation worksheet's, or undefined when its figures are not given.
+   */
   tax: number | undefined;
+  /** How line 39 was figured. */
+  taxMethod: "taxTable" | "rateSchedule" | "supplementalTaxWorksheet" | undefined;
 }
 
 export const dependentsOf = (household: Household) =>
   household.childrenUnder17WithSsn + household.childrenUnder17WithoutSsn + household.otherDependents;
 
-export function stateTaxLines(figures: NewYorkFigures["newYorkState"], household: Household, federalAgi: number): StateTaxLines {
+export function stateTaxLines(
+  figures: NewYorkFigures["newYorkState"],
+  household: Household,
+  federalAgi: number,
+  supplemental?: NewYorkFigures["newYorkSupplementalTax"],
+): StateTaxLines {
   const newYorkAdjustedGrossIncome = federalAgi;
   const standardDeduction = figures.standardDeduction[household.filingStatus];
   const incomeLessDeduction = Math.max(0, newYorkAdjustedGrossIncome - standardDeduction);
   const dependentExemptions = figures.dependentExemption * dependentsOf(household);
   const taxableIncome = Math.max(0, incomeLessDeduction - dependentExemptions);
+  const lines = { newYorkAdjustedGrossIncome, standardDeduction, incomeLessDeduction, dependentExemptions, taxableIncome };
+  if (newYorkAdjustedGrossIncome <= figures.supplementalTaxAbove) {
+    const { tax, method } = newYorkTaxOn(figures.brackets[household.filingStatus], taxableIncome, figures.taxTableBelow);
+    return { ...lines, tax, taxMethod: method };
+  }
   // Above the threshold the tax computation worksheets recapture the lower brackets' benefit (Tax Law 601(d-1)).
-  const tax =
-    newYorkAdjustedGrossIncome > figures.supplementalTaxAbove
-      ? undefined
-      : newYorkTaxOn(figures.brackets[household.filingStatus], taxableIncome, figures.taxTableBelow).tax;
-  return { newYorkAdjustedGrossIncome, standardDeduction, incomeLessDeduction, dependentExemptions, taxableIncome, tax };
+  if (!supplemental) return { ...lines, tax: undefined, taxMethod: undefined };
+  const { tax } = supplementalTaxWorksheet(figures, supplemental, household.filingStatus, newYorkAdjustedGrossIncome, taxableIncome);
+  return { ...lines, tax, taxMethod: "supplementalTaxWorksheet" };
 }
