@@ -33,10 +33,13 @@ describe("the New York estimate, IT-201's lines", () => {
       ["39", 2_104],
       ["40", 0],
       ["44", 2_104],
+      ["46", 2_104],
       ["47", 42_000],
       ["47a", 1_509],
       ["48", 0],
       ["49", 1_509],
+      ["58", 1_509],
+      ["62", 3_613],
       ["63", 0],
       ["65", 0],
       ["69", 63],
@@ -52,7 +55,7 @@ describe("the New York estimate, IT-201's lines", () => {
       { filingStatus: "marriedJointly", filer: person({ wages: 100_000 }), childrenUnder17WithSsn: 2 },
       { residence: "newYorkState", childrenUnder4: 1 },
     );
-    expect(lines.map(({ line }) => line)).toEqual(["19", "33", "34", "35", "36", "38", "39", "40", "44", "63", "65"]);
+    expect(lines.map(({ line }) => line)).toEqual(["19", "33", "34", "35", "36", "38", "39", "40", "44", "46", "62", "63", "65"]);
     expect(lines.find(({ key }) => key === "newYorkStateTax")?.amount).toBe(4_093);
     expect(lines.find(({ key }) => key === "empireStateChildCredit")?.amount).toBe(1_500);
   });
@@ -75,12 +78,15 @@ describe("the New York estimate, IT-201's lines", () => {
       // Table 2: AGI over $7,000 and not over $22,000, $60; over $5,000… not over $20,000, $15 for the one more person.
       "40": 75,
       "44": 230,
+      "46": 230,
       "47": 7_800,
       // The city table on $7,825: 3.078% = $240.85.
       "47a": 241,
       // Two people, AGI over $17,500 and not over $20,000: 2 × $15.
       "48": 30,
       "49": 211,
+      "58": 211,
+      "62": 441,
       "63": 1_000,
       // 30% × $4,427 = $1,328.10, less the $75 of line 40.
       "65": 1_253.1,
@@ -90,6 +96,34 @@ describe("the New York estimate, IT-201's lines", () => {
       // New York AGI $20,000: 20% less 0.002 points for the $1 above $19,999, 19.998% × $4,427 = $885.31.
       "70": 885.31,
     });
+  });
+
+  it("the totals after refundable credits: New York's below zero when its credits exceed its tax, and the federal beside it", () => {
+    const home = household({ filingStatus: "headOfHousehold", filer: person({ wages: 20_000 }), childrenUnder17WithSsn: 1 });
+    const federal = estimate(figures, home);
+    const { totals } = newYorkEstimate(figures, home, federal, { residence: "newYorkCity", childrenUnder4: 1 });
+    // Lines 63, 65, 69, 69a and 70 of the case above: 1,000 + 1,253.10 + 63 + 13.34 + 885.31 = 3,214.75.
+    const federalNet = federal.lines.totalTax - federal.lines.earnedIncomeCredit - federal.lines.additionalChildTaxCredit;
+    expect(federalNet).toBeLessThan(0);
+    expect(totals).toMatchObject({
+      newYorkStateTax: 230,
+      newYorkCityTax: 211,
+      newYorkTax: 441,
+      newYorkRefundableCredits: 3_214.75,
+      newYorkTaxAfterRefundableCredits: -2_773.75,
+      federalTaxAfterRefundableCredits: federalNet,
+    });
+    expect(totals?.combinedTaxAfterRefundableCredits).toBeCloseTo(federalNet - 2_773.75, 6);
+  });
+
+  it("the totals outside the city: no city tax; none when New York has no lines", () => {
+    const home = household({ filer: person({ wages: 150_000 }) });
+    const federal = estimate(figures, home);
+    const { totals } = newYorkEstimate(figures, home, federal, { residence: "newYorkState", childrenUnder4: 0 });
+    // Line 39 from the supplemental tax's first worksheet, $8,291; no credit.
+    expect(totals).toMatchObject({ newYorkStateTax: 8_291, newYorkCityTax: 0, newYorkTax: 8_291, newYorkTaxAfterRefundableCredits: 8_291 });
+    expect(totals?.combinedTaxAfterRefundableCredits).toBe(federal.lines.totalTax + 8_291);
+    expect(newYorkEstimate(figures, home, federal, { residence: "elsewhere", childrenUnder4: 0 }).totals).toBeUndefined();
   });
 
   it("married filing separately with a low income: the household credit needs both returns (ask us)", () => {
