@@ -316,6 +316,22 @@ export const taxYears = {
       ),
       reductionPerDollar: rate("Reduction of the share for each dollar above", "A fraction: 0.00002 for 0.002 of a percentage point."),
     }),
+    newYorkEstimatedTax: group("New York's estimated tax for next year (Form IT-2105, prior-year rule)", {
+      ...sourced,
+      priorYearShare: number("Share of this year's tax that next year's payments must reach", {
+        min: 0,
+        max: 2,
+        hint: "1 for 100% of the tax shown on this year's New York return.",
+      }),
+      higherIncomeShare: number("The same share when this year's New York AGI is above the limit below", { min: 0, max: 2, hint: "1.1 for 110%." }),
+      higherIncomeAgi: amount("New York AGI above which the higher share applies"),
+      higherIncomeAgiSeparate: amount("New York AGI above which the higher share applies, married filing separately"),
+      currentYearShare: rate("Share of next year's own tax that also suffices", "A fraction: 0.9 for 90%. The plan says it, without figuring it."),
+      noPaymentsBelow: amount(
+        "No estimated payments needed when less than this is left after withholding",
+        "Of New York State tax, and likewise of New York City tax, each on its own.",
+      ),
+    }),
     newYorkCitySchoolTaxCredit: group("New York City school tax credit (IT-201 lines 69 and 69a)", {
       ...sourced,
       fixedAmount: perStatus("Fixed amount", "Line 69."),

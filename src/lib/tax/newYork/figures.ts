@@ -48,6 +48,14 @@ export interface NewYorkFigures {
     bands: readonly { atLeast: number; share: number; reducedAbove: number }[];
     reductionPerDollar: number;
   };
+  newYorkEstimatedTax: Sourced & {
+    priorYearShare: number;
+    higherIncomeShare: number;
+    higherIncomeAgi: number;
+    higherIncomeAgiSeparate: number;
+    currentYearShare: number;
+    noPaymentsBelow: number;
+  };
   newYorkCitySchoolTaxCredit: Sourced & {
     fixedAmount: PerStatus;
     fixedAmountIncomeLimit: number;
