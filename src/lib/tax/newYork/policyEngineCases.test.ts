@@ -1,8 +1,12 @@
 /*
- * PolicyEngine-US's own test cases for New York in 2026, a second opinion (its repository, commit 8914f89 of
- * 2026-08-19, policyengine_us/tests/policy/baseline/gov/states/ny/ and gov/local/ny/nyc/). Each case names its file
- * and says where the estimate differs, and why. PolicyEngine's New York tests for 2026 cover only the Empire State
- * child credit; its New York City tests are of 2021, and the city's rates are the same in 2026.
+ * PolicyEngine-US's own test cases for New York, a second opinion (its repository, commit 8914f89 of 2026-08-19,
+ * policyengine_us/tests/policy/baseline/gov/states/ny/ and gov/local/ny/nyc/). Each case names its file and says
+ * where the estimate differs, and why. PolicyEngine's New York tests for 2026 are few: six cases of the Empire State
+ * child credit and one of the 2025 inflation refund (which the estimate does not have, as in 2026 there is none);
+ * there is no 2026 household with wages, self-employment or the city among them. So the households of its 2024 and
+ * 2025 integration tests (integration.yaml: statuses, children, wages, the supplemental tax) are checked with those
+ * years' figures (fixtures/figures2025.ts), and its cases of other years whose rule is unchanged in 2026 with the
+ * 2026 content. Its supplemental tax cases are in supplementalTax.test.ts.
  */
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -14,7 +18,8 @@ import { householdCredit } from "./householdCredit";
 import { schoolTaxCreditFixedAmount, schoolTaxCreditRateReduction } from "./schoolTaxCredit";
 import { empireStateChildCredit } from "./empireStateChildCredit";
 import { stateTaxLines } from "./stateTax";
-import { household } from "../fixtures/households";
+import { household, person } from "../fixtures/households";
+import { newYorkState2025, newYorkSupplementalTax2025 } from "./fixtures/figures2025";
 
 const figures = readTaxYear(fileURLToPath(new URL("../../../../content", import.meta.url)), 2026);
 const credit = figures.empireStateChildCredit;
@@ -35,6 +40,10 @@ describe("PolicyEngine-US's Empire State child credit cases for 2026", () => {
 
   it("ny_ctc_post_2024_phase_out.yaml, 'Zero phase-out for 2026': single, a child of 2, AGI $80,000, $82.50 off $1,000", () => {
     expect(empireStateChildCredit(credit, "single", 80_000, { under17: 1, under4: 1 })).toBe(1_000 - 82.5);
+  });
+
+  it("ny_ctc_post_2024_eligible.yaml, 'Eligible in 2026': a parent of 30 and a child of 2", () => {
+    expect(empireStateChildCredit(credit, "single", 0, { under17: 1, under4: 1 })).toBeGreaterThan(0);
   });
 
   it("ny_ctc.yaml, '2026 - Older child (age 8) gets increased $500 credit': single, AGI $50,000, $500", () => {
@@ -145,5 +154,52 @@ describe("PolicyEngine-US's New York City household and earned income credit cas
   it("nyc_eitc.yaml, 'NYC EITC, fraction of federal EITC (NYAGI=21k)': $100 federal, $18", () => {
     // 20% − 0.002 × (21,000 − 19,999) points = 17.998%: $17.998, $18.00 to the cent.
     expect(cityEarnedIncomeCredit(earnedIncome, 21_000, 100)).toBe(18);
+  });
+});
+
+describe("PolicyEngine-US's New York households of 2024 and 2025 (integration.yaml), with those years' figures", () => {
+  // PolicyEngine figures line 39 from the rate schedule to the cent; below $65,000 the estimate uses the tax table,
+  // which taxes the middle of the $50 row: $25 more income, at 5.5% $1.375 more, before rounding to the dollar.
+  const line39 = (changes: Parameters<typeof household>[0], agi: number) =>
+    stateTaxLines(newYorkState2025, household(changes), agi, newYorkSupplementalTax2025);
+
+  it("'Case 1, single filer with AGI above $25M' (2024): $33,440,296 of wages and interest, $3,644,120", () => {
+    // 10.9% of $33,432,296 = $3,644,120.26; PolicyEngine's margin is $2.
+    expect(line39({}, 33_440_296)).toMatchObject({ taxableIncome: 33_432_296, tax: 3_644_120 });
+  });
+
+  it("'Case 2, single filer standard case': wages $50,000, $2,145 (the table: $2,146)", () => {
+    const lines = line39({ filer: person({ wages: 50_000 }) }, 50_000);
+    expect(lines).toMatchObject({ standardDeduction: 8_000, dependentExemptions: 0, taxableIncome: 42_000, taxMethod: "taxTable" });
+    // PolicyEngine: $2,145.00 on $42,000; the table's row is taxed on $42,025: $2,146.375, $2,146.
+    expect(lines.tax).toBe(2_146);
+  });
+
+  it("'Case 3, joint filer with two dependents': wages $80,000, $3,074.75 (the table: $3,076)", () => {
+    const lines = line39({ filingStatus: "marriedJointly", filer: person({ wages: 80_000 }), childrenUnder17WithSsn: 2 }, 80_000);
+    expect(lines).toMatchObject({ standardDeduction: 16_050, dependentExemptions: 2_000, taxableIncome: 61_950 });
+    // On $61,975: $3,076.125.
+    expect(lines.tax).toBe(3_076);
+  });
+
+  it("'Case 4, high income triggers supplemental tax': single, wages $200,000, $11,519.75", () => {
+    // The first worksheet from AGI $157,650: 6% of $192,000 = $11,520. PolicyEngine adds its rounded $568 to the
+    // schedule's $10,951.75, where the worksheet's difference is $568.25.
+    expect(line39({ filer: person({ wages: 200_000 }) }, 200_000)).toMatchObject({
+      taxableIncome: 192_000,
+      tax: 11_520,
+      taxMethod: "supplementalTaxWorksheet",
+    });
+  });
+
+  it("'Case 5, head of household with dependent': wages $60,000, $2,380.375 (the table: $2,382)", () => {
+    const lines = line39({ filingStatus: "headOfHousehold", filer: person({ wages: 60_000 }), childrenUnder17WithSsn: 1 }, 60_000);
+    expect(lines).toMatchObject({ standardDeduction: 11_200, dependentExemptions: 1_000, taxableIncome: 47_800 });
+    // On $47,825: $2,381.75.
+    expect(lines.tax).toBe(2_382);
+  });
+
+  it("'Case 11, low income single filer with no tax liability': wages $6,000, none", () => {
+    expect(line39({ filer: person({ wages: 6_000 }) }, 6_000)).toMatchObject({ taxableIncome: 0, tax: 0 });
   });
 });

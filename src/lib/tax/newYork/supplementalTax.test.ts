@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { readTaxYear } from "../../../build/loadFigures";
 import type { FilingStatus } from "../figures";
 import type { NewYorkFigures } from "./figures";
+import { newYorkState2025, newYorkSupplementalTax2025 } from "./fixtures/figures2025";
 import { supplementalTaxWorksheet } from "./supplementalTax";
 import { scheduleTax } from "../taxTable";
 
@@ -109,46 +110,10 @@ describe("the 2026 recapture amounts agree with the rate schedules", () => {
 });
 
 describe("PolicyEngine-US's supplemental tax cases of 2023 (ny_supplemental_tax.yaml), with 2023's figures", () => {
-  // 2023's schedules and recapture amounts, as PolicyEngine-US's parameters give them; PolicyEngine states the
+  // 2023's schedules and recapture amounts (unchanged until 2025: fixtures/figures2025.ts); PolicyEngine states the
   // supplemental tax apart from the schedule's tax, so the test compares the worksheet's tax less the schedule's.
-  const rates = [0.04, 0.045, 0.0525, 0.055, 0.06, 0.0685, 0.0965, 0.103, 0.109];
-  const schedule = (thresholds: number[]) => rates.map((rate, index) => ({ over: [0, ...thresholds][index], rate }));
-  const single = schedule([8_500, 11_700, 13_900, 80_650, 215_400, 1_077_550, 5_000_000, 25_000_000]);
-  const joint = schedule([17_150, 23_600, 27_900, 161_550, 323_200, 2_155_350, 5_000_000, 25_000_000]);
-  const head = schedule([12_800, 17_650, 20_900, 107_650, 269_300, 1_616_450, 5_000_000, 25_000_000]);
-  const singleRows = [
-    { taxableIncomeOver: 215_400, recaptureBase: 568, incrementalBenefit: 1_831 },
-    { taxableIncomeOver: 1_077_550, recaptureBase: 2_399, incrementalBenefit: 30_172 },
-    { taxableIncomeOver: 5_000_000, recaptureBase: 32_571, incrementalBenefit: 32_500 },
-  ];
-  const jointRows = [
-    { taxableIncomeOver: 161_550, recaptureBase: 333, incrementalBenefit: 807 },
-    { taxableIncomeOver: 323_200, recaptureBase: 1_140, incrementalBenefit: 2_747 },
-    { taxableIncomeOver: 2_155_350, recaptureBase: 3_887, incrementalBenefit: 60_350 },
-    { taxableIncomeOver: 5_000_000, recaptureBase: 64_237, incrementalBenefit: 32_500 },
-  ];
-  const headRows = [
-    { taxableIncomeOver: 269_300, recaptureBase: 787, incrementalBenefit: 2_289 },
-    { taxableIncomeOver: 1_616_450, recaptureBase: 3_076, incrementalBenefit: 45_261 },
-    { taxableIncomeOver: 5_000_000, recaptureBase: 48_337, incrementalBenefit: 32_500 },
-  ];
-  const state2023 = {
-    ...figures.newYorkState,
-    supplementalTaxAbove: 107_650,
-    brackets: { single, marriedSeparately: single, marriedJointly: joint, qualifyingSurvivingSpouse: joint, headOfHousehold: head },
-  };
-  const supplemental2023 = {
-    ...figures.newYorkSupplementalTax,
-    phaseInLength: 50_000,
-    flatRateAbove: 25_000_000,
-    recapture: {
-      single: singleRows,
-      marriedSeparately: singleRows,
-      marriedJointly: jointRows,
-      qualifyingSurvivingSpouse: jointRows,
-      headOfHousehold: headRows,
-    },
-  };
+  const state2023 = newYorkState2025;
+  const supplemental2023 = newYorkSupplementalTax2025;
   const supplementOnly = (status: FilingStatus, agi: number, taxableIncome: number) =>
     supplementalTaxWorksheet(state2023, supplemental2023, status, agi, taxableIncome).lines.at(-1)! -
     scheduleTax(state2023.brackets[status], taxableIncome);
