@@ -17,6 +17,6 @@ export type NewYorkAskUsTopic =
   | "householdCreditMarriedSeparately"
   /**
    * Self-employment earnings in the city: the MCTMT applies above a threshold the 2025-26 budget changed, whose 2026
-   * amount and rate could not yet be read in an official source.
+   * amount could not yet be read in an official source (firms' summaries say more than $150,000, from $50,000).
    */
   | "metropolitanCommuterTransportationMobilityTax";

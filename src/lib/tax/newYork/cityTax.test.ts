@@ -27,6 +27,13 @@ describe("New York City resident tax, IT-201 lines 47 and 47a", () => {
     expect(cityTaxLines(figures, "headOfHousehold", 100_000).tax).toBe(3_726);
   });
 
+  it("the city table's last row and the schedule from $65,000", () => {
+    // On $64,975: 369.36 + 489.06 + 954.75 + 3.876% × 14,975 (580.43) = $2,393.60, $2,394. At $65,000:
+    // 1,813.17 + 3.876% × 15,000 (581.40) = $2,394.57, $2,395.
+    expect(cityTaxLines(figures, "single", 64_999).tax).toBe(2_394);
+    expect(cityTaxLines(figures, "single", 65_000).tax).toBe(2_395);
+  });
+
   it("no taxable income, no tax", () => {
     expect(cityTaxLines(figures, "single", 0).tax).toBe(0);
   });

@@ -53,6 +53,13 @@ describe("New York State tax, IT-201 lines 33 to 39", () => {
     expect(stateTaxLines(figures, household(), 88_660).tax).toBe(4_191);
   });
 
+  it("the tax table's last row and the rate schedule from $65,000", () => {
+    // Taxable income $64,999, the row $64,950-$65,000 on $64,975: 585.60 + 5.4% × 51,075 (2,758.05) = $3,343.65,
+    // $3,344. At $65,000 the schedule: 585.60 + 5.4% × 51,100 (2,759.40) = $3,345.00.
+    expect(stateTaxLines(figures, household(), 72_999)).toMatchObject({ taxableIncome: 64_999, tax: 3_344, taxMethod: "taxTable" });
+    expect(stateTaxLines(figures, household(), 73_000)).toMatchObject({ taxableIncome: 65_000, tax: 3_345, taxMethod: "rateSchedule" });
+  });
+
   it("income below the standard deduction: no taxable income, no tax", () => {
     expect(stateTaxLines(figures, household({ filingStatus: "marriedJointly" }), 12_000)).toMatchObject({
       incomeLessDeduction: 0,
