@@ -6347,10 +6347,20 @@ type Query_taxYearsArgs = {
   childTaxCredit: InputMaybe<TaxYearsChildTaxCreditFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   earnedIncomeCredit: InputMaybe<TaxYearsEarnedIncomeCreditFilterInput>;
+  empireStateChildCredit: InputMaybe<TaxYearsEmpireStateChildCreditFilterInput>;
   estimatedTax: InputMaybe<TaxYearsEstimatedTaxFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
+  newYorkCity: InputMaybe<TaxYearsNewYorkCityFilterInput>;
+  newYorkCityEarnedIncomeCredit: InputMaybe<TaxYearsNewYorkCityEarnedIncomeCreditFilterInput>;
+  newYorkCityHouseholdCredit: InputMaybe<TaxYearsNewYorkCityHouseholdCreditFilterInput>;
+  newYorkCitySchoolTaxCredit: InputMaybe<TaxYearsNewYorkCitySchoolTaxCreditFilterInput>;
+  newYorkEarnedIncomeCredit: InputMaybe<TaxYearsNewYorkEarnedIncomeCreditFilterInput>;
+  newYorkEstimatedTax: InputMaybe<TaxYearsNewYorkEstimatedTaxFilterInput>;
+  newYorkHouseholdCredit: InputMaybe<TaxYearsNewYorkHouseholdCreditFilterInput>;
+  newYorkState: InputMaybe<TaxYearsNewYorkStateFilterInput>;
+  newYorkSupplementalTax: InputMaybe<TaxYearsNewYorkSupplementalTaxFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   qualifiedBusinessIncome: InputMaybe<TaxYearsQualifiedBusinessIncomeFilterInput>;
   reviewed: InputMaybe<DateQueryOperatorInput>;
@@ -7737,10 +7747,20 @@ type TaxYears = Node & {
   readonly childTaxCredit: TaxYearsChildTaxCredit;
   readonly children: ReadonlyArray<Node>;
   readonly earnedIncomeCredit: TaxYearsEarnedIncomeCredit;
+  readonly empireStateChildCredit: TaxYearsEmpireStateChildCredit;
   readonly estimatedTax: TaxYearsEstimatedTax;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly lang: Scalars['String'];
+  readonly newYorkCity: TaxYearsNewYorkCity;
+  readonly newYorkCityEarnedIncomeCredit: TaxYearsNewYorkCityEarnedIncomeCredit;
+  readonly newYorkCityHouseholdCredit: TaxYearsNewYorkCityHouseholdCredit;
+  readonly newYorkCitySchoolTaxCredit: TaxYearsNewYorkCitySchoolTaxCredit;
+  readonly newYorkEarnedIncomeCredit: TaxYearsNewYorkEarnedIncomeCredit;
+  readonly newYorkEstimatedTax: TaxYearsNewYorkEstimatedTax;
+  readonly newYorkHouseholdCredit: TaxYearsNewYorkHouseholdCredit;
+  readonly newYorkState: TaxYearsNewYorkState;
+  readonly newYorkSupplementalTax: TaxYearsNewYorkSupplementalTax;
   readonly parent: Maybe<Node>;
   readonly qualifiedBusinessIncome: TaxYearsQualifiedBusinessIncome;
   readonly reviewed: Scalars['Date'];
@@ -8400,6 +8420,102 @@ type TaxYearsEdge = {
   readonly previous: Maybe<TaxYears>;
 };
 
+type TaxYearsEmpireStateChildCredit = {
+  readonly fourToSixteen: Scalars['Int'];
+  readonly note: Maybe<Scalars['String']>;
+  readonly phaseOutStarts: TaxYearsEmpireStateChildCreditPhaseOutStarts;
+  readonly reductionPerThousand: Scalars['Float'];
+  readonly sources: ReadonlyArray<TaxYearsEmpireStateChildCreditSources>;
+  readonly underFour: Scalars['Int'];
+};
+
+type TaxYearsEmpireStateChildCreditFieldSelector = {
+  readonly fourToSixteen: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly phaseOutStarts: InputMaybe<TaxYearsEmpireStateChildCreditPhaseOutStartsFieldSelector>;
+  readonly reductionPerThousand: InputMaybe<FieldSelectorEnum>;
+  readonly sources: InputMaybe<TaxYearsEmpireStateChildCreditSourcesFieldSelector>;
+  readonly underFour: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsEmpireStateChildCreditFilterInput = {
+  readonly fourToSixteen: InputMaybe<IntQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly phaseOutStarts: InputMaybe<TaxYearsEmpireStateChildCreditPhaseOutStartsFilterInput>;
+  readonly reductionPerThousand: InputMaybe<FloatQueryOperatorInput>;
+  readonly sources: InputMaybe<TaxYearsEmpireStateChildCreditSourcesFilterListInput>;
+  readonly underFour: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TaxYearsEmpireStateChildCreditPhaseOutStarts = {
+  readonly headOfHousehold: Scalars['Int'];
+  readonly marriedJointly: Scalars['Int'];
+  readonly marriedSeparately: Scalars['Int'];
+  readonly qualifyingSurvivingSpouse: Scalars['Int'];
+  readonly single: Scalars['Int'];
+};
+
+type TaxYearsEmpireStateChildCreditPhaseOutStartsFieldSelector = {
+  readonly headOfHousehold: InputMaybe<FieldSelectorEnum>;
+  readonly marriedJointly: InputMaybe<FieldSelectorEnum>;
+  readonly marriedSeparately: InputMaybe<FieldSelectorEnum>;
+  readonly qualifyingSurvivingSpouse: InputMaybe<FieldSelectorEnum>;
+  readonly single: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsEmpireStateChildCreditPhaseOutStartsFilterInput = {
+  readonly headOfHousehold: InputMaybe<IntQueryOperatorInput>;
+  readonly marriedJointly: InputMaybe<IntQueryOperatorInput>;
+  readonly marriedSeparately: InputMaybe<IntQueryOperatorInput>;
+  readonly qualifyingSurvivingSpouse: InputMaybe<IntQueryOperatorInput>;
+  readonly single: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TaxYearsEmpireStateChildCreditPhaseOutStartsSortInput = {
+  readonly headOfHousehold: InputMaybe<SortOrderEnum>;
+  readonly marriedJointly: InputMaybe<SortOrderEnum>;
+  readonly marriedSeparately: InputMaybe<SortOrderEnum>;
+  readonly qualifyingSurvivingSpouse: InputMaybe<SortOrderEnum>;
+  readonly single: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsEmpireStateChildCreditSortInput = {
+  readonly fourToSixteen: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly phaseOutStarts: InputMaybe<TaxYearsEmpireStateChildCreditPhaseOutStartsSortInput>;
+  readonly reductionPerThousand: InputMaybe<SortOrderEnum>;
+  readonly sources: InputMaybe<TaxYearsEmpireStateChildCreditSourcesSortInput>;
+  readonly underFour: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsEmpireStateChildCreditSources = {
+  readonly title: Scalars['String'];
+  readonly url: Scalars['String'];
+  readonly urlEs: Maybe<Scalars['String']>;
+};
+
+type TaxYearsEmpireStateChildCreditSourcesFieldSelector = {
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly urlEs: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsEmpireStateChildCreditSourcesFilterInput = {
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly urlEs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TaxYearsEmpireStateChildCreditSourcesFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsEmpireStateChildCreditSourcesFilterInput>;
+};
+
+type TaxYearsEmpireStateChildCreditSourcesSortInput = {
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+  readonly urlEs: InputMaybe<SortOrderEnum>;
+};
+
 type TaxYearsEstimatedTax = {
   readonly currentYearShare: Scalars['Float'];
   readonly higherIncomeAgi: Scalars['Int'];
@@ -8503,10 +8619,20 @@ type TaxYearsFieldSelector = {
   readonly childTaxCredit: InputMaybe<TaxYearsChildTaxCreditFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly earnedIncomeCredit: InputMaybe<TaxYearsEarnedIncomeCreditFieldSelector>;
+  readonly empireStateChildCredit: InputMaybe<TaxYearsEmpireStateChildCreditFieldSelector>;
   readonly estimatedTax: InputMaybe<TaxYearsEstimatedTaxFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly newYorkCity: InputMaybe<TaxYearsNewYorkCityFieldSelector>;
+  readonly newYorkCityEarnedIncomeCredit: InputMaybe<TaxYearsNewYorkCityEarnedIncomeCreditFieldSelector>;
+  readonly newYorkCityHouseholdCredit: InputMaybe<TaxYearsNewYorkCityHouseholdCreditFieldSelector>;
+  readonly newYorkCitySchoolTaxCredit: InputMaybe<TaxYearsNewYorkCitySchoolTaxCreditFieldSelector>;
+  readonly newYorkEarnedIncomeCredit: InputMaybe<TaxYearsNewYorkEarnedIncomeCreditFieldSelector>;
+  readonly newYorkEstimatedTax: InputMaybe<TaxYearsNewYorkEstimatedTaxFieldSelector>;
+  readonly newYorkHouseholdCredit: InputMaybe<TaxYearsNewYorkHouseholdCreditFieldSelector>;
+  readonly newYorkState: InputMaybe<TaxYearsNewYorkStateFieldSelector>;
+  readonly newYorkSupplementalTax: InputMaybe<TaxYearsNewYorkSupplementalTaxFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly qualifiedBusinessIncome: InputMaybe<TaxYearsQualifiedBusinessIncomeFieldSelector>;
   readonly reviewed: InputMaybe<FieldSelectorEnum>;
@@ -8524,10 +8650,20 @@ type TaxYearsFilterInput = {
   readonly childTaxCredit: InputMaybe<TaxYearsChildTaxCreditFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly earnedIncomeCredit: InputMaybe<TaxYearsEarnedIncomeCreditFilterInput>;
+  readonly empireStateChildCredit: InputMaybe<TaxYearsEmpireStateChildCreditFilterInput>;
   readonly estimatedTax: InputMaybe<TaxYearsEstimatedTaxFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly newYorkCity: InputMaybe<TaxYearsNewYorkCityFilterInput>;
+  readonly newYorkCityEarnedIncomeCredit: InputMaybe<TaxYearsNewYorkCityEarnedIncomeCreditFilterInput>;
+  readonly newYorkCityHouseholdCredit: InputMaybe<TaxYearsNewYorkCityHouseholdCreditFilterInput>;
+  readonly newYorkCitySchoolTaxCredit: InputMaybe<TaxYearsNewYorkCitySchoolTaxCreditFilterInput>;
+  readonly newYorkEarnedIncomeCredit: InputMaybe<TaxYearsNewYorkEarnedIncomeCreditFilterInput>;
+  readonly newYorkEstimatedTax: InputMaybe<TaxYearsNewYorkEstimatedTaxFilterInput>;
+  readonly newYorkHouseholdCredit: InputMaybe<TaxYearsNewYorkHouseholdCreditFilterInput>;
+  readonly newYorkState: InputMaybe<TaxYearsNewYorkStateFilterInput>;
+  readonly newYorkSupplementalTax: InputMaybe<TaxYearsNewYorkSupplementalTaxFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly qualifiedBusinessIncome: InputMaybe<TaxYearsQualifiedBusinessIncomeFilterInput>;
   readonly reviewed: InputMaybe<DateQueryOperatorInput>;
@@ -8577,6 +8713,1314 @@ type TaxYearsGroupConnection_minArgs = {
 
 type TaxYearsGroupConnection_sumArgs = {
   field: TaxYearsFieldSelector;
+};
+
+type TaxYearsNewYorkCity = {
+  readonly brackets: TaxYearsNewYorkCityBrackets;
+  readonly note: Maybe<Scalars['String']>;
+  readonly sources: ReadonlyArray<TaxYearsNewYorkCitySources>;
+  readonly taxTableBelow: Scalars['Int'];
+};
+
+type TaxYearsNewYorkCityBrackets = {
+  readonly headOfHousehold: ReadonlyArray<TaxYearsNewYorkCityBracketsHeadOfHousehold>;
+  readonly marriedJointly: ReadonlyArray<TaxYearsNewYorkCityBracketsMarriedJointly>;
+  readonly marriedSeparately: ReadonlyArray<TaxYearsNewYorkCityBracketsMarriedSeparately>;
+  readonly qualifyingSurvivingSpouse: ReadonlyArray<TaxYearsNewYorkCityBracketsQualifyingSurvivingSpouse>;
+  readonly single: ReadonlyArray<TaxYearsNewYorkCityBracketsSingle>;
+};
+
+type TaxYearsNewYorkCityBracketsFieldSelector = {
+  readonly headOfHousehold: InputMaybe<TaxYearsNewYorkCityBracketsHeadOfHouseholdFieldSelector>;
+  readonly marriedJointly: InputMaybe<TaxYearsNewYorkCityBracketsMarriedJointlyFieldSelector>;
+  readonly marriedSeparately: InputMaybe<TaxYearsNewYorkCityBracketsMarriedSeparatelyFieldSelector>;
+  readonly qualifyingSurvivingSpouse: InputMaybe<TaxYearsNewYorkCityBracketsQualifyingSurvivingSpouseFieldSelector>;
+  readonly single: InputMaybe<TaxYearsNewYorkCityBracketsSingleFieldSelector>;
+};
+
+type TaxYearsNewYorkCityBracketsFilterInput = {
+  readonly headOfHousehold: InputMaybe<TaxYearsNewYorkCityBracketsHeadOfHouseholdFilterListInput>;
+  readonly marriedJointly: InputMaybe<TaxYearsNewYorkCityBracketsMarriedJointlyFilterListInput>;
+  readonly marriedSeparately: InputMaybe<TaxYearsNewYorkCityBracketsMarriedSeparatelyFilterListInput>;
+  readonly qualifyingSurvivingSpouse: InputMaybe<TaxYearsNewYorkCityBracketsQualifyingSurvivingSpouseFilterListInput>;
+  readonly single: InputMaybe<TaxYearsNewYorkCityBracketsSingleFilterListInput>;
+};
+
+type TaxYearsNewYorkCityBracketsHeadOfHousehold = {
+  readonly over: Scalars['Int'];
+  readonly rate: Scalars['Float'];
+};
+
+type TaxYearsNewYorkCityBracketsHeadOfHouseholdFieldSelector = {
+  readonly over: InputMaybe<FieldSelectorEnum>;
+  readonly rate: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkCityBracketsHeadOfHouseholdFilterInput = {
+  readonly over: InputMaybe<IntQueryOperatorInput>;
+  readonly rate: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkCityBracketsHeadOfHouseholdFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkCityBracketsHeadOfHouseholdFilterInput>;
+};
+
+type TaxYearsNewYorkCityBracketsHeadOfHouseholdSortInput = {
+  readonly over: InputMaybe<SortOrderEnum>;
+  readonly rate: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkCityBracketsMarriedJointly = {
+  readonly over: Scalars['Int'];
+  readonly rate: Scalars['Float'];
+};
+
+type TaxYearsNewYorkCityBracketsMarriedJointlyFieldSelector = {
+  readonly over: InputMaybe<FieldSelectorEnum>;
+  readonly rate: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkCityBracketsMarriedJointlyFilterInput = {
+  readonly over: InputMaybe<IntQueryOperatorInput>;
+  readonly rate: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkCityBracketsMarriedJointlyFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkCityBracketsMarriedJointlyFilterInput>;
+};
+
+type TaxYearsNewYorkCityBracketsMarriedJointlySortInput = {
+  readonly over: InputMaybe<SortOrderEnum>;
+  readonly rate: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkCityBracketsMarriedSeparately = {
+  readonly over: Scalars['Int'];
+  readonly rate: Scalars['Float'];
+};
+
+type TaxYearsNewYorkCityBracketsMarriedSeparatelyFieldSelector = {
+  readonly over: InputMaybe<FieldSelectorEnum>;
+  readonly rate: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkCityBracketsMarriedSeparatelyFilterInput = {
+  readonly over: InputMaybe<IntQueryOperatorInput>;
+  readonly rate: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkCityBracketsMarriedSeparatelyFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkCityBracketsMarriedSeparatelyFilterInput>;
+};
+
+type TaxYearsNewYorkCityBracketsMarriedSeparatelySortInput = {
+  readonly over: InputMaybe<SortOrderEnum>;
+  readonly rate: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkCityBracketsQualifyingSurvivingSpouse = {
+  readonly over: Scalars['Int'];
+  readonly rate: Scalars['Float'];
+};
+
+type TaxYearsNewYorkCityBracketsQualifyingSurvivingSpouseFieldSelector = {
+  readonly over: InputMaybe<FieldSelectorEnum>;
+  readonly rate: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkCityBracketsQualifyingSurvivingSpouseFilterInput = {
+  readonly over: InputMaybe<IntQueryOperatorInput>;
+  readonly rate: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkCityBracketsQualifyingSurvivingSpouseFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkCityBracketsQualifyingSurvivingSpouseFilterInput>;
+};
+
+type TaxYearsNewYorkCityBracketsQualifyingSurvivingSpouseSortInput = {
+  readonly over: InputMaybe<SortOrderEnum>;
+  readonly rate: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkCityBracketsSingle = {
+  readonly over: Scalars['Int'];
+  readonly rate: Scalars['Float'];
+};
+
+type TaxYearsNewYorkCityBracketsSingleFieldSelector = {
+  readonly over: InputMaybe<FieldSelectorEnum>;
+  readonly rate: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkCityBracketsSingleFilterInput = {
+  readonly over: InputMaybe<IntQueryOperatorInput>;
+  readonly rate: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkCityBracketsSingleFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkCityBracketsSingleFilterInput>;
+};
+
+type TaxYearsNewYorkCityBracketsSingleSortInput = {
+  readonly over: InputMaybe<SortOrderEnum>;
+  readonly rate: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkCityBracketsSortInput = {
+  readonly headOfHousehold: InputMaybe<TaxYearsNewYorkCityBracketsHeadOfHouseholdSortInput>;
+  readonly marriedJointly: InputMaybe<TaxYearsNewYorkCityBracketsMarriedJointlySortInput>;
+  readonly marriedSeparately: InputMaybe<TaxYearsNewYorkCityBracketsMarriedSeparatelySortInput>;
+  readonly qualifyingSurvivingSpouse: InputMaybe<TaxYearsNewYorkCityBracketsQualifyingSurvivingSpouseSortInput>;
+  readonly single: InputMaybe<TaxYearsNewYorkCityBracketsSingleSortInput>;
+};
+
+type TaxYearsNewYorkCityEarnedIncomeCredit = {
+  readonly bands: ReadonlyArray<TaxYearsNewYorkCityEarnedIncomeCreditBands>;
+  readonly note: Maybe<Scalars['String']>;
+  readonly reductionPerDollar: Scalars['Float'];
+  readonly sources: ReadonlyArray<TaxYearsNewYorkCityEarnedIncomeCreditSources>;
+};
+
+type TaxYearsNewYorkCityEarnedIncomeCreditBands = {
+  readonly atLeast: Scalars['Int'];
+  readonly reducedAbove: Scalars['Int'];
+  readonly share: Scalars['Float'];
+};
+
+type TaxYearsNewYorkCityEarnedIncomeCreditBandsFieldSelector = {
+  readonly atLeast: InputMaybe<FieldSelectorEnum>;
+  readonly reducedAbove: InputMaybe<FieldSelectorEnum>;
+  readonly share: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkCityEarnedIncomeCreditBandsFilterInput = {
+  readonly atLeast: InputMaybe<IntQueryOperatorInput>;
+  readonly reducedAbove: InputMaybe<IntQueryOperatorInput>;
+  readonly share: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkCityEarnedIncomeCreditBandsFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkCityEarnedIncomeCreditBandsFilterInput>;
+};
+
+type TaxYearsNewYorkCityEarnedIncomeCreditBandsSortInput = {
+  readonly atLeast: InputMaybe<SortOrderEnum>;
+  readonly reducedAbove: InputMaybe<SortOrderEnum>;
+  readonly share: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkCityEarnedIncomeCreditFieldSelector = {
+  readonly bands: InputMaybe<TaxYearsNewYorkCityEarnedIncomeCreditBandsFieldSelector>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly reductionPerDollar: InputMaybe<FieldSelectorEnum>;
+  readonly sources: InputMaybe<TaxYearsNewYorkCityEarnedIncomeCreditSourcesFieldSelector>;
+};
+
+type TaxYearsNewYorkCityEarnedIncomeCreditFilterInput = {
+  readonly bands: InputMaybe<TaxYearsNewYorkCityEarnedIncomeCreditBandsFilterListInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly reductionPerDollar: InputMaybe<FloatQueryOperatorInput>;
+  readonly sources: InputMaybe<TaxYearsNewYorkCityEarnedIncomeCreditSourcesFilterListInput>;
+};
+
+type TaxYearsNewYorkCityEarnedIncomeCreditSortInput = {
+  readonly bands: InputMaybe<TaxYearsNewYorkCityEarnedIncomeCreditBandsSortInput>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly reductionPerDollar: InputMaybe<SortOrderEnum>;
+  readonly sources: InputMaybe<TaxYearsNewYorkCityEarnedIncomeCreditSourcesSortInput>;
+};
+
+type TaxYearsNewYorkCityEarnedIncomeCreditSources = {
+  readonly title: Scalars['String'];
+  readonly url: Scalars['String'];
+  readonly urlEs: Maybe<Scalars['String']>;
+};
+
+type TaxYearsNewYorkCityEarnedIncomeCreditSourcesFieldSelector = {
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly urlEs: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkCityEarnedIncomeCreditSourcesFilterInput = {
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly urlEs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkCityEarnedIncomeCreditSourcesFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkCityEarnedIncomeCreditSourcesFilterInput>;
+};
+
+type TaxYearsNewYorkCityEarnedIncomeCreditSourcesSortInput = {
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+  readonly urlEs: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkCityFieldSelector = {
+  readonly brackets: InputMaybe<TaxYearsNewYorkCityBracketsFieldSelector>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly sources: InputMaybe<TaxYearsNewYorkCitySourcesFieldSelector>;
+  readonly taxTableBelow: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkCityFilterInput = {
+  readonly brackets: InputMaybe<TaxYearsNewYorkCityBracketsFilterInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly sources: InputMaybe<TaxYearsNewYorkCitySourcesFilterListInput>;
+  readonly taxTableBelow: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkCityHouseholdCredit = {
+  readonly note: Maybe<Scalars['String']>;
+  readonly perPerson: ReadonlyArray<TaxYearsNewYorkCityHouseholdCreditPerPerson>;
+  readonly single: ReadonlyArray<TaxYearsNewYorkCityHouseholdCreditSingle>;
+  readonly sources: ReadonlyArray<TaxYearsNewYorkCityHouseholdCreditSources>;
+};
+
+type TaxYearsNewYorkCityHouseholdCreditFieldSelector = {
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly perPerson: InputMaybe<TaxYearsNewYorkCityHouseholdCreditPerPersonFieldSelector>;
+  readonly single: InputMaybe<TaxYearsNewYorkCityHouseholdCreditSingleFieldSelector>;
+  readonly sources: InputMaybe<TaxYearsNewYorkCityHouseholdCreditSourcesFieldSelector>;
+};
+
+type TaxYearsNewYorkCityHouseholdCreditFilterInput = {
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly perPerson: InputMaybe<TaxYearsNewYorkCityHouseholdCreditPerPersonFilterListInput>;
+  readonly single: InputMaybe<TaxYearsNewYorkCityHouseholdCreditSingleFilterListInput>;
+  readonly sources: InputMaybe<TaxYearsNewYorkCityHouseholdCreditSourcesFilterListInput>;
+};
+
+type TaxYearsNewYorkCityHouseholdCreditPerPerson = {
+  readonly amount: Scalars['Int'];
+  readonly notOver: Scalars['Int'];
+};
+
+type TaxYearsNewYorkCityHouseholdCreditPerPersonFieldSelector = {
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly notOver: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkCityHouseholdCreditPerPersonFilterInput = {
+  readonly amount: InputMaybe<IntQueryOperatorInput>;
+  readonly notOver: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkCityHouseholdCreditPerPersonFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkCityHouseholdCreditPerPersonFilterInput>;
+};
+
+type TaxYearsNewYorkCityHouseholdCreditPerPersonSortInput = {
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly notOver: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkCityHouseholdCreditSingle = {
+  readonly amount: Scalars['Int'];
+  readonly notOver: Scalars['Int'];
+};
+
+type TaxYearsNewYorkCityHouseholdCreditSingleFieldSelector = {
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly notOver: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkCityHouseholdCreditSingleFilterInput = {
+  readonly amount: InputMaybe<IntQueryOperatorInput>;
+  readonly notOver: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkCityHouseholdCreditSingleFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkCityHouseholdCreditSingleFilterInput>;
+};
+
+type TaxYearsNewYorkCityHouseholdCreditSingleSortInput = {
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly notOver: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkCityHouseholdCreditSortInput = {
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly perPerson: InputMaybe<TaxYearsNewYorkCityHouseholdCreditPerPersonSortInput>;
+  readonly single: InputMaybe<TaxYearsNewYorkCityHouseholdCreditSingleSortInput>;
+  readonly sources: InputMaybe<TaxYearsNewYorkCityHouseholdCreditSourcesSortInput>;
+};
+
+type TaxYearsNewYorkCityHouseholdCreditSources = {
+  readonly title: Scalars['String'];
+  readonly url: Scalars['String'];
+  readonly urlEs: Maybe<Scalars['String']>;
+};
+
+type TaxYearsNewYorkCityHouseholdCreditSourcesFieldSelector = {
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly urlEs: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkCityHouseholdCreditSourcesFilterInput = {
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly urlEs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkCityHouseholdCreditSourcesFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkCityHouseholdCreditSourcesFilterInput>;
+};
+
+type TaxYearsNewYorkCityHouseholdCreditSourcesSortInput = {
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+  readonly urlEs: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkCitySchoolTaxCredit = {
+  readonly fixedAmount: TaxYearsNewYorkCitySchoolTaxCreditFixedAmount;
+  readonly fixedAmountIncomeLimit: Scalars['Int'];
+  readonly note: Maybe<Scalars['String']>;
+  readonly rateReductionIncomeLimit: Scalars['Int'];
+  readonly rateReductionLowerRate: Scalars['Float'];
+  readonly rateReductionUpperBase: TaxYearsNewYorkCitySchoolTaxCreditRateReductionUpperBase;
+  readonly rateReductionUpperFrom: TaxYearsNewYorkCitySchoolTaxCreditRateReductionUpperFrom;
+  readonly rateReductionUpperRate: Scalars['Float'];
+  readonly sources: ReadonlyArray<TaxYearsNewYorkCitySchoolTaxCreditSources>;
+};
+
+type TaxYearsNewYorkCitySchoolTaxCreditFieldSelector = {
+  readonly fixedAmount: InputMaybe<TaxYearsNewYorkCitySchoolTaxCreditFixedAmountFieldSelector>;
+  readonly fixedAmountIncomeLimit: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly rateReductionIncomeLimit: InputMaybe<FieldSelectorEnum>;
+  readonly rateReductionLowerRate: InputMaybe<FieldSelectorEnum>;
+  readonly rateReductionUpperBase: InputMaybe<TaxYearsNewYorkCitySchoolTaxCreditRateReductionUpperBaseFieldSelector>;
+  readonly rateReductionUpperFrom: InputMaybe<TaxYearsNewYorkCitySchoolTaxCreditRateReductionUpperFromFieldSelector>;
+  readonly rateReductionUpperRate: InputMaybe<FieldSelectorEnum>;
+  readonly sources: InputMaybe<TaxYearsNewYorkCitySchoolTaxCreditSourcesFieldSelector>;
+};
+
+type TaxYearsNewYorkCitySchoolTaxCreditFilterInput = {
+  readonly fixedAmount: InputMaybe<TaxYearsNewYorkCitySchoolTaxCreditFixedAmountFilterInput>;
+  readonly fixedAmountIncomeLimit: InputMaybe<IntQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly rateReductionIncomeLimit: InputMaybe<IntQueryOperatorInput>;
+  readonly rateReductionLowerRate: InputMaybe<FloatQueryOperatorInput>;
+  readonly rateReductionUpperBase: InputMaybe<TaxYearsNewYorkCitySchoolTaxCreditRateReductionUpperBaseFilterInput>;
+  readonly rateReductionUpperFrom: InputMaybe<TaxYearsNewYorkCitySchoolTaxCreditRateReductionUpperFromFilterInput>;
+  readonly rateReductionUpperRate: InputMaybe<FloatQueryOperatorInput>;
+  readonly sources: InputMaybe<TaxYearsNewYorkCitySchoolTaxCreditSourcesFilterListInput>;
+};
+
+type TaxYearsNewYorkCitySchoolTaxCreditFixedAmount = {
+  readonly headOfHousehold: Scalars['Int'];
+  readonly marriedJointly: Scalars['Int'];
+  readonly marriedSeparately: Scalars['Int'];
+  readonly qualifyingSurvivingSpouse: Scalars['Int'];
+  readonly single: Scalars['Int'];
+};
+
+type TaxYearsNewYorkCitySchoolTaxCreditFixedAmountFieldSelector = {
+  readonly headOfHousehold: InputMaybe<FieldSelectorEnum>;
+  readonly marriedJointly: InputMaybe<FieldSelectorEnum>;
+  readonly marriedSeparately: InputMaybe<FieldSelectorEnum>;
+  readonly qualifyingSurvivingSpouse: InputMaybe<FieldSelectorEnum>;
+  readonly single: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkCitySchoolTaxCreditFixedAmountFilterInput = {
+  readonly headOfHousehold: InputMaybe<IntQueryOperatorInput>;
+  readonly marriedJointly: InputMaybe<IntQueryOperatorInput>;
+  readonly marriedSeparately: InputMaybe<IntQueryOperatorInput>;
+  readonly qualifyingSurvivingSpouse: InputMaybe<IntQueryOperatorInput>;
+  readonly single: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkCitySchoolTaxCreditFixedAmountSortInput = {
+  readonly headOfHousehold: InputMaybe<SortOrderEnum>;
+  readonly marriedJointly: InputMaybe<SortOrderEnum>;
+  readonly marriedSeparately: InputMaybe<SortOrderEnum>;
+  readonly qualifyingSurvivingSpouse: InputMaybe<SortOrderEnum>;
+  readonly single: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkCitySchoolTaxCreditRateReductionUpperBase = {
+  readonly headOfHousehold: Scalars['Int'];
+  readonly marriedJointly: Scalars['Int'];
+  readonly marriedSeparately: Scalars['Int'];
+  readonly qualifyingSurvivingSpouse: Scalars['Int'];
+  readonly single: Scalars['Int'];
+};
+
+type TaxYearsNewYorkCitySchoolTaxCreditRateReductionUpperBaseFieldSelector = {
+  readonly headOfHousehold: InputMaybe<FieldSelectorEnum>;
+  readonly marriedJointly: InputMaybe<FieldSelectorEnum>;
+  readonly marriedSeparately: InputMaybe<FieldSelectorEnum>;
+  readonly qualifyingSurvivingSpouse: InputMaybe<FieldSelectorEnum>;
+  readonly single: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkCitySchoolTaxCreditRateReductionUpperBaseFilterInput = {
+  readonly headOfHousehold: InputMaybe<IntQueryOperatorInput>;
+  readonly marriedJointly: InputMaybe<IntQueryOperatorInput>;
+  readonly marriedSeparately: InputMaybe<IntQueryOperatorInput>;
+  readonly qualifyingSurvivingSpouse: InputMaybe<IntQueryOperatorInput>;
+  readonly single: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkCitySchoolTaxCreditRateReductionUpperBaseSortInput = {
+  readonly headOfHousehold: InputMaybe<SortOrderEnum>;
+  readonly marriedJointly: InputMaybe<SortOrderEnum>;
+  readonly marriedSeparately: InputMaybe<SortOrderEnum>;
+  readonly qualifyingSurvivingSpouse: InputMaybe<SortOrderEnum>;
+  readonly single: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkCitySchoolTaxCreditRateReductionUpperFrom = {
+  readonly headOfHousehold: Scalars['Int'];
+  readonly marriedJointly: Scalars['Int'];
+  readonly marriedSeparately: Scalars['Int'];
+  readonly qualifyingSurvivingSpouse: Scalars['Int'];
+  readonly single: Scalars['Int'];
+};
+
+type TaxYearsNewYorkCitySchoolTaxCreditRateReductionUpperFromFieldSelector = {
+  readonly headOfHousehold: InputMaybe<FieldSelectorEnum>;
+  readonly marriedJointly: InputMaybe<FieldSelectorEnum>;
+  readonly marriedSeparately: InputMaybe<FieldSelectorEnum>;
+  readonly qualifyingSurvivingSpouse: InputMaybe<FieldSelectorEnum>;
+  readonly single: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkCitySchoolTaxCreditRateReductionUpperFromFilterInput = {
+  readonly headOfHousehold: InputMaybe<IntQueryOperatorInput>;
+  readonly marriedJointly: InputMaybe<IntQueryOperatorInput>;
+  readonly marriedSeparately: InputMaybe<IntQueryOperatorInput>;
+  readonly qualifyingSurvivingSpouse: InputMaybe<IntQueryOperatorInput>;
+  readonly single: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkCitySchoolTaxCreditRateReductionUpperFromSortInput = {
+  readonly headOfHousehold: InputMaybe<SortOrderEnum>;
+  readonly marriedJointly: InputMaybe<SortOrderEnum>;
+  readonly marriedSeparately: InputMaybe<SortOrderEnum>;
+  readonly qualifyingSurvivingSpouse: InputMaybe<SortOrderEnum>;
+  readonly single: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkCitySchoolTaxCreditSortInput = {
+  readonly fixedAmount: InputMaybe<TaxYearsNewYorkCitySchoolTaxCreditFixedAmountSortInput>;
+  readonly fixedAmountIncomeLimit: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly rateReductionIncomeLimit: InputMaybe<SortOrderEnum>;
+  readonly rateReductionLowerRate: InputMaybe<SortOrderEnum>;
+  readonly rateReductionUpperBase: InputMaybe<TaxYearsNewYorkCitySchoolTaxCreditRateReductionUpperBaseSortInput>;
+  readonly rateReductionUpperFrom: InputMaybe<TaxYearsNewYorkCitySchoolTaxCreditRateReductionUpperFromSortInput>;
+  readonly rateReductionUpperRate: InputMaybe<SortOrderEnum>;
+  readonly sources: InputMaybe<TaxYearsNewYorkCitySchoolTaxCreditSourcesSortInput>;
+};
+
+type TaxYearsNewYorkCitySchoolTaxCreditSources = {
+  readonly title: Scalars['String'];
+  readonly url: Scalars['String'];
+  readonly urlEs: Maybe<Scalars['String']>;
+};
+
+type TaxYearsNewYorkCitySchoolTaxCreditSourcesFieldSelector = {
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly urlEs: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkCitySchoolTaxCreditSourcesFilterInput = {
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly urlEs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkCitySchoolTaxCreditSourcesFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkCitySchoolTaxCreditSourcesFilterInput>;
+};
+
+type TaxYearsNewYorkCitySchoolTaxCreditSourcesSortInput = {
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+  readonly urlEs: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkCitySortInput = {
+  readonly brackets: InputMaybe<TaxYearsNewYorkCityBracketsSortInput>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly sources: InputMaybe<TaxYearsNewYorkCitySourcesSortInput>;
+  readonly taxTableBelow: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkCitySources = {
+  readonly title: Scalars['String'];
+  readonly url: Scalars['String'];
+  readonly urlEs: Maybe<Scalars['String']>;
+};
+
+type TaxYearsNewYorkCitySourcesFieldSelector = {
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly urlEs: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkCitySourcesFilterInput = {
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly urlEs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkCitySourcesFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkCitySourcesFilterInput>;
+};
+
+type TaxYearsNewYorkCitySourcesSortInput = {
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+  readonly urlEs: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkEarnedIncomeCredit = {
+  readonly federalShare: Scalars['Float'];
+  readonly note: Maybe<Scalars['String']>;
+  readonly sources: ReadonlyArray<TaxYearsNewYorkEarnedIncomeCreditSources>;
+};
+
+type TaxYearsNewYorkEarnedIncomeCreditFieldSelector = {
+  readonly federalShare: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly sources: InputMaybe<TaxYearsNewYorkEarnedIncomeCreditSourcesFieldSelector>;
+};
+
+type TaxYearsNewYorkEarnedIncomeCreditFilterInput = {
+  readonly federalShare: InputMaybe<FloatQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly sources: InputMaybe<TaxYearsNewYorkEarnedIncomeCreditSourcesFilterListInput>;
+};
+
+type TaxYearsNewYorkEarnedIncomeCreditSortInput = {
+  readonly federalShare: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly sources: InputMaybe<TaxYearsNewYorkEarnedIncomeCreditSourcesSortInput>;
+};
+
+type TaxYearsNewYorkEarnedIncomeCreditSources = {
+  readonly title: Scalars['String'];
+  readonly url: Scalars['String'];
+  readonly urlEs: Maybe<Scalars['String']>;
+};
+
+type TaxYearsNewYorkEarnedIncomeCreditSourcesFieldSelector = {
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly urlEs: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkEarnedIncomeCreditSourcesFilterInput = {
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly urlEs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkEarnedIncomeCreditSourcesFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkEarnedIncomeCreditSourcesFilterInput>;
+};
+
+type TaxYearsNewYorkEarnedIncomeCreditSourcesSortInput = {
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+  readonly urlEs: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkEstimatedTax = {
+  readonly currentYearShare: Scalars['Float'];
+  readonly higherIncomeAgi: Scalars['Int'];
+  readonly higherIncomeAgiSeparate: Scalars['Int'];
+  readonly higherIncomeShare: Scalars['Float'];
+  readonly noPaymentsBelow: Scalars['Int'];
+  readonly note: Maybe<Scalars['String']>;
+  readonly priorYearShare: Scalars['Float'];
+  readonly sources: ReadonlyArray<TaxYearsNewYorkEstimatedTaxSources>;
+};
+
+type TaxYearsNewYorkEstimatedTaxFieldSelector = {
+  readonly currentYearShare: InputMaybe<FieldSelectorEnum>;
+  readonly higherIncomeAgi: InputMaybe<FieldSelectorEnum>;
+  readonly higherIncomeAgiSeparate: InputMaybe<FieldSelectorEnum>;
+  readonly higherIncomeShare: InputMaybe<FieldSelectorEnum>;
+  readonly noPaymentsBelow: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly priorYearShare: InputMaybe<FieldSelectorEnum>;
+  readonly sources: InputMaybe<TaxYearsNewYorkEstimatedTaxSourcesFieldSelector>;
+};
+
+type TaxYearsNewYorkEstimatedTaxFilterInput = {
+  readonly currentYearShare: InputMaybe<FloatQueryOperatorInput>;
+  readonly higherIncomeAgi: InputMaybe<IntQueryOperatorInput>;
+  readonly higherIncomeAgiSeparate: InputMaybe<IntQueryOperatorInput>;
+  readonly higherIncomeShare: InputMaybe<FloatQueryOperatorInput>;
+  readonly noPaymentsBelow: InputMaybe<IntQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly priorYearShare: InputMaybe<FloatQueryOperatorInput>;
+  readonly sources: InputMaybe<TaxYearsNewYorkEstimatedTaxSourcesFilterListInput>;
+};
+
+type TaxYearsNewYorkEstimatedTaxSortInput = {
+  readonly currentYearShare: InputMaybe<SortOrderEnum>;
+  readonly higherIncomeAgi: InputMaybe<SortOrderEnum>;
+  readonly higherIncomeAgiSeparate: InputMaybe<SortOrderEnum>;
+  readonly higherIncomeShare: InputMaybe<SortOrderEnum>;
+  readonly noPaymentsBelow: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly priorYearShare: InputMaybe<SortOrderEnum>;
+  readonly sources: InputMaybe<TaxYearsNewYorkEstimatedTaxSourcesSortInput>;
+};
+
+type TaxYearsNewYorkEstimatedTaxSources = {
+  readonly title: Scalars['String'];
+  readonly url: Scalars['String'];
+  readonly urlEs: Maybe<Scalars['String']>;
+};
+
+type TaxYearsNewYorkEstimatedTaxSourcesFieldSelector = {
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly urlEs: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkEstimatedTaxSourcesFilterInput = {
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly urlEs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkEstimatedTaxSourcesFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkEstimatedTaxSourcesFilterInput>;
+};
+
+type TaxYearsNewYorkEstimatedTaxSourcesSortInput = {
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+  readonly urlEs: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkHouseholdCredit = {
+  readonly additionalPerPerson: ReadonlyArray<TaxYearsNewYorkHouseholdCreditAdditionalPerPerson>;
+  readonly base: ReadonlyArray<TaxYearsNewYorkHouseholdCreditBase>;
+  readonly note: Maybe<Scalars['String']>;
+  readonly single: ReadonlyArray<TaxYearsNewYorkHouseholdCreditSingle>;
+  readonly sources: ReadonlyArray<TaxYearsNewYorkHouseholdCreditSources>;
+};
+
+type TaxYearsNewYorkHouseholdCreditAdditionalPerPerson = {
+  readonly amount: Scalars['Int'];
+  readonly notOver: Scalars['Int'];
+};
+
+type TaxYearsNewYorkHouseholdCreditAdditionalPerPersonFieldSelector = {
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly notOver: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkHouseholdCreditAdditionalPerPersonFilterInput = {
+  readonly amount: InputMaybe<IntQueryOperatorInput>;
+  readonly notOver: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkHouseholdCreditAdditionalPerPersonFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkHouseholdCreditAdditionalPerPersonFilterInput>;
+};
+
+type TaxYearsNewYorkHouseholdCreditAdditionalPerPersonSortInput = {
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly notOver: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkHouseholdCreditBase = {
+  readonly amount: Scalars['Int'];
+  readonly notOver: Scalars['Int'];
+};
+
+type TaxYearsNewYorkHouseholdCreditBaseFieldSelector = {
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly notOver: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkHouseholdCreditBaseFilterInput = {
+  readonly amount: InputMaybe<IntQueryOperatorInput>;
+  readonly notOver: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkHouseholdCreditBaseFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkHouseholdCreditBaseFilterInput>;
+};
+
+type TaxYearsNewYorkHouseholdCreditBaseSortInput = {
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly notOver: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkHouseholdCreditFieldSelector = {
+  readonly additionalPerPerson: InputMaybe<TaxYearsNewYorkHouseholdCreditAdditionalPerPersonFieldSelector>;
+  readonly base: InputMaybe<TaxYearsNewYorkHouseholdCreditBaseFieldSelector>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly single: InputMaybe<TaxYearsNewYorkHouseholdCreditSingleFieldSelector>;
+  readonly sources: InputMaybe<TaxYearsNewYorkHouseholdCreditSourcesFieldSelector>;
+};
+
+type TaxYearsNewYorkHouseholdCreditFilterInput = {
+  readonly additionalPerPerson: InputMaybe<TaxYearsNewYorkHouseholdCreditAdditionalPerPersonFilterListInput>;
+  readonly base: InputMaybe<TaxYearsNewYorkHouseholdCreditBaseFilterListInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly single: InputMaybe<TaxYearsNewYorkHouseholdCreditSingleFilterListInput>;
+  readonly sources: InputMaybe<TaxYearsNewYorkHouseholdCreditSourcesFilterListInput>;
+};
+
+type TaxYearsNewYorkHouseholdCreditSingle = {
+  readonly amount: Scalars['Int'];
+  readonly notOver: Scalars['Int'];
+};
+
+type TaxYearsNewYorkHouseholdCreditSingleFieldSelector = {
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly notOver: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkHouseholdCreditSingleFilterInput = {
+  readonly amount: InputMaybe<IntQueryOperatorInput>;
+  readonly notOver: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkHouseholdCreditSingleFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkHouseholdCreditSingleFilterInput>;
+};
+
+type TaxYearsNewYorkHouseholdCreditSingleSortInput = {
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly notOver: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkHouseholdCreditSortInput = {
+  readonly additionalPerPerson: InputMaybe<TaxYearsNewYorkHouseholdCreditAdditionalPerPersonSortInput>;
+  readonly base: InputMaybe<TaxYearsNewYorkHouseholdCreditBaseSortInput>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly single: InputMaybe<TaxYearsNewYorkHouseholdCreditSingleSortInput>;
+  readonly sources: InputMaybe<TaxYearsNewYorkHouseholdCreditSourcesSortInput>;
+};
+
+type TaxYearsNewYorkHouseholdCreditSources = {
+  readonly title: Scalars['String'];
+  readonly url: Scalars['String'];
+  readonly urlEs: Maybe<Scalars['String']>;
+};
+
+type TaxYearsNewYorkHouseholdCreditSourcesFieldSelector = {
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly urlEs: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkHouseholdCreditSourcesFilterInput = {
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly urlEs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkHouseholdCreditSourcesFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkHouseholdCreditSourcesFilterInput>;
+};
+
+type TaxYearsNewYorkHouseholdCreditSourcesSortInput = {
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+  readonly urlEs: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkState = {
+  readonly brackets: TaxYearsNewYorkStateBrackets;
+  readonly dependentExemption: Scalars['Int'];
+  readonly note: Maybe<Scalars['String']>;
+  readonly sources: ReadonlyArray<TaxYearsNewYorkStateSources>;
+  readonly standardDeduction: TaxYearsNewYorkStateStandardDeduction;
+  readonly supplementalTaxAbove: Scalars['Int'];
+  readonly taxTableBelow: Scalars['Int'];
+};
+
+type TaxYearsNewYorkStateBrackets = {
+  readonly headOfHousehold: ReadonlyArray<TaxYearsNewYorkStateBracketsHeadOfHousehold>;
+  readonly marriedJointly: ReadonlyArray<TaxYearsNewYorkStateBracketsMarriedJointly>;
+  readonly marriedSeparately: ReadonlyArray<TaxYearsNewYorkStateBracketsMarriedSeparately>;
+  readonly qualifyingSurvivingSpouse: ReadonlyArray<TaxYearsNewYorkStateBracketsQualifyingSurvivingSpouse>;
+  readonly single: ReadonlyArray<TaxYearsNewYorkStateBracketsSingle>;
+};
+
+type TaxYearsNewYorkStateBracketsFieldSelector = {
+  readonly headOfHousehold: InputMaybe<TaxYearsNewYorkStateBracketsHeadOfHouseholdFieldSelector>;
+  readonly marriedJointly: InputMaybe<TaxYearsNewYorkStateBracketsMarriedJointlyFieldSelector>;
+  readonly marriedSeparately: InputMaybe<TaxYearsNewYorkStateBracketsMarriedSeparatelyFieldSelector>;
+  readonly qualifyingSurvivingSpouse: InputMaybe<TaxYearsNewYorkStateBracketsQualifyingSurvivingSpouseFieldSelector>;
+  readonly single: InputMaybe<TaxYearsNewYorkStateBracketsSingleFieldSelector>;
+};
+
+type TaxYearsNewYorkStateBracketsFilterInput = {
+  readonly headOfHousehold: InputMaybe<TaxYearsNewYorkStateBracketsHeadOfHouseholdFilterListInput>;
+  readonly marriedJointly: InputMaybe<TaxYearsNewYorkStateBracketsMarriedJointlyFilterListInput>;
+  readonly marriedSeparately: InputMaybe<TaxYearsNewYorkStateBracketsMarriedSeparatelyFilterListInput>;
+  readonly qualifyingSurvivingSpouse: InputMaybe<TaxYearsNewYorkStateBracketsQualifyingSurvivingSpouseFilterListInput>;
+  readonly single: InputMaybe<TaxYearsNewYorkStateBracketsSingleFilterListInput>;
+};
+
+type TaxYearsNewYorkStateBracketsHeadOfHousehold = {
+  readonly over: Scalars['Int'];
+  readonly rate: Scalars['Float'];
+};
+
+type TaxYearsNewYorkStateBracketsHeadOfHouseholdFieldSelector = {
+  readonly over: InputMaybe<FieldSelectorEnum>;
+  readonly rate: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkStateBracketsHeadOfHouseholdFilterInput = {
+  readonly over: InputMaybe<IntQueryOperatorInput>;
+  readonly rate: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkStateBracketsHeadOfHouseholdFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkStateBracketsHeadOfHouseholdFilterInput>;
+};
+
+type TaxYearsNewYorkStateBracketsHeadOfHouseholdSortInput = {
+  readonly over: InputMaybe<SortOrderEnum>;
+  readonly rate: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkStateBracketsMarriedJointly = {
+  readonly over: Scalars['Int'];
+  readonly rate: Scalars['Float'];
+};
+
+type TaxYearsNewYorkStateBracketsMarriedJointlyFieldSelector = {
+  readonly over: InputMaybe<FieldSelectorEnum>;
+  readonly rate: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkStateBracketsMarriedJointlyFilterInput = {
+  readonly over: InputMaybe<IntQueryOperatorInput>;
+  readonly rate: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkStateBracketsMarriedJointlyFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkStateBracketsMarriedJointlyFilterInput>;
+};
+
+type TaxYearsNewYorkStateBracketsMarriedJointlySortInput = {
+  readonly over: InputMaybe<SortOrderEnum>;
+  readonly rate: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkStateBracketsMarriedSeparately = {
+  readonly over: Scalars['Int'];
+  readonly rate: Scalars['Float'];
+};
+
+type TaxYearsNewYorkStateBracketsMarriedSeparatelyFieldSelector = {
+  readonly over: InputMaybe<FieldSelectorEnum>;
+  readonly rate: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkStateBracketsMarriedSeparatelyFilterInput = {
+  readonly over: InputMaybe<IntQueryOperatorInput>;
+  readonly rate: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkStateBracketsMarriedSeparatelyFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkStateBracketsMarriedSeparatelyFilterInput>;
+};
+
+type TaxYearsNewYorkStateBracketsMarriedSeparatelySortInput = {
+  readonly over: InputMaybe<SortOrderEnum>;
+  readonly rate: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkStateBracketsQualifyingSurvivingSpouse = {
+  readonly over: Scalars['Int'];
+  readonly rate: Scalars['Float'];
+};
+
+type TaxYearsNewYorkStateBracketsQualifyingSurvivingSpouseFieldSelector = {
+  readonly over: InputMaybe<FieldSelectorEnum>;
+  readonly rate: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkStateBracketsQualifyingSurvivingSpouseFilterInput = {
+  readonly over: InputMaybe<IntQueryOperatorInput>;
+  readonly rate: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkStateBracketsQualifyingSurvivingSpouseFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkStateBracketsQualifyingSurvivingSpouseFilterInput>;
+};
+
+type TaxYearsNewYorkStateBracketsQualifyingSurvivingSpouseSortInput = {
+  readonly over: InputMaybe<SortOrderEnum>;
+  readonly rate: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkStateBracketsSingle = {
+  readonly over: Scalars['Int'];
+  readonly rate: Scalars['Float'];
+};
+
+type TaxYearsNewYorkStateBracketsSingleFieldSelector = {
+  readonly over: InputMaybe<FieldSelectorEnum>;
+  readonly rate: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkStateBracketsSingleFilterInput = {
+  readonly over: InputMaybe<IntQueryOperatorInput>;
+  readonly rate: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkStateBracketsSingleFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkStateBracketsSingleFilterInput>;
+};
+
+type TaxYearsNewYorkStateBracketsSingleSortInput = {
+  readonly over: InputMaybe<SortOrderEnum>;
+  readonly rate: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkStateBracketsSortInput = {
+  readonly headOfHousehold: InputMaybe<TaxYearsNewYorkStateBracketsHeadOfHouseholdSortInput>;
+  readonly marriedJointly: InputMaybe<TaxYearsNewYorkStateBracketsMarriedJointlySortInput>;
+  readonly marriedSeparately: InputMaybe<TaxYearsNewYorkStateBracketsMarriedSeparatelySortInput>;
+  readonly qualifyingSurvivingSpouse: InputMaybe<TaxYearsNewYorkStateBracketsQualifyingSurvivingSpouseSortInput>;
+  readonly single: InputMaybe<TaxYearsNewYorkStateBracketsSingleSortInput>;
+};
+
+type TaxYearsNewYorkStateFieldSelector = {
+  readonly brackets: InputMaybe<TaxYearsNewYorkStateBracketsFieldSelector>;
+  readonly dependentExemption: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly sources: InputMaybe<TaxYearsNewYorkStateSourcesFieldSelector>;
+  readonly standardDeduction: InputMaybe<TaxYearsNewYorkStateStandardDeductionFieldSelector>;
+  readonly supplementalTaxAbove: InputMaybe<FieldSelectorEnum>;
+  readonly taxTableBelow: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkStateFilterInput = {
+  readonly brackets: InputMaybe<TaxYearsNewYorkStateBracketsFilterInput>;
+  readonly dependentExemption: InputMaybe<IntQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly sources: InputMaybe<TaxYearsNewYorkStateSourcesFilterListInput>;
+  readonly standardDeduction: InputMaybe<TaxYearsNewYorkStateStandardDeductionFilterInput>;
+  readonly supplementalTaxAbove: InputMaybe<IntQueryOperatorInput>;
+  readonly taxTableBelow: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkStateSortInput = {
+  readonly brackets: InputMaybe<TaxYearsNewYorkStateBracketsSortInput>;
+  readonly dependentExemption: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly sources: InputMaybe<TaxYearsNewYorkStateSourcesSortInput>;
+  readonly standardDeduction: InputMaybe<TaxYearsNewYorkStateStandardDeductionSortInput>;
+  readonly supplementalTaxAbove: InputMaybe<SortOrderEnum>;
+  readonly taxTableBelow: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkStateSources = {
+  readonly title: Scalars['String'];
+  readonly url: Scalars['String'];
+  readonly urlEs: Maybe<Scalars['String']>;
+};
+
+type TaxYearsNewYorkStateSourcesFieldSelector = {
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly urlEs: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkStateSourcesFilterInput = {
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly urlEs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkStateSourcesFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkStateSourcesFilterInput>;
+};
+
+type TaxYearsNewYorkStateSourcesSortInput = {
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+  readonly urlEs: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkStateStandardDeduction = {
+  readonly headOfHousehold: Scalars['Int'];
+  readonly marriedJointly: Scalars['Int'];
+  readonly marriedSeparately: Scalars['Int'];
+  readonly qualifyingSurvivingSpouse: Scalars['Int'];
+  readonly single: Scalars['Int'];
+};
+
+type TaxYearsNewYorkStateStandardDeductionFieldSelector = {
+  readonly headOfHousehold: InputMaybe<FieldSelectorEnum>;
+  readonly marriedJointly: InputMaybe<FieldSelectorEnum>;
+  readonly marriedSeparately: InputMaybe<FieldSelectorEnum>;
+  readonly qualifyingSurvivingSpouse: InputMaybe<FieldSelectorEnum>;
+  readonly single: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkStateStandardDeductionFilterInput = {
+  readonly headOfHousehold: InputMaybe<IntQueryOperatorInput>;
+  readonly marriedJointly: InputMaybe<IntQueryOperatorInput>;
+  readonly marriedSeparately: InputMaybe<IntQueryOperatorInput>;
+  readonly qualifyingSurvivingSpouse: InputMaybe<IntQueryOperatorInput>;
+  readonly single: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkStateStandardDeductionSortInput = {
+  readonly headOfHousehold: InputMaybe<SortOrderEnum>;
+  readonly marriedJointly: InputMaybe<SortOrderEnum>;
+  readonly marriedSeparately: InputMaybe<SortOrderEnum>;
+  readonly qualifyingSurvivingSpouse: InputMaybe<SortOrderEnum>;
+  readonly single: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkSupplementalTax = {
+  readonly flatRateAbove: Scalars['Int'];
+  readonly note: Maybe<Scalars['String']>;
+  readonly phaseInLength: Scalars['Int'];
+  readonly recapture: TaxYearsNewYorkSupplementalTaxRecapture;
+  readonly sources: ReadonlyArray<TaxYearsNewYorkSupplementalTaxSources>;
+};
+
+type TaxYearsNewYorkSupplementalTaxFieldSelector = {
+  readonly flatRateAbove: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly phaseInLength: InputMaybe<FieldSelectorEnum>;
+  readonly recapture: InputMaybe<TaxYearsNewYorkSupplementalTaxRecaptureFieldSelector>;
+  readonly sources: InputMaybe<TaxYearsNewYorkSupplementalTaxSourcesFieldSelector>;
+};
+
+type TaxYearsNewYorkSupplementalTaxFilterInput = {
+  readonly flatRateAbove: InputMaybe<IntQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly phaseInLength: InputMaybe<IntQueryOperatorInput>;
+  readonly recapture: InputMaybe<TaxYearsNewYorkSupplementalTaxRecaptureFilterInput>;
+  readonly sources: InputMaybe<TaxYearsNewYorkSupplementalTaxSourcesFilterListInput>;
+};
+
+type TaxYearsNewYorkSupplementalTaxRecapture = {
+  readonly headOfHousehold: ReadonlyArray<TaxYearsNewYorkSupplementalTaxRecaptureHeadOfHousehold>;
+  readonly marriedJointly: ReadonlyArray<TaxYearsNewYorkSupplementalTaxRecaptureMarriedJointly>;
+  readonly marriedSeparately: ReadonlyArray<TaxYearsNewYorkSupplementalTaxRecaptureMarriedSeparately>;
+  readonly qualifyingSurvivingSpouse: ReadonlyArray<TaxYearsNewYorkSupplementalTaxRecaptureQualifyingSurvivingSpouse>;
+  readonly single: ReadonlyArray<TaxYearsNewYorkSupplementalTaxRecaptureSingle>;
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureFieldSelector = {
+  readonly headOfHousehold: InputMaybe<TaxYearsNewYorkSupplementalTaxRecaptureHeadOfHouseholdFieldSelector>;
+  readonly marriedJointly: InputMaybe<TaxYearsNewYorkSupplementalTaxRecaptureMarriedJointlyFieldSelector>;
+  readonly marriedSeparately: InputMaybe<TaxYearsNewYorkSupplementalTaxRecaptureMarriedSeparatelyFieldSelector>;
+  readonly qualifyingSurvivingSpouse: InputMaybe<TaxYearsNewYorkSupplementalTaxRecaptureQualifyingSurvivingSpouseFieldSelector>;
+  readonly single: InputMaybe<TaxYearsNewYorkSupplementalTaxRecaptureSingleFieldSelector>;
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureFilterInput = {
+  readonly headOfHousehold: InputMaybe<TaxYearsNewYorkSupplementalTaxRecaptureHeadOfHouseholdFilterListInput>;
+  readonly marriedJointly: InputMaybe<TaxYearsNewYorkSupplementalTaxRecaptureMarriedJointlyFilterListInput>;
+  readonly marriedSeparately: InputMaybe<TaxYearsNewYorkSupplementalTaxRecaptureMarriedSeparatelyFilterListInput>;
+  readonly qualifyingSurvivingSpouse: InputMaybe<TaxYearsNewYorkSupplementalTaxRecaptureQualifyingSurvivingSpouseFilterListInput>;
+  readonly single: InputMaybe<TaxYearsNewYorkSupplementalTaxRecaptureSingleFilterListInput>;
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureHeadOfHousehold = {
+  readonly incrementalBenefit: Scalars['Int'];
+  readonly recaptureBase: Scalars['Int'];
+  readonly taxableIncomeOver: Scalars['Int'];
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureHeadOfHouseholdFieldSelector = {
+  readonly incrementalBenefit: InputMaybe<FieldSelectorEnum>;
+  readonly recaptureBase: InputMaybe<FieldSelectorEnum>;
+  readonly taxableIncomeOver: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureHeadOfHouseholdFilterInput = {
+  readonly incrementalBenefit: InputMaybe<IntQueryOperatorInput>;
+  readonly recaptureBase: InputMaybe<IntQueryOperatorInput>;
+  readonly taxableIncomeOver: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureHeadOfHouseholdFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkSupplementalTaxRecaptureHeadOfHouseholdFilterInput>;
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureHeadOfHouseholdSortInput = {
+  readonly incrementalBenefit: InputMaybe<SortOrderEnum>;
+  readonly recaptureBase: InputMaybe<SortOrderEnum>;
+  readonly taxableIncomeOver: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureMarriedJointly = {
+  readonly incrementalBenefit: Scalars['Int'];
+  readonly recaptureBase: Scalars['Int'];
+  readonly taxableIncomeOver: Scalars['Int'];
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureMarriedJointlyFieldSelector = {
+  readonly incrementalBenefit: InputMaybe<FieldSelectorEnum>;
+  readonly recaptureBase: InputMaybe<FieldSelectorEnum>;
+  readonly taxableIncomeOver: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureMarriedJointlyFilterInput = {
+  readonly incrementalBenefit: InputMaybe<IntQueryOperatorInput>;
+  readonly recaptureBase: InputMaybe<IntQueryOperatorInput>;
+  readonly taxableIncomeOver: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureMarriedJointlyFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkSupplementalTaxRecaptureMarriedJointlyFilterInput>;
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureMarriedJointlySortInput = {
+  readonly incrementalBenefit: InputMaybe<SortOrderEnum>;
+  readonly recaptureBase: InputMaybe<SortOrderEnum>;
+  readonly taxableIncomeOver: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureMarriedSeparately = {
+  readonly incrementalBenefit: Scalars['Int'];
+  readonly recaptureBase: Scalars['Int'];
+  readonly taxableIncomeOver: Scalars['Int'];
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureMarriedSeparatelyFieldSelector = {
+  readonly incrementalBenefit: InputMaybe<FieldSelectorEnum>;
+  readonly recaptureBase: InputMaybe<FieldSelectorEnum>;
+  readonly taxableIncomeOver: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureMarriedSeparatelyFilterInput = {
+  readonly incrementalBenefit: InputMaybe<IntQueryOperatorInput>;
+  readonly recaptureBase: InputMaybe<IntQueryOperatorInput>;
+  readonly taxableIncomeOver: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureMarriedSeparatelyFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkSupplementalTaxRecaptureMarriedSeparatelyFilterInput>;
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureMarriedSeparatelySortInput = {
+  readonly incrementalBenefit: InputMaybe<SortOrderEnum>;
+  readonly recaptureBase: InputMaybe<SortOrderEnum>;
+  readonly taxableIncomeOver: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureQualifyingSurvivingSpouse = {
+  readonly incrementalBenefit: Scalars['Int'];
+  readonly recaptureBase: Scalars['Int'];
+  readonly taxableIncomeOver: Scalars['Int'];
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureQualifyingSurvivingSpouseFieldSelector = {
+  readonly incrementalBenefit: InputMaybe<FieldSelectorEnum>;
+  readonly recaptureBase: InputMaybe<FieldSelectorEnum>;
+  readonly taxableIncomeOver: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureQualifyingSurvivingSpouseFilterInput = {
+  readonly incrementalBenefit: InputMaybe<IntQueryOperatorInput>;
+  readonly recaptureBase: InputMaybe<IntQueryOperatorInput>;
+  readonly taxableIncomeOver: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureQualifyingSurvivingSpouseFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkSupplementalTaxRecaptureQualifyingSurvivingSpouseFilterInput>;
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureQualifyingSurvivingSpouseSortInput = {
+  readonly incrementalBenefit: InputMaybe<SortOrderEnum>;
+  readonly recaptureBase: InputMaybe<SortOrderEnum>;
+  readonly taxableIncomeOver: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureSingle = {
+  readonly incrementalBenefit: Scalars['Int'];
+  readonly recaptureBase: Scalars['Int'];
+  readonly taxableIncomeOver: Scalars['Int'];
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureSingleFieldSelector = {
+  readonly incrementalBenefit: InputMaybe<FieldSelectorEnum>;
+  readonly recaptureBase: InputMaybe<FieldSelectorEnum>;
+  readonly taxableIncomeOver: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureSingleFilterInput = {
+  readonly incrementalBenefit: InputMaybe<IntQueryOperatorInput>;
+  readonly recaptureBase: InputMaybe<IntQueryOperatorInput>;
+  readonly taxableIncomeOver: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureSingleFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkSupplementalTaxRecaptureSingleFilterInput>;
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureSingleSortInput = {
+  readonly incrementalBenefit: InputMaybe<SortOrderEnum>;
+  readonly recaptureBase: InputMaybe<SortOrderEnum>;
+  readonly taxableIncomeOver: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureSortInput = {
+  readonly headOfHousehold: InputMaybe<TaxYearsNewYorkSupplementalTaxRecaptureHeadOfHouseholdSortInput>;
+  readonly marriedJointly: InputMaybe<TaxYearsNewYorkSupplementalTaxRecaptureMarriedJointlySortInput>;
+  readonly marriedSeparately: InputMaybe<TaxYearsNewYorkSupplementalTaxRecaptureMarriedSeparatelySortInput>;
+  readonly qualifyingSurvivingSpouse: InputMaybe<TaxYearsNewYorkSupplementalTaxRecaptureQualifyingSurvivingSpouseSortInput>;
+  readonly single: InputMaybe<TaxYearsNewYorkSupplementalTaxRecaptureSingleSortInput>;
+};
+
+type TaxYearsNewYorkSupplementalTaxSortInput = {
+  readonly flatRateAbove: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly phaseInLength: InputMaybe<SortOrderEnum>;
+  readonly recapture: InputMaybe<TaxYearsNewYorkSupplementalTaxRecaptureSortInput>;
+  readonly sources: InputMaybe<TaxYearsNewYorkSupplementalTaxSourcesSortInput>;
+};
+
+type TaxYearsNewYorkSupplementalTaxSources = {
+  readonly title: Scalars['String'];
+  readonly url: Scalars['String'];
+  readonly urlEs: Maybe<Scalars['String']>;
+};
+
+type TaxYearsNewYorkSupplementalTaxSourcesFieldSelector = {
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly urlEs: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkSupplementalTaxSourcesFilterInput = {
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly urlEs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkSupplementalTaxSourcesFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkSupplementalTaxSourcesFilterInput>;
+};
+
+type TaxYearsNewYorkSupplementalTaxSourcesSortInput = {
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+  readonly urlEs: InputMaybe<SortOrderEnum>;
 };
 
 type TaxYearsQualifiedBusinessIncome = {
@@ -8970,10 +10414,20 @@ type TaxYearsSortInput = {
   readonly childTaxCredit: InputMaybe<TaxYearsChildTaxCreditSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly earnedIncomeCredit: InputMaybe<TaxYearsEarnedIncomeCreditSortInput>;
+  readonly empireStateChildCredit: InputMaybe<TaxYearsEmpireStateChildCreditSortInput>;
   readonly estimatedTax: InputMaybe<TaxYearsEstimatedTaxSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lang: InputMaybe<SortOrderEnum>;
+  readonly newYorkCity: InputMaybe<TaxYearsNewYorkCitySortInput>;
+  readonly newYorkCityEarnedIncomeCredit: InputMaybe<TaxYearsNewYorkCityEarnedIncomeCreditSortInput>;
+  readonly newYorkCityHouseholdCredit: InputMaybe<TaxYearsNewYorkCityHouseholdCreditSortInput>;
+  readonly newYorkCitySchoolTaxCredit: InputMaybe<TaxYearsNewYorkCitySchoolTaxCreditSortInput>;
+  readonly newYorkEarnedIncomeCredit: InputMaybe<TaxYearsNewYorkEarnedIncomeCreditSortInput>;
+  readonly newYorkEstimatedTax: InputMaybe<TaxYearsNewYorkEstimatedTaxSortInput>;
+  readonly newYorkHouseholdCredit: InputMaybe<TaxYearsNewYorkHouseholdCreditSortInput>;
+  readonly newYorkState: InputMaybe<TaxYearsNewYorkStateSortInput>;
+  readonly newYorkSupplementalTax: InputMaybe<TaxYearsNewYorkSupplementalTaxSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly qualifiedBusinessIncome: InputMaybe<TaxYearsQualifiedBusinessIncomeSortInput>;
   readonly reviewed: InputMaybe<SortOrderEnum>;

@@ -62,7 +62,7 @@ export function addMonths(date: IsoDate, months: number): IsoDate {
 }
 
 /** The `n`th `weekday` (0 Sunday … 6 Saturday) of a month; n = -1 for the last one. */
-function nthWeekday(year: number, month: number, weekday: number, n: number): IsoDate {
+export function nthWeekday(year: number, month: number, weekday: number, n: number): IsoDate {
   if (n > 0) {
     const first = dateOf(year, month, 1);
     return addDays(first, ((weekday - weekdayOf(first) + 7) % 7) + (n - 1) * 7);

@@ -3,8 +3,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseYaml } from "../lib/content/yaml";
 import type { TaxYearFigures } from "../lib/tax/figures";
+import type { NewYorkFigures } from "../lib/tax/newYork/figures";
 
-export function readTaxYear(contentDir: string, year: number): TaxYearFigures {
-  const file = parseYaml(readFileSync(join(contentDir, "tax-years", `${year}.yaml`), "utf8")) as { en: TaxYearFigures };
+export function readTaxYear(contentDir: string, year: number): TaxYearFigures & NewYorkFigures {
+  const file = parseYaml(readFileSync(join(contentDir, "tax-years", `${year}.yaml`), "utf8")) as { en: TaxYearFigures & NewYorkFigures };
   return file.en;
 }

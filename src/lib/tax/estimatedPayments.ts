@@ -18,7 +18,7 @@ type Figures = TaxYearFigures["estimatedTax"];
 export const PLANNING_SERVICE_KEY = "tax-planning";
 
 /** The installments of a year, in order, as their keys in the deadline content name them. */
-const INSTALLMENTS = ["first", "second", "third", "fourth"] as const;
+export const INSTALLMENTS = ["first", "second", "third", "fourth"] as const;
 
 /** The deadline content's key of one installment of a year's estimated tax: "2027-first-estimated-tax-payment". */
 export const installmentKey = (year: number, which: (typeof INSTALLMENTS)[number]) => `${year}-${which}-estimated-tax-payment`;
@@ -31,7 +31,7 @@ export interface DueDate {
 }
 
 /** The entry of `deadlines` with `key`; the build stops, naming the key, when the content has none. */
-function byKey<T extends DueDate>(deadlines: readonly T[], key: string): T {
+export function byKey<T extends DueDate>(deadlines: readonly T[], key: string): T {
   const found = deadlines.find((deadline) => deadline.id === key);
   if (!found) throw new Error(`content/deadlines/deadlines.yaml has no deadline with the key "${key}", which the tax estimate's payment plan needs.`);
   return found;
@@ -92,7 +92,11 @@ export interface PaymentPlan {
  * status ("$75,000 if your filing status for [next year] is married filing separately"), which the plan takes to be
  * this year's; whether the other status would have the other share.
  */
-function priorYearShare(figures: Figures, agi: number, status: FilingStatus) {
+export function priorYearShare(
+  figures: Pick<Figures, "priorYearShare" | "higherIncomeShare" | "higherIncomeAgi" | "higherIncomeAgiSeparate">,
+  agi: number,
+  status: FilingStatus,
+) {
   const overSeparateLimit = agi > figures.higherIncomeAgiSeparate;
   const overLimit = agi > figures.higherIncomeAgi;
   const higherIncome = status === "marriedSeparately" ? overSeparateLimit : overLimit;
@@ -104,7 +108,7 @@ function priorYearShare(figures: Figures, agi: number, status: FilingStatus) {
 }
 
 /** Whole dollars, rounded up: an amount that must reach its share of a tax never falls a few cents short of it. */
-const dollarsUp = (amount: number): number => Math.ceil(dollars(amount * 100) / 100);
+export const dollarsUp = (amount: number): number => Math.ceil(dollars(amount * 100) / 100);
 
 /**
  * The plan for the year after `result`'s, for a household that files as `status` (this year's, taken to be next

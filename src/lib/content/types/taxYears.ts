@@ -1,5 +1,5 @@
 /*
- * The federal figures of one tax year, for the tax estimate: one file per year in content/tax-years/, so that next
+ * The federal and New York figures of one tax year, for the tax estimate: one file per year in content/tax-years/, so that next
  * year's figures are a new file, not a code change. Every figure is a number, the same in every language; each
  * group names the official sources it was read in, and says in its note what is not yet confirmed.
  */
@@ -73,11 +73,23 @@ const phaseOut = (what: string) => ({
   phaseOutStartsJoint: amount(`${what}: reduced above, married filing jointly`),
 });
 
+/** A credit's table by income: each row's amount for income over the row before's limit but not over its own. */
+const creditTable = (label: string) =>
+  list(
+    label,
+    "row",
+    {
+      notOver: amount("Income not over", "The row's upper limit; the row starts above the limit of the row before it."),
+      amount: amount("Credit"),
+    },
+    { summary: "{{fields.amount}} up to {{fields.notOver}}", ascending: ["notOver"] },
+  );
+
 export const taxYears = {
   name: "taxYears",
   label: "Tax years",
   labelSingular: "Tax year",
-  description: "The federal figures of each tax year the tax estimate uses: one file per year, each group with its official sources.",
+  description: "The federal and New York figures of each tax year the tax estimate uses: one file per year, each group with its official sources.",
   folder: "tax-years",
   typeName: "TaxYears",
   nameField: "year",
@@ -216,6 +228,122 @@ export const taxYears = {
         url: line("Address", { format: "link", pattern: ["^https://", "A full address starting with https://"] }),
         urlEs: spanishAddress,
       }),
+    }),
+    newYorkState: group("New York State income tax (Form IT-201)", {
+      ...sourced,
+      brackets: group(
+        "Rate schedules",
+        byStatus((status) => schedule(status)),
+      ),
+      standardDeduction: perStatus("New York standard deduction", "Form IT-201, line 34, for a filer no one else can claim as a dependent."),
+      dependentExemption: amount("Dependent exemption, per dependent", "Form IT-201, line 36."),
+      taxTableBelow: amount(
+        "Tax table: for taxable income under",
+        "Under it line 39 is the tax table's amount (the tax on the middle of the table's $50 row); from it, the rate schedule's.",
+      ),
+      supplementalTaxAbove: amount(
+        "Supplemental tax: New York AGI above which it applies",
+        "Above it the tax computation worksheets take back the benefit of the lower rates (the supplemental tax's group).",
+      ),
+    }),
+    newYorkSupplementalTax: group("New York State supplemental tax (IT-201 line 39, New York AGI above the threshold)", {
+      ...sourced,
+      phaseInLength: amount("Phase-in: each row's benefit is taken back over this much AGI", "$50,000 in the worksheets."),
+      flatRateAbove: amount("New York AGI above which all taxable income is taxed at the top rate"),
+      recapture: group(
+        "Recapture rows of the tax computation worksheets",
+        byStatus((status) =>
+          list(
+            status,
+            "row",
+            {
+              taxableIncomeOver: amount("For taxable income over", "The bracket's start where the worksheet begins."),
+              recaptureBase: amount("Recapture base amount", "The worksheet's line 4: what the rows before took back."),
+              incrementalBenefit: amount("Incremental benefit", "The worksheet's line 5: what this row takes back in full."),
+            },
+            { summary: "over {{fields.taxableIncomeOver}}", ascending: ["taxableIncomeOver", "recaptureBase"] },
+          ),
+        ),
+      ),
+    }),
+    empireStateChildCredit: group("Empire State child credit (Form IT-213)", {
+      ...sourced,
+      underFour: amount("Per qualifying child under 4"),
+      fourToSixteen: amount("Per qualifying child aged 4 to 16"),
+      phaseOutStarts: perStatus("Reduced above (federal AGI)", "The credit is reduced above this federal adjusted gross income."),
+      reductionPerThousand: number("Reduction for each $1,000 (or part of $1,000) above it", {
+        min: 0,
+        hint: "In dollars and cents: 16.5 for $16.50.",
+      }),
+    }),
+    newYorkHouseholdCredit: group("New York State household credit (IT-201 line 40)", {
+      ...sourced,
+      single: creditTable("Single filers"),
+      base: creditTable("Other filing statuses: base amount"),
+      additionalPerPerson: creditTable("Other filing statuses: for each person after the first"),
+    }),
+    newYorkEarnedIncomeCredit: group("New York State earned income credit (IT-201 line 65)", {
+      ...sourced,
+      federalShare: rate("Share of the federal earned income credit"),
+    }),
+    newYorkCity: group("New York City resident income tax", {
+      ...sourced,
+      brackets: group(
+        "Rate schedules",
+        byStatus((status) => schedule(status)),
+      ),
+      taxTableBelow: amount(
+        "Tax table: for taxable income under",
+        "Under it line 47a is the city tax table's amount (the tax on the middle of the table's $50 row); from it, the rate schedule's.",
+      ),
+    }),
+    newYorkCityHouseholdCredit: group("New York City household credit (IT-201 line 48)", {
+      ...sourced,
+      single: creditTable("Single filers"),
+      perPerson: creditTable("Joint, head of household and surviving spouse filers: for each person on the return"),
+    }),
+    newYorkCityEarnedIncomeCredit: group("New York City earned income credit (IT-201 line 70)", {
+      ...sourced,
+      bands: list(
+        "Share of the federal credit by New York AGI",
+        "band",
+        {
+          atLeast: amount("New York AGI at least", "Where the band starts: 0 for the first."),
+          share: rate("Share of the federal earned income credit"),
+          reducedAbove: amount("Share reduced for New York AGI above", "0 where the share is not reduced in the band."),
+        },
+        { summary: "{{fields.share}} from {{fields.atLeast}}", ascending: ["atLeast"] },
+      ),
+      reductionPerDollar: rate("Reduction of the share for each dollar above", "A fraction: 0.00002 for 0.002 of a percentage point."),
+    }),
+    newYorkEstimatedTax: group("New York's estimated tax for next year (Form IT-2105, prior-year rule)", {
+      ...sourced,
+      priorYearShare: number("Share of this year's tax that next year's payments must reach", {
+        min: 0,
+        max: 2,
+        hint: "1 for 100% of the tax shown on this year's New York return.",
+      }),
+      higherIncomeShare: number("The same share when this year's New York AGI is above the limit below", { min: 0, max: 2, hint: "1.1 for 110%." }),
+      higherIncomeAgi: amount("New York AGI above which the higher share applies"),
+      higherIncomeAgiSeparate: amount("New York AGI above which the higher share applies, married filing separately"),
+      currentYearShare: rate("Share of next year's own tax that also suffices", "A fraction: 0.9 for 90%. The plan says it, without figuring it."),
+      noPaymentsBelow: amount(
+        "No estimated payments needed when less than this is left after withholding",
+        "Of New York State tax, and likewise of New York City tax, each on its own.",
+      ),
+    }),
+    newYorkCitySchoolTaxCredit: group("New York City school tax credit (IT-201 lines 69 and 69a)", {
+      ...sourced,
+      fixedAmount: perStatus("Fixed amount", "Line 69."),
+      fixedAmountIncomeLimit: amount("Fixed amount: for income not over"),
+      rateReductionIncomeLimit: amount("Rate reduction amount: for New York City taxable income not over"),
+      rateReductionLowerRate: rate("Rate reduction amount: rate up to the threshold", "A fraction: 0.00171 for 0.171%."),
+      rateReductionUpperRate: rate("Rate reduction amount: rate above the threshold", "A fraction: 0.00228 for 0.228%."),
+      rateReductionUpperFrom: perStatus("Rate reduction amount: threshold", "New York City taxable income above which the higher rate applies."),
+      rateReductionUpperBase: perStatus(
+        "Rate reduction amount: base above the threshold",
+        "The instructions' rounded amount for the income up to the threshold.",
+      ),
     }),
   },
 } satisfies YamlFolderContentType;

@@ -1,0 +1,25 @@
+/*
+ * The Empire State child credit for 2026 (Form IT-213, IT-201 line 63): an amount per qualifying child under 17, larger
+ * under 4, reduced for each $1,000 (or part of it) of federal AGI above the filing status's threshold. Refundable.
+ */
+import type { FilingStatus } from "../figures";
+import { cents } from "./cents";
+import type { NewYorkFigures } from "./figures";
+
+export interface ChildrenForCredit {
+  under17: number;
+  /** Of them, those under 4 at the end of the year. */
+  under4: number;
+}
+
+export function empireStateChildCredit(
+  figures: NewYorkFigures["empireStateChildCredit"],
+  filingStatus: FilingStatus,
+  federalAgi: number,
+  children: ChildrenForCredit,
+): number {
+  const under4 = Math.min(children.under4, children.under17);
+  const base = under4 * figures.underFour + (children.under17 - under4) * figures.fourToSixteen;
+  const thousandsAbove = Math.ceil(Math.max(0, federalAgi - figures.phaseOutStarts[filingStatus]) / 1000);
+  return Math.max(0, cents(base - thousandsAbove * figures.reductionPerThousand));
+}
