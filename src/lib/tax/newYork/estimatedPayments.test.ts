@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { FIXTURE_CONTENT } from "../../../build/content/testContent";
+import { FIXTURE_CONTENT } from "../../../node/content/testContent";
 import { toIsoDate } from "../../dates";
 import { parseYaml } from "../../content/yaml";
 import type { DueDate } from "../estimatedPayments";

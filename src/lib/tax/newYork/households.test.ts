@@ -5,7 +5,7 @@
  */
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { readTaxYear } from "../../../build/loadFigures";
+import { readTaxYear } from "../../../node/loadFigures";
 import { estimate } from "../estimate";
 import { household, person } from "../fixtures/households";
 import type { Household } from "../inputs";

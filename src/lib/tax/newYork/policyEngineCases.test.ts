@@ -10,7 +10,7 @@
  */
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { readTaxYear } from "../../../build/loadFigures";
+import { readTaxYear } from "../../../node/loadFigures";
 import { cityEarnedIncomeCredit, cityHouseholdCredit } from "./cityCredits";
 import { cityTaxLines } from "./cityTax";
 import { newYorkEarnedIncomeCredit } from "./earnedIncomeCredit";

@@ -7,7 +7,7 @@
  */
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { readTaxYear } from "../../../build/loadFigures";
+import { readTaxYear } from "../../../node/loadFigures";
 import { household, person } from "../fixtures/households";
 import { stateTaxLines } from "./stateTax";
 

@@ -4,7 +4,7 @@
  */
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { readTaxYear } from "../../../build/loadFigures";
+import { readTaxYear } from "../../../node/loadFigures";
 import type { FilingStatus } from "../figures";
 import type { NewYorkFigures } from "./figures";
 import { newYorkState2025, newYorkSupplementalTax2025 } from "./fixtures/figures2025";
