@@ -2,50 +2,18 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import Seo from "../components/Seo";
 import EstimatorView from "../components/taxEstimator/EstimatorView";
 import { words } from "../components/taxEstimator/words";
-import type { TaxYearFigures } from "../lib/tax/figures";
 import { languageOfPath } from "../lib/localPaths";
-import { installmentsOf, lastInstallmentOf, PLANNING_SERVICE_KEY } from "../lib/tax/estimatedPayments";
+import { estimatorPage, newestTaxYear } from "../lib/tax/estimatorPage";
 
 type Data = Queries.TaxEstimatorPageQuery;
 
-/** The groups of figures that name their sources, in the order the page lists them. */
-const SOURCED = [
-  "brackets",
-  "standardDeduction",
-  "childTaxCredit",
-  "earnedIncomeCredit",
-  "scheduleOneA",
-  "stateAndLocalTaxes",
-  "charitableGifts",
-  "qualifiedBusinessIncome",
-  "selfEmploymentAndMedicare",
-  "alternativeMinimumTax",
-  "estimatedTax",
-] as const;
-
-const latestYear = (data: Data) => data.allTaxYears.nodes[0];
-
 export default function TaxEstimatorPage({ data }: PageProps<Data>) {
-  const { reviewed, ...figures } = latestYear(data);
-  // Each source once, though several groups of figures name it.
-  const sources = [...new Map(SOURCED.flatMap((group) => figures[group].sources).map((source) => [source.title, source])).values()];
-  const plans = data.pricingYaml!.sections.flatMap((section) => section.plans).filter((plan) => plan.estimateFit);
-  // Next year's payment plan: its dates and the service it offers, by key; the build stops when one is missing.
-  const { deadlines } = data.deadlinesYaml!;
-  const planning = data.servicesYaml!.services.find((service) => service.id === PLANNING_SERVICE_KEY);
-  if (!planning)
-    throw new Error(`content/services/services.yaml has no service with the key "${PLANNING_SERVICE_KEY}", which the tax estimate offers.`);
-  const payments = {
-    installments: installmentsOf(deadlines, figures.year + 1),
-    lastInstallment: lastInstallmentOf(deadlines, figures.year),
-    planning,
-  };
-  return <EstimatorView figures={figures satisfies TaxYearFigures} plans={plans} sources={sources} reviewed={reviewed} payments={payments} />;
+  return <EstimatorView {...estimatorPage(data)} />;
 }
 
 export const Head = ({ data, location }: HeadProps<Data>) => {
   const text = words[languageOfPath(location.pathname)];
-  const { year } = latestYear(data);
+  const { year } = newestTaxYear(data);
   return <Seo title={text.title(year)} description={text.description(year)} path={location.pathname} />;
 };
 

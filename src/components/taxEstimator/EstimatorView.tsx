@@ -5,17 +5,15 @@ import PageHeader from "../ui/PageHeader";
 import SourceList from "../ui/SourceList";
 import { useWords } from "../../i18n/PageLanguage";
 import { estimate } from "../../lib/tax/estimate";
-import type { TaxYearFigures } from "../../lib/tax/figures";
+import type { EstimatorPage } from "../../lib/tax/estimatorPage";
 import { estimateFitOf, fittingPlan } from "../../lib/tax/fittingPlan";
 import { readValues } from "../../lib/tax/visitorValues";
 import { bp, color, fontSize, layout, radius, space } from "../../theme/tokens";
-import EstimateSummary, { type FittingPlan } from "./EstimateSummary";
+import EstimateSummary from "./EstimateSummary";
 import EstimatorForm from "./EstimatorForm";
 import { useEstimatorValues } from "./useEstimatorValues";
 import HydrateInOwnTask from "../../performance/HydrateInOwnTask";
 import { words } from "./words";
-import type { EstimatedPaymentsProps } from "./EstimatedPayments";
-import type { Source } from "../../lib/content/types/common";
 
 // The estimate's lines wait for the visitor's first input (or their draft): the lines of an empty form say nothing.
 // Their code comes then, and they are drawn in a task of their own.
@@ -64,19 +62,8 @@ const leavesOutStyle = css`
   }
 `;
 
-export interface EstimatorViewProps {
-  figures: TaxYearFigures;
-  /** The plans the estimate may name (those of the pricing content with an `estimateFit`). */
-  plans: readonly (FittingPlan & { estimateFit?: string | null })[];
-  /** The official documents the figures were read in, and the day they were last checked. */
-  sources: readonly Source[];
-  reviewed: string;
-  /** Next year's payment plan: its dates and the service it offers, from the content by key. */
-  payments: Pick<EstimatedPaymentsProps, "installments" | "lastInstallment" | "planning">;
-}
-
 /** The tax estimate: the visitor's year on the left, the estimate beside it, figured in the browser as they type. */
-export default function EstimatorView({ figures, plans, sources, reviewed, payments }: EstimatorViewProps) {
+export default function EstimatorView({ figures, plans, sources, reviewed, payments }: EstimatorPage) {
   const text = useWords(words);
   const { values, ready, edited, started, set } = useEstimatorValues();
   const read = useMemo(() => readValues(values), [values]);
