@@ -6347,10 +6347,18 @@ type Query_taxYearsArgs = {
   childTaxCredit: InputMaybe<TaxYearsChildTaxCreditFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   earnedIncomeCredit: InputMaybe<TaxYearsEarnedIncomeCreditFilterInput>;
+  empireStateChildCredit: InputMaybe<TaxYearsEmpireStateChildCreditFilterInput>;
   estimatedTax: InputMaybe<TaxYearsEstimatedTaxFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
+  newYorkCity: InputMaybe<TaxYearsNewYorkCityFilterInput>;
+  newYorkCityEarnedIncomeCredit: InputMaybe<TaxYearsNewYorkCityEarnedIncomeCreditFilterInput>;
+  newYorkCityHouseholdCredit: InputMaybe<TaxYearsNewYorkCityHouseholdCreditFilterInput>;
+  newYorkCitySchoolTaxCredit: InputMaybe<TaxYearsNewYorkCitySchoolTaxCreditFilterInput>;
+  newYorkEarnedIncomeCredit: InputMaybe<TaxYearsNewYorkEarnedIncomeCreditFilterInput>;
+  newYorkHouseholdCredit: InputMaybe<TaxYearsNewYorkHouseholdCreditFilterInput>;
+  newYorkState: InputMaybe<TaxYearsNewYorkStateFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   qualifiedBusinessIncome: InputMaybe<TaxYearsQualifiedBusinessIncomeFilterInput>;
   reviewed: InputMaybe<DateQueryOperatorInput>;
@@ -7737,10 +7745,18 @@ type TaxYears = Node & {
   readonly childTaxCredit: TaxYearsChildTaxCredit;
   readonly children: ReadonlyArray<Node>;
   readonly earnedIncomeCredit: TaxYearsEarnedIncomeCredit;
+  readonly empireStateChildCredit: TaxYearsEmpireStateChildCredit;
   readonly estimatedTax: TaxYearsEstimatedTax;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly lang: Scalars['String'];
+  readonly newYorkCity: TaxYearsNewYorkCity;
+  readonly newYorkCityEarnedIncomeCredit: TaxYearsNewYorkCityEarnedIncomeCredit;
+  readonly newYorkCityHouseholdCredit: TaxYearsNewYorkCityHouseholdCredit;
+  readonly newYorkCitySchoolTaxCredit: TaxYearsNewYorkCitySchoolTaxCredit;
+  readonly newYorkEarnedIncomeCredit: TaxYearsNewYorkEarnedIncomeCredit;
+  readonly newYorkHouseholdCredit: TaxYearsNewYorkHouseholdCredit;
+  readonly newYorkState: TaxYearsNewYorkState;
   readonly parent: Maybe<Node>;
   readonly qualifiedBusinessIncome: TaxYearsQualifiedBusinessIncome;
   readonly reviewed: Scalars['Date'];
@@ -8400,6 +8416,102 @@ type TaxYearsEdge = {
   readonly previous: Maybe<TaxYears>;
 };
 
+type TaxYearsEmpireStateChildCredit = {
+  readonly fourToSixteen: Scalars['Int'];
+  readonly note: Maybe<Scalars['String']>;
+  readonly phaseOutStarts: TaxYearsEmpireStateChildCreditPhaseOutStarts;
+  readonly reductionPerThousand: Scalars['Float'];
+  readonly sources: ReadonlyArray<TaxYearsEmpireStateChildCreditSources>;
+  readonly underFour: Scalars['Int'];
+};
+
+type TaxYearsEmpireStateChildCreditFieldSelector = {
+  readonly fourToSixteen: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly phaseOutStarts: InputMaybe<TaxYearsEmpireStateChildCreditPhaseOutStartsFieldSelector>;
+  readonly reductionPerThousand: InputMaybe<FieldSelectorEnum>;
+  readonly sources: InputMaybe<TaxYearsEmpireStateChildCreditSourcesFieldSelector>;
+  readonly underFour: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsEmpireStateChildCreditFilterInput = {
+  readonly fourToSixteen: InputMaybe<IntQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly phaseOutStarts: InputMaybe<TaxYearsEmpireStateChildCreditPhaseOutStartsFilterInput>;
+  readonly reductionPerThousand: InputMaybe<FloatQueryOperatorInput>;
+  readonly sources: InputMaybe<TaxYearsEmpireStateChildCreditSourcesFilterListInput>;
+  readonly underFour: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TaxYearsEmpireStateChildCreditPhaseOutStarts = {
+  readonly headOfHousehold: Scalars['Int'];
+  readonly marriedJointly: Scalars['Int'];
+  readonly marriedSeparately: Scalars['Int'];
+  readonly qualifyingSurvivingSpouse: Scalars['Int'];
+  readonly single: Scalars['Int'];
+};
+
+type TaxYearsEmpireStateChildCreditPhaseOutStartsFieldSelector = {
+  readonly headOfHousehold: InputMaybe<FieldSelectorEnum>;
+  readonly marriedJointly: InputMaybe<FieldSelectorEnum>;
+  readonly marriedSeparately: InputMaybe<FieldSelectorEnum>;
+  readonly qualifyingSurvivingSpouse: InputMaybe<FieldSelectorEnum>;
+  readonly single: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsEmpireStateChildCreditPhaseOutStartsFilterInput = {
+  readonly headOfHousehold: InputMaybe<IntQueryOperatorInput>;
+  readonly marriedJointly: InputMaybe<IntQueryOperatorInput>;
+  readonly marriedSeparately: InputMaybe<IntQueryOperatorInput>;
+  readonly qualifyingSurvivingSpouse: InputMaybe<IntQueryOperatorInput>;
+  readonly single: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TaxYearsEmpireStateChildCreditPhaseOutStartsSortInput = {
+  readonly headOfHousehold: InputMaybe<SortOrderEnum>;
+  readonly marriedJointly: InputMaybe<SortOrderEnum>;
+  readonly marriedSeparately: InputMaybe<SortOrderEnum>;
+  readonly qualifyingSurvivingSpouse: InputMaybe<SortOrderEnum>;
+  readonly single: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsEmpireStateChildCreditSortInput = {
+  readonly fourToSixteen: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly phaseOutStarts: InputMaybe<TaxYearsEmpireStateChildCreditPhaseOutStartsSortInput>;
+  readonly reductionPerThousand: InputMaybe<SortOrderEnum>;
+  readonly sources: InputMaybe<TaxYearsEmpireStateChildCreditSourcesSortInput>;
+  readonly underFour: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsEmpireStateChildCreditSources = {
+  readonly title: Scalars['String'];
+  readonly url: Scalars['String'];
+  readonly urlEs: Maybe<Scalars['String']>;
+};
+
+type TaxYearsEmpireStateChildCreditSourcesFieldSelector = {
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly urlEs: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsEmpireStateChildCreditSourcesFilterInput = {
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly urlEs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TaxYearsEmpireStateChildCreditSourcesFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsEmpireStateChildCreditSourcesFilterInput>;
+};
+
+type TaxYearsEmpireStateChildCreditSourcesSortInput = {
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+  readonly urlEs: InputMaybe<SortOrderEnum>;
+};
+
 type TaxYearsEstimatedTax = {
   readonly currentYearShare: Scalars['Float'];
   readonly higherIncomeAgi: Scalars['Int'];
@@ -8503,10 +8615,18 @@ type TaxYearsFieldSelector = {
   readonly childTaxCredit: InputMaybe<TaxYearsChildTaxCreditFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly earnedIncomeCredit: InputMaybe<TaxYearsEarnedIncomeCreditFieldSelector>;
+  readonly empireStateChildCredit: InputMaybe<TaxYearsEmpireStateChildCreditFieldSelector>;
   readonly estimatedTax: InputMaybe<TaxYearsEstimatedTaxFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly newYorkCity: InputMaybe<TaxYearsNewYorkCityFieldSelector>;
+  readonly newYorkCityEarnedIncomeCredit: InputMaybe<TaxYearsNewYorkCityEarnedIncomeCreditFieldSelector>;
+  readonly newYorkCityHouseholdCredit: InputMaybe<TaxYearsNewYorkCityHouseholdCreditFieldSelector>;
+  readonly newYorkCitySchoolTaxCredit: InputMaybe<TaxYearsNewYorkCitySchoolTaxCreditFieldSelector>;
+  readonly newYorkEarnedIncomeCredit: InputMaybe<TaxYearsNewYorkEarnedIncomeCreditFieldSelector>;
+  readonly newYorkHouseholdCredit: InputMaybe<TaxYearsNewYorkHouseholdCreditFieldSelector>;
+  readonly newYorkState: InputMaybe<TaxYearsNewYorkStateFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly qualifiedBusinessIncome: InputMaybe<TaxYearsQualifiedBusinessIncomeFieldSelector>;
   readonly reviewed: InputMaybe<FieldSelectorEnum>;
@@ -8524,10 +8644,18 @@ type TaxYearsFilterInput = {
   readonly childTaxCredit: InputMaybe<TaxYearsChildTaxCreditFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly earnedIncomeCredit: InputMaybe<TaxYearsEarnedIncomeCreditFilterInput>;
+  readonly empireStateChildCredit: InputMaybe<TaxYearsEmpireStateChildCreditFilterInput>;
   readonly estimatedTax: InputMaybe<TaxYearsEstimatedTaxFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly newYorkCity: InputMaybe<TaxYearsNewYorkCityFilterInput>;
+  readonly newYorkCityEarnedIncomeCredit: InputMaybe<TaxYearsNewYorkCityEarnedIncomeCreditFilterInput>;
+  readonly newYorkCityHouseholdCredit: InputMaybe<TaxYearsNewYorkCityHouseholdCreditFilterInput>;
+  readonly newYorkCitySchoolTaxCredit: InputMaybe<TaxYearsNewYorkCitySchoolTaxCreditFilterInput>;
+  readonly newYorkEarnedIncomeCredit: InputMaybe<TaxYearsNewYorkEarnedIncomeCreditFilterInput>;
+  readonly newYorkHouseholdCredit: InputMaybe<TaxYearsNewYorkHouseholdCreditFilterInput>;
+  readonly newYorkState: InputMaybe<TaxYearsNewYorkStateFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly qualifiedBusinessIncome: InputMaybe<TaxYearsQualifiedBusinessIncomeFilterInput>;
   readonly reviewed: InputMaybe<DateQueryOperatorInput>;
@@ -8577,6 +8705,1002 @@ type TaxYearsGroupConnection_minArgs = {
 
 type TaxYearsGroupConnection_sumArgs = {
   field: TaxYearsFieldSelector;
+};
+
+type TaxYearsNewYorkCity = {
+  readonly brackets: TaxYearsNewYorkCityBrackets;
+  readonly note: Maybe<Scalars['String']>;
+  readonly sources: ReadonlyArray<TaxYearsNewYorkCitySources>;
+};
+
+type TaxYearsNewYorkCityBrackets = {
+  readonly headOfHousehold: ReadonlyArray<TaxYearsNewYorkCityBracketsHeadOfHousehold>;
+  readonly marriedJointly: ReadonlyArray<TaxYearsNewYorkCityBracketsMarriedJointly>;
+  readonly marriedSeparately: ReadonlyArray<TaxYearsNewYorkCityBracketsMarriedSeparately>;
+  readonly qualifyingSurvivingSpouse: ReadonlyArray<TaxYearsNewYorkCityBracketsQualifyingSurvivingSpouse>;
+  readonly single: ReadonlyArray<TaxYearsNewYorkCityBracketsSingle>;
+};
+
+type TaxYearsNewYorkCityBracketsFieldSelector = {
+  readonly headOfHousehold: InputMaybe<TaxYearsNewYorkCityBracketsHeadOfHouseholdFieldSelector>;
+  readonly marriedJointly: InputMaybe<TaxYearsNewYorkCityBracketsMarriedJointlyFieldSelector>;
+  readonly marriedSeparately: InputMaybe<TaxYearsNewYorkCityBracketsMarriedSeparatelyFieldSelector>;
+  readonly qualifyingSurvivingSpouse: InputMaybe<TaxYearsNewYorkCityBracketsQualifyingSurvivingSpouseFieldSelector>;
+  readonly single: InputMaybe<TaxYearsNewYorkCityBracketsSingleFieldSelector>;
+};
+
+type TaxYearsNewYorkCityBracketsFilterInput = {
+  readonly headOfHousehold: InputMaybe<TaxYearsNewYorkCityBracketsHeadOfHouseholdFilterListInput>;
+  readonly marriedJointly: InputMaybe<TaxYearsNewYorkCityBracketsMarriedJointlyFilterListInput>;
+  readonly marriedSeparately: InputMaybe<TaxYearsNewYorkCityBracketsMarriedSeparatelyFilterListInput>;
+  readonly qualifyingSurvivingSpouse: InputMaybe<TaxYearsNewYorkCityBracketsQualifyingSurvivingSpouseFilterListInput>;
+  readonly single: InputMaybe<TaxYearsNewYorkCityBracketsSingleFilterListInput>;
+};
+
+type TaxYearsNewYorkCityBracketsHeadOfHousehold = {
+  readonly over: Scalars['Int'];
+  readonly rate: Scalars['Float'];
+};
+
+type TaxYearsNewYorkCityBracketsHeadOfHouseholdFieldSelector = {
+  readonly over: InputMaybe<FieldSelectorEnum>;
+  readonly rate: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkCityBracketsHeadOfHouseholdFilterInput = {
+  readonly over: InputMaybe<IntQueryOperatorInput>;
+  readonly rate: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkCityBracketsHeadOfHouseholdFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkCityBracketsHeadOfHouseholdFilterInput>;
+};
+
+type TaxYearsNewYorkCityBracketsHeadOfHouseholdSortInput = {
+  readonly over: InputMaybe<SortOrderEnum>;
+  readonly rate: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkCityBracketsMarriedJointly = {
+  readonly over: Scalars['Int'];
+  readonly rate: Scalars['Float'];
+};
+
+type TaxYearsNewYorkCityBracketsMarriedJointlyFieldSelector = {
+  readonly over: InputMaybe<FieldSelectorEnum>;
+  readonly rate: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkCityBracketsMarriedJointlyFilterInput = {
+  readonly over: InputMaybe<IntQueryOperatorInput>;
+  readonly rate: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkCityBracketsMarriedJointlyFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkCityBracketsMarriedJointlyFilterInput>;
+};
+
+type TaxYearsNewYorkCityBracketsMarriedJointlySortInput = {
+  readonly over: InputMaybe<SortOrderEnum>;
+  readonly rate: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkCityBracketsMarriedSeparately = {
+  readonly over: Scalars['Int'];
+  readonly rate: Scalars['Float'];
+};
+
+type TaxYearsNewYorkCityBracketsMarriedSeparatelyFieldSelector = {
+  readonly over: InputMaybe<FieldSelectorEnum>;
+  readonly rate: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkCityBracketsMarriedSeparatelyFilterInput = {
+  readonly over: InputMaybe<IntQueryOperatorInput>;
+  readonly rate: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkCityBracketsMarriedSeparatelyFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkCityBracketsMarriedSeparatelyFilterInput>;
+};
+
+type TaxYearsNewYorkCityBracketsMarriedSeparatelySortInput = {
+  readonly over: InputMaybe<SortOrderEnum>;
+  readonly rate: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkCityBracketsQualifyingSurvivingSpouse = {
+  readonly over: Scalars['Int'];
+  readonly rate: Scalars['Float'];
+};
+
+type TaxYearsNewYorkCityBracketsQualifyingSurvivingSpouseFieldSelector = {
+  readonly over: InputMaybe<FieldSelectorEnum>;
+  readonly rate: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkCityBracketsQualifyingSurvivingSpouseFilterInput = {
+  readonly over: InputMaybe<IntQueryOperatorInput>;
+  readonly rate: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkCityBracketsQualifyingSurvivingSpouseFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkCityBracketsQualifyingSurvivingSpouseFilterInput>;
+};
+
+type TaxYearsNewYorkCityBracketsQualifyingSurvivingSpouseSortInput = {
+  readonly over: InputMaybe<SortOrderEnum>;
+  readonly rate: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkCityBracketsSingle = {
+  readonly over: Scalars['Int'];
+  readonly rate: Scalars['Float'];
+};
+
+type TaxYearsNewYorkCityBracketsSingleFieldSelector = {
+  readonly over: InputMaybe<FieldSelectorEnum>;
+  readonly rate: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkCityBracketsSingleFilterInput = {
+  readonly over: InputMaybe<IntQueryOperatorInput>;
+  readonly rate: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkCityBracketsSingleFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkCityBracketsSingleFilterInput>;
+};
+
+type TaxYearsNewYorkCityBracketsSingleSortInput = {
+  readonly over: InputMaybe<SortOrderEnum>;
+  readonly rate: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkCityBracketsSortInput = {
+  readonly headOfHousehold: InputMaybe<TaxYearsNewYorkCityBracketsHeadOfHouseholdSortInput>;
+  readonly marriedJointly: InputMaybe<TaxYearsNewYorkCityBracketsMarriedJointlySortInput>;
+  readonly marriedSeparately: InputMaybe<TaxYearsNewYorkCityBracketsMarriedSeparatelySortInput>;
+  readonly qualifyingSurvivingSpouse: InputMaybe<TaxYearsNewYorkCityBracketsQualifyingSurvivingSpouseSortInput>;
+  readonly single: InputMaybe<TaxYearsNewYorkCityBracketsSingleSortInput>;
+};
+
+type TaxYearsNewYorkCityEarnedIncomeCredit = {
+  readonly bands: ReadonlyArray<TaxYearsNewYorkCityEarnedIncomeCreditBands>;
+  readonly note: Maybe<Scalars['String']>;
+  readonly reductionPerDollar: Scalars['Float'];
+  readonly sources: ReadonlyArray<TaxYearsNewYorkCityEarnedIncomeCreditSources>;
+};
+
+type TaxYearsNewYorkCityEarnedIncomeCreditBands = {
+  readonly atLeast: Scalars['Int'];
+  readonly reducedAbove: Scalars['Int'];
+  readonly share: Scalars['Float'];
+};
+
+type TaxYearsNewYorkCityEarnedIncomeCreditBandsFieldSelector = {
+  readonly atLeast: InputMaybe<FieldSelectorEnum>;
+  readonly reducedAbove: InputMaybe<FieldSelectorEnum>;
+  readonly share: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkCityEarnedIncomeCreditBandsFilterInput = {
+  readonly atLeast: InputMaybe<IntQueryOperatorInput>;
+  readonly reducedAbove: InputMaybe<IntQueryOperatorInput>;
+  readonly share: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkCityEarnedIncomeCreditBandsFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkCityEarnedIncomeCreditBandsFilterInput>;
+};
+
+type TaxYearsNewYorkCityEarnedIncomeCreditBandsSortInput = {
+  readonly atLeast: InputMaybe<SortOrderEnum>;
+  readonly reducedAbove: InputMaybe<SortOrderEnum>;
+  readonly share: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkCityEarnedIncomeCreditFieldSelector = {
+  readonly bands: InputMaybe<TaxYearsNewYorkCityEarnedIncomeCreditBandsFieldSelector>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly reductionPerDollar: InputMaybe<FieldSelectorEnum>;
+  readonly sources: InputMaybe<TaxYearsNewYorkCityEarnedIncomeCreditSourcesFieldSelector>;
+};
+
+type TaxYearsNewYorkCityEarnedIncomeCreditFilterInput = {
+  readonly bands: InputMaybe<TaxYearsNewYorkCityEarnedIncomeCreditBandsFilterListInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly reductionPerDollar: InputMaybe<FloatQueryOperatorInput>;
+  readonly sources: InputMaybe<TaxYearsNewYorkCityEarnedIncomeCreditSourcesFilterListInput>;
+};
+
+type TaxYearsNewYorkCityEarnedIncomeCreditSortInput = {
+  readonly bands: InputMaybe<TaxYearsNewYorkCityEarnedIncomeCreditBandsSortInput>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly reductionPerDollar: InputMaybe<SortOrderEnum>;
+  readonly sources: InputMaybe<TaxYearsNewYorkCityEarnedIncomeCreditSourcesSortInput>;
+};
+
+type TaxYearsNewYorkCityEarnedIncomeCreditSources = {
+  readonly title: Scalars['String'];
+  readonly url: Scalars['String'];
+  readonly urlEs: Maybe<Scalars['String']>;
+};
+
+type TaxYearsNewYorkCityEarnedIncomeCreditSourcesFieldSelector = {
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly urlEs: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkCityEarnedIncomeCreditSourcesFilterInput = {
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly urlEs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkCityEarnedIncomeCreditSourcesFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkCityEarnedIncomeCreditSourcesFilterInput>;
+};
+
+type TaxYearsNewYorkCityEarnedIncomeCreditSourcesSortInput = {
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+  readonly urlEs: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkCityFieldSelector = {
+  readonly brackets: InputMaybe<TaxYearsNewYorkCityBracketsFieldSelector>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly sources: InputMaybe<TaxYearsNewYorkCitySourcesFieldSelector>;
+};
+
+type TaxYearsNewYorkCityFilterInput = {
+  readonly brackets: InputMaybe<TaxYearsNewYorkCityBracketsFilterInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly sources: InputMaybe<TaxYearsNewYorkCitySourcesFilterListInput>;
+};
+
+type TaxYearsNewYorkCityHouseholdCredit = {
+  readonly note: Maybe<Scalars['String']>;
+  readonly perPerson: ReadonlyArray<TaxYearsNewYorkCityHouseholdCreditPerPerson>;
+  readonly single: ReadonlyArray<TaxYearsNewYorkCityHouseholdCreditSingle>;
+  readonly sources: ReadonlyArray<TaxYearsNewYorkCityHouseholdCreditSources>;
+};
+
+type TaxYearsNewYorkCityHouseholdCreditFieldSelector = {
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly perPerson: InputMaybe<TaxYearsNewYorkCityHouseholdCreditPerPersonFieldSelector>;
+  readonly single: InputMaybe<TaxYearsNewYorkCityHouseholdCreditSingleFieldSelector>;
+  readonly sources: InputMaybe<TaxYearsNewYorkCityHouseholdCreditSourcesFieldSelector>;
+};
+
+type TaxYearsNewYorkCityHouseholdCreditFilterInput = {
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly perPerson: InputMaybe<TaxYearsNewYorkCityHouseholdCreditPerPersonFilterListInput>;
+  readonly single: InputMaybe<TaxYearsNewYorkCityHouseholdCreditSingleFilterListInput>;
+  readonly sources: InputMaybe<TaxYearsNewYorkCityHouseholdCreditSourcesFilterListInput>;
+};
+
+type TaxYearsNewYorkCityHouseholdCreditPerPerson = {
+  readonly amount: Scalars['Int'];
+  readonly notOver: Scalars['Int'];
+};
+
+type TaxYearsNewYorkCityHouseholdCreditPerPersonFieldSelector = {
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly notOver: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkCityHouseholdCreditPerPersonFilterInput = {
+  readonly amount: InputMaybe<IntQueryOperatorInput>;
+  readonly notOver: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkCityHouseholdCreditPerPersonFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkCityHouseholdCreditPerPersonFilterInput>;
+};
+
+type TaxYearsNewYorkCityHouseholdCreditPerPersonSortInput = {
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly notOver: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkCityHouseholdCreditSingle = {
+  readonly amount: Scalars['Int'];
+  readonly notOver: Scalars['Int'];
+};
+
+type TaxYearsNewYorkCityHouseholdCreditSingleFieldSelector = {
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly notOver: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkCityHouseholdCreditSingleFilterInput = {
+  readonly amount: InputMaybe<IntQueryOperatorInput>;
+  readonly notOver: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkCityHouseholdCreditSingleFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkCityHouseholdCreditSingleFilterInput>;
+};
+
+type TaxYearsNewYorkCityHouseholdCreditSingleSortInput = {
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly notOver: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkCityHouseholdCreditSortInput = {
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly perPerson: InputMaybe<TaxYearsNewYorkCityHouseholdCreditPerPersonSortInput>;
+  readonly single: InputMaybe<TaxYearsNewYorkCityHouseholdCreditSingleSortInput>;
+  readonly sources: InputMaybe<TaxYearsNewYorkCityHouseholdCreditSourcesSortInput>;
+};
+
+type TaxYearsNewYorkCityHouseholdCreditSources = {
+  readonly title: Scalars['String'];
+  readonly url: Scalars['String'];
+  readonly urlEs: Maybe<Scalars['String']>;
+};
+
+type TaxYearsNewYorkCityHouseholdCreditSourcesFieldSelector = {
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly urlEs: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkCityHouseholdCreditSourcesFilterInput = {
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly urlEs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkCityHouseholdCreditSourcesFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkCityHouseholdCreditSourcesFilterInput>;
+};
+
+type TaxYearsNewYorkCityHouseholdCreditSourcesSortInput = {
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+  readonly urlEs: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkCitySchoolTaxCredit = {
+  readonly fixedAmount: TaxYearsNewYorkCitySchoolTaxCreditFixedAmount;
+  readonly fixedAmountIncomeLimit: Scalars['Int'];
+  readonly note: Maybe<Scalars['String']>;
+  readonly rateReductionIncomeLimit: Scalars['Int'];
+  readonly rateReductionLowerRate: Scalars['Float'];
+  readonly rateReductionUpperBase: TaxYearsNewYorkCitySchoolTaxCreditRateReductionUpperBase;
+  readonly rateReductionUpperFrom: TaxYearsNewYorkCitySchoolTaxCreditRateReductionUpperFrom;
+  readonly rateReductionUpperRate: Scalars['Float'];
+  readonly sources: ReadonlyArray<TaxYearsNewYorkCitySchoolTaxCreditSources>;
+};
+
+type TaxYearsNewYorkCitySchoolTaxCreditFieldSelector = {
+  readonly fixedAmount: InputMaybe<TaxYearsNewYorkCitySchoolTaxCreditFixedAmountFieldSelector>;
+  readonly fixedAmountIncomeLimit: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly rateReductionIncomeLimit: InputMaybe<FieldSelectorEnum>;
+  readonly rateReductionLowerRate: InputMaybe<FieldSelectorEnum>;
+  readonly rateReductionUpperBase: InputMaybe<TaxYearsNewYorkCitySchoolTaxCreditRateReductionUpperBaseFieldSelector>;
+  readonly rateReductionUpperFrom: InputMaybe<TaxYearsNewYorkCitySchoolTaxCreditRateReductionUpperFromFieldSelector>;
+  readonly rateReductionUpperRate: InputMaybe<FieldSelectorEnum>;
+  readonly sources: InputMaybe<TaxYearsNewYorkCitySchoolTaxCreditSourcesFieldSelector>;
+};
+
+type TaxYearsNewYorkCitySchoolTaxCreditFilterInput = {
+  readonly fixedAmount: InputMaybe<TaxYearsNewYorkCitySchoolTaxCreditFixedAmountFilterInput>;
+  readonly fixedAmountIncomeLimit: InputMaybe<IntQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly rateReductionIncomeLimit: InputMaybe<IntQueryOperatorInput>;
+  readonly rateReductionLowerRate: InputMaybe<FloatQueryOperatorInput>;
+  readonly rateReductionUpperBase: InputMaybe<TaxYearsNewYorkCitySchoolTaxCreditRateReductionUpperBaseFilterInput>;
+  readonly rateReductionUpperFrom: InputMaybe<TaxYearsNewYorkCitySchoolTaxCreditRateReductionUpperFromFilterInput>;
+  readonly rateReductionUpperRate: InputMaybe<FloatQueryOperatorInput>;
+  readonly sources: InputMaybe<TaxYearsNewYorkCitySchoolTaxCreditSourcesFilterListInput>;
+};
+
+type TaxYearsNewYorkCitySchoolTaxCreditFixedAmount = {
+  readonly headOfHousehold: Scalars['Int'];
+  readonly marriedJointly: Scalars['Int'];
+  readonly marriedSeparately: Scalars['Int'];
+  readonly qualifyingSurvivingSpouse: Scalars['Int'];
+  readonly single: Scalars['Int'];
+};
+
+type TaxYearsNewYorkCitySchoolTaxCreditFixedAmountFieldSelector = {
+  readonly headOfHousehold: InputMaybe<FieldSelectorEnum>;
+  readonly marriedJointly: InputMaybe<FieldSelectorEnum>;
+  readonly marriedSeparately: InputMaybe<FieldSelectorEnum>;
+  readonly qualifyingSurvivingSpouse: InputMaybe<FieldSelectorEnum>;
+  readonly single: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkCitySchoolTaxCreditFixedAmountFilterInput = {
+  readonly headOfHousehold: InputMaybe<IntQueryOperatorInput>;
+  readonly marriedJointly: InputMaybe<IntQueryOperatorInput>;
+  readonly marriedSeparately: InputMaybe<IntQueryOperatorInput>;
+  readonly qualifyingSurvivingSpouse: InputMaybe<IntQueryOperatorInput>;
+  readonly single: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkCitySchoolTaxCreditFixedAmountSortInput = {
+  readonly headOfHousehold: InputMaybe<SortOrderEnum>;
+  readonly marriedJointly: InputMaybe<SortOrderEnum>;
+  readonly marriedSeparately: InputMaybe<SortOrderEnum>;
+  readonly qualifyingSurvivingSpouse: InputMaybe<SortOrderEnum>;
+  readonly single: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkCitySchoolTaxCreditRateReductionUpperBase = {
+  readonly headOfHousehold: Scalars['Int'];
+  readonly marriedJointly: Scalars['Int'];
+  readonly marriedSeparately: Scalars['Int'];
+  readonly qualifyingSurvivingSpouse: Scalars['Int'];
+  readonly single: Scalars['Int'];
+};
+
+type TaxYearsNewYorkCitySchoolTaxCreditRateReductionUpperBaseFieldSelector = {
+  readonly headOfHousehold: InputMaybe<FieldSelectorEnum>;
+  readonly marriedJointly: InputMaybe<FieldSelectorEnum>;
+  readonly marriedSeparately: InputMaybe<FieldSelectorEnum>;
+  readonly qualifyingSurvivingSpouse: InputMaybe<FieldSelectorEnum>;
+  readonly single: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkCitySchoolTaxCreditRateReductionUpperBaseFilterInput = {
+  readonly headOfHousehold: InputMaybe<IntQueryOperatorInput>;
+  readonly marriedJointly: InputMaybe<IntQueryOperatorInput>;
+  readonly marriedSeparately: InputMaybe<IntQueryOperatorInput>;
+  readonly qualifyingSurvivingSpouse: InputMaybe<IntQueryOperatorInput>;
+  readonly single: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkCitySchoolTaxCreditRateReductionUpperBaseSortInput = {
+  readonly headOfHousehold: InputMaybe<SortOrderEnum>;
+  readonly marriedJointly: InputMaybe<SortOrderEnum>;
+  readonly marriedSeparately: InputMaybe<SortOrderEnum>;
+  readonly qualifyingSurvivingSpouse: InputMaybe<SortOrderEnum>;
+  readonly single: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkCitySchoolTaxCreditRateReductionUpperFrom = {
+  readonly headOfHousehold: Scalars['Int'];
+  readonly marriedJointly: Scalars['Int'];
+  readonly marriedSeparately: Scalars['Int'];
+  readonly qualifyingSurvivingSpouse: Scalars['Int'];
+  readonly single: Scalars['Int'];
+};
+
+type TaxYearsNewYorkCitySchoolTaxCreditRateReductionUpperFromFieldSelector = {
+  readonly headOfHousehold: InputMaybe<FieldSelectorEnum>;
+  readonly marriedJointly: InputMaybe<FieldSelectorEnum>;
+  readonly marriedSeparately: InputMaybe<FieldSelectorEnum>;
+  readonly qualifyingSurvivingSpouse: InputMaybe<FieldSelectorEnum>;
+  readonly single: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkCitySchoolTaxCreditRateReductionUpperFromFilterInput = {
+  readonly headOfHousehold: InputMaybe<IntQueryOperatorInput>;
+  readonly marriedJointly: InputMaybe<IntQueryOperatorInput>;
+  readonly marriedSeparately: InputMaybe<IntQueryOperatorInput>;
+  readonly qualifyingSurvivingSpouse: InputMaybe<IntQueryOperatorInput>;
+  readonly single: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkCitySchoolTaxCreditRateReductionUpperFromSortInput = {
+  readonly headOfHousehold: InputMaybe<SortOrderEnum>;
+  readonly marriedJointly: InputMaybe<SortOrderEnum>;
+  readonly marriedSeparately: InputMaybe<SortOrderEnum>;
+  readonly qualifyingSurvivingSpouse: InputMaybe<SortOrderEnum>;
+  readonly single: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkCitySchoolTaxCreditSortInput = {
+  readonly fixedAmount: InputMaybe<TaxYearsNewYorkCitySchoolTaxCreditFixedAmountSortInput>;
+  readonly fixedAmountIncomeLimit: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly rateReductionIncomeLimit: InputMaybe<SortOrderEnum>;
+  readonly rateReductionLowerRate: InputMaybe<SortOrderEnum>;
+  readonly rateReductionUpperBase: InputMaybe<TaxYearsNewYorkCitySchoolTaxCreditRateReductionUpperBaseSortInput>;
+  readonly rateReductionUpperFrom: InputMaybe<TaxYearsNewYorkCitySchoolTaxCreditRateReductionUpperFromSortInput>;
+  readonly rateReductionUpperRate: InputMaybe<SortOrderEnum>;
+  readonly sources: InputMaybe<TaxYearsNewYorkCitySchoolTaxCreditSourcesSortInput>;
+};
+
+type TaxYearsNewYorkCitySchoolTaxCreditSources = {
+  readonly title: Scalars['String'];
+  readonly url: Scalars['String'];
+  readonly urlEs: Maybe<Scalars['String']>;
+};
+
+type TaxYearsNewYorkCitySchoolTaxCreditSourcesFieldSelector = {
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly urlEs: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkCitySchoolTaxCreditSourcesFilterInput = {
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly urlEs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkCitySchoolTaxCreditSourcesFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkCitySchoolTaxCreditSourcesFilterInput>;
+};
+
+type TaxYearsNewYorkCitySchoolTaxCreditSourcesSortInput = {
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+  readonly urlEs: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkCitySortInput = {
+  readonly brackets: InputMaybe<TaxYearsNewYorkCityBracketsSortInput>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly sources: InputMaybe<TaxYearsNewYorkCitySourcesSortInput>;
+};
+
+type TaxYearsNewYorkCitySources = {
+  readonly title: Scalars['String'];
+  readonly url: Scalars['String'];
+  readonly urlEs: Maybe<Scalars['String']>;
+};
+
+type TaxYearsNewYorkCitySourcesFieldSelector = {
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly urlEs: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkCitySourcesFilterInput = {
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly urlEs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkCitySourcesFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkCitySourcesFilterInput>;
+};
+
+type TaxYearsNewYorkCitySourcesSortInput = {
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+  readonly urlEs: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkEarnedIncomeCredit = {
+  readonly federalShare: Scalars['Float'];
+  readonly note: Maybe<Scalars['String']>;
+  readonly sources: ReadonlyArray<TaxYearsNewYorkEarnedIncomeCreditSources>;
+};
+
+type TaxYearsNewYorkEarnedIncomeCreditFieldSelector = {
+  readonly federalShare: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly sources: InputMaybe<TaxYearsNewYorkEarnedIncomeCreditSourcesFieldSelector>;
+};
+
+type TaxYearsNewYorkEarnedIncomeCreditFilterInput = {
+  readonly federalShare: InputMaybe<FloatQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly sources: InputMaybe<TaxYearsNewYorkEarnedIncomeCreditSourcesFilterListInput>;
+};
+
+type TaxYearsNewYorkEarnedIncomeCreditSortInput = {
+  readonly federalShare: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly sources: InputMaybe<TaxYearsNewYorkEarnedIncomeCreditSourcesSortInput>;
+};
+
+type TaxYearsNewYorkEarnedIncomeCreditSources = {
+  readonly title: Scalars['String'];
+  readonly url: Scalars['String'];
+  readonly urlEs: Maybe<Scalars['String']>;
+};
+
+type TaxYearsNewYorkEarnedIncomeCreditSourcesFieldSelector = {
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly urlEs: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkEarnedIncomeCreditSourcesFilterInput = {
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly urlEs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkEarnedIncomeCreditSourcesFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkEarnedIncomeCreditSourcesFilterInput>;
+};
+
+type TaxYearsNewYorkEarnedIncomeCreditSourcesSortInput = {
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+  readonly urlEs: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkHouseholdCredit = {
+  readonly additionalPerPerson: ReadonlyArray<TaxYearsNewYorkHouseholdCreditAdditionalPerPerson>;
+  readonly base: ReadonlyArray<TaxYearsNewYorkHouseholdCreditBase>;
+  readonly note: Maybe<Scalars['String']>;
+  readonly single: ReadonlyArray<TaxYearsNewYorkHouseholdCreditSingle>;
+  readonly sources: ReadonlyArray<TaxYearsNewYorkHouseholdCreditSources>;
+};
+
+type TaxYearsNewYorkHouseholdCreditAdditionalPerPerson = {
+  readonly amount: Scalars['Int'];
+  readonly notOver: Scalars['Int'];
+};
+
+type TaxYearsNewYorkHouseholdCreditAdditionalPerPersonFieldSelector = {
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly notOver: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkHouseholdCreditAdditionalPerPersonFilterInput = {
+  readonly amount: InputMaybe<IntQueryOperatorInput>;
+  readonly notOver: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkHouseholdCreditAdditionalPerPersonFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkHouseholdCreditAdditionalPerPersonFilterInput>;
+};
+
+type TaxYearsNewYorkHouseholdCreditAdditionalPerPersonSortInput = {
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly notOver: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkHouseholdCreditBase = {
+  readonly amount: Scalars['Int'];
+  readonly notOver: Scalars['Int'];
+};
+
+type TaxYearsNewYorkHouseholdCreditBaseFieldSelector = {
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly notOver: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkHouseholdCreditBaseFilterInput = {
+  readonly amount: InputMaybe<IntQueryOperatorInput>;
+  readonly notOver: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkHouseholdCreditBaseFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkHouseholdCreditBaseFilterInput>;
+};
+
+type TaxYearsNewYorkHouseholdCreditBaseSortInput = {
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly notOver: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkHouseholdCreditFieldSelector = {
+  readonly additionalPerPerson: InputMaybe<TaxYearsNewYorkHouseholdCreditAdditionalPerPersonFieldSelector>;
+  readonly base: InputMaybe<TaxYearsNewYorkHouseholdCreditBaseFieldSelector>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly single: InputMaybe<TaxYearsNewYorkHouseholdCreditSingleFieldSelector>;
+  readonly sources: InputMaybe<TaxYearsNewYorkHouseholdCreditSourcesFieldSelector>;
+};
+
+type TaxYearsNewYorkHouseholdCreditFilterInput = {
+  readonly additionalPerPerson: InputMaybe<TaxYearsNewYorkHouseholdCreditAdditionalPerPersonFilterListInput>;
+  readonly base: InputMaybe<TaxYearsNewYorkHouseholdCreditBaseFilterListInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly single: InputMaybe<TaxYearsNewYorkHouseholdCreditSingleFilterListInput>;
+  readonly sources: InputMaybe<TaxYearsNewYorkHouseholdCreditSourcesFilterListInput>;
+};
+
+type TaxYearsNewYorkHouseholdCreditSingle = {
+  readonly amount: Scalars['Int'];
+  readonly notOver: Scalars['Int'];
+};
+
+type TaxYearsNewYorkHouseholdCreditSingleFieldSelector = {
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly notOver: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkHouseholdCreditSingleFilterInput = {
+  readonly amount: InputMaybe<IntQueryOperatorInput>;
+  readonly notOver: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkHouseholdCreditSingleFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkHouseholdCreditSingleFilterInput>;
+};
+
+type TaxYearsNewYorkHouseholdCreditSingleSortInput = {
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly notOver: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkHouseholdCreditSortInput = {
+  readonly additionalPerPerson: InputMaybe<TaxYearsNewYorkHouseholdCreditAdditionalPerPersonSortInput>;
+  readonly base: InputMaybe<TaxYearsNewYorkHouseholdCreditBaseSortInput>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly single: InputMaybe<TaxYearsNewYorkHouseholdCreditSingleSortInput>;
+  readonly sources: InputMaybe<TaxYearsNewYorkHouseholdCreditSourcesSortInput>;
+};
+
+type TaxYearsNewYorkHouseholdCreditSources = {
+  readonly title: Scalars['String'];
+  readonly url: Scalars['String'];
+  readonly urlEs: Maybe<Scalars['String']>;
+};
+
+type TaxYearsNewYorkHouseholdCreditSourcesFieldSelector = {
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly urlEs: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkHouseholdCreditSourcesFilterInput = {
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly urlEs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkHouseholdCreditSourcesFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkHouseholdCreditSourcesFilterInput>;
+};
+
+type TaxYearsNewYorkHouseholdCreditSourcesSortInput = {
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+  readonly urlEs: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkState = {
+  readonly brackets: TaxYearsNewYorkStateBrackets;
+  readonly dependentExemption: Scalars['Int'];
+  readonly note: Maybe<Scalars['String']>;
+  readonly sources: ReadonlyArray<TaxYearsNewYorkStateSources>;
+  readonly standardDeduction: TaxYearsNewYorkStateStandardDeduction;
+  readonly supplementalTaxAbove: Scalars['Int'];
+};
+
+type TaxYearsNewYorkStateBrackets = {
+  readonly headOfHousehold: ReadonlyArray<TaxYearsNewYorkStateBracketsHeadOfHousehold>;
+  readonly marriedJointly: ReadonlyArray<TaxYearsNewYorkStateBracketsMarriedJointly>;
+  readonly marriedSeparately: ReadonlyArray<TaxYearsNewYorkStateBracketsMarriedSeparately>;
+  readonly qualifyingSurvivingSpouse: ReadonlyArray<TaxYearsNewYorkStateBracketsQualifyingSurvivingSpouse>;
+  readonly single: ReadonlyArray<TaxYearsNewYorkStateBracketsSingle>;
+};
+
+type TaxYearsNewYorkStateBracketsFieldSelector = {
+  readonly headOfHousehold: InputMaybe<TaxYearsNewYorkStateBracketsHeadOfHouseholdFieldSelector>;
+  readonly marriedJointly: InputMaybe<TaxYearsNewYorkStateBracketsMarriedJointlyFieldSelector>;
+  readonly marriedSeparately: InputMaybe<TaxYearsNewYorkStateBracketsMarriedSeparatelyFieldSelector>;
+  readonly qualifyingSurvivingSpouse: InputMaybe<TaxYearsNewYorkStateBracketsQualifyingSurvivingSpouseFieldSelector>;
+  readonly single: InputMaybe<TaxYearsNewYorkStateBracketsSingleFieldSelector>;
+};
+
+type TaxYearsNewYorkStateBracketsFilterInput = {
+  readonly headOfHousehold: InputMaybe<TaxYearsNewYorkStateBracketsHeadOfHouseholdFilterListInput>;
+  readonly marriedJointly: InputMaybe<TaxYearsNewYorkStateBracketsMarriedJointlyFilterListInput>;
+  readonly marriedSeparately: InputMaybe<TaxYearsNewYorkStateBracketsMarriedSeparatelyFilterListInput>;
+  readonly qualifyingSurvivingSpouse: InputMaybe<TaxYearsNewYorkStateBracketsQualifyingSurvivingSpouseFilterListInput>;
+  readonly single: InputMaybe<TaxYearsNewYorkStateBracketsSingleFilterListInput>;
+};
+
+type TaxYearsNewYorkStateBracketsHeadOfHousehold = {
+  readonly over: Scalars['Int'];
+  readonly rate: Scalars['Float'];
+};
+
+type TaxYearsNewYorkStateBracketsHeadOfHouseholdFieldSelector = {
+  readonly over: InputMaybe<FieldSelectorEnum>;
+  readonly rate: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkStateBracketsHeadOfHouseholdFilterInput = {
+  readonly over: InputMaybe<IntQueryOperatorInput>;
+  readonly rate: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkStateBracketsHeadOfHouseholdFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkStateBracketsHeadOfHouseholdFilterInput>;
+};
+
+type TaxYearsNewYorkStateBracketsHeadOfHouseholdSortInput = {
+  readonly over: InputMaybe<SortOrderEnum>;
+  readonly rate: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkStateBracketsMarriedJointly = {
+  readonly over: Scalars['Int'];
+  readonly rate: Scalars['Float'];
+};
+
+type TaxYearsNewYorkStateBracketsMarriedJointlyFieldSelector = {
+  readonly over: InputMaybe<FieldSelectorEnum>;
+  readonly rate: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkStateBracketsMarriedJointlyFilterInput = {
+  readonly over: InputMaybe<IntQueryOperatorInput>;
+  readonly rate: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkStateBracketsMarriedJointlyFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkStateBracketsMarriedJointlyFilterInput>;
+};
+
+type TaxYearsNewYorkStateBracketsMarriedJointlySortInput = {
+  readonly over: InputMaybe<SortOrderEnum>;
+  readonly rate: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkStateBracketsMarriedSeparately = {
+  readonly over: Scalars['Int'];
+  readonly rate: Scalars['Float'];
+};
+
+type TaxYearsNewYorkStateBracketsMarriedSeparatelyFieldSelector = {
+  readonly over: InputMaybe<FieldSelectorEnum>;
+  readonly rate: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkStateBracketsMarriedSeparatelyFilterInput = {
+  readonly over: InputMaybe<IntQueryOperatorInput>;
+  readonly rate: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkStateBracketsMarriedSeparatelyFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkStateBracketsMarriedSeparatelyFilterInput>;
+};
+
+type TaxYearsNewYorkStateBracketsMarriedSeparatelySortInput = {
+  readonly over: InputMaybe<SortOrderEnum>;
+  readonly rate: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkStateBracketsQualifyingSurvivingSpouse = {
+  readonly over: Scalars['Int'];
+  readonly rate: Scalars['Float'];
+};
+
+type TaxYearsNewYorkStateBracketsQualifyingSurvivingSpouseFieldSelector = {
+  readonly over: InputMaybe<FieldSelectorEnum>;
+  readonly rate: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkStateBracketsQualifyingSurvivingSpouseFilterInput = {
+  readonly over: InputMaybe<IntQueryOperatorInput>;
+  readonly rate: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkStateBracketsQualifyingSurvivingSpouseFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkStateBracketsQualifyingSurvivingSpouseFilterInput>;
+};
+
+type TaxYearsNewYorkStateBracketsQualifyingSurvivingSpouseSortInput = {
+  readonly over: InputMaybe<SortOrderEnum>;
+  readonly rate: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkStateBracketsSingle = {
+  readonly over: Scalars['Int'];
+  readonly rate: Scalars['Float'];
+};
+
+type TaxYearsNewYorkStateBracketsSingleFieldSelector = {
+  readonly over: InputMaybe<FieldSelectorEnum>;
+  readonly rate: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkStateBracketsSingleFilterInput = {
+  readonly over: InputMaybe<IntQueryOperatorInput>;
+  readonly rate: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkStateBracketsSingleFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkStateBracketsSingleFilterInput>;
+};
+
+type TaxYearsNewYorkStateBracketsSingleSortInput = {
+  readonly over: InputMaybe<SortOrderEnum>;
+  readonly rate: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkStateBracketsSortInput = {
+  readonly headOfHousehold: InputMaybe<TaxYearsNewYorkStateBracketsHeadOfHouseholdSortInput>;
+  readonly marriedJointly: InputMaybe<TaxYearsNewYorkStateBracketsMarriedJointlySortInput>;
+  readonly marriedSeparately: InputMaybe<TaxYearsNewYorkStateBracketsMarriedSeparatelySortInput>;
+  readonly qualifyingSurvivingSpouse: InputMaybe<TaxYearsNewYorkStateBracketsQualifyingSurvivingSpouseSortInput>;
+  readonly single: InputMaybe<TaxYearsNewYorkStateBracketsSingleSortInput>;
+};
+
+type TaxYearsNewYorkStateFieldSelector = {
+  readonly brackets: InputMaybe<TaxYearsNewYorkStateBracketsFieldSelector>;
+  readonly dependentExemption: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly sources: InputMaybe<TaxYearsNewYorkStateSourcesFieldSelector>;
+  readonly standardDeduction: InputMaybe<TaxYearsNewYorkStateStandardDeductionFieldSelector>;
+  readonly supplementalTaxAbove: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkStateFilterInput = {
+  readonly brackets: InputMaybe<TaxYearsNewYorkStateBracketsFilterInput>;
+  readonly dependentExemption: InputMaybe<IntQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly sources: InputMaybe<TaxYearsNewYorkStateSourcesFilterListInput>;
+  readonly standardDeduction: InputMaybe<TaxYearsNewYorkStateStandardDeductionFilterInput>;
+  readonly supplementalTaxAbove: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkStateSortInput = {
+  readonly brackets: InputMaybe<TaxYearsNewYorkStateBracketsSortInput>;
+  readonly dependentExemption: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly sources: InputMaybe<TaxYearsNewYorkStateSourcesSortInput>;
+  readonly standardDeduction: InputMaybe<TaxYearsNewYorkStateStandardDeductionSortInput>;
+  readonly supplementalTaxAbove: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkStateSources = {
+  readonly title: Scalars['String'];
+  readonly url: Scalars['String'];
+  readonly urlEs: Maybe<Scalars['String']>;
+};
+
+type TaxYearsNewYorkStateSourcesFieldSelector = {
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly urlEs: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkStateSourcesFilterInput = {
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly urlEs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkStateSourcesFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkStateSourcesFilterInput>;
+};
+
+type TaxYearsNewYorkStateSourcesSortInput = {
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+  readonly urlEs: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkStateStandardDeduction = {
+  readonly headOfHousehold: Scalars['Int'];
+  readonly marriedJointly: Scalars['Int'];
+  readonly marriedSeparately: Scalars['Int'];
+  readonly qualifyingSurvivingSpouse: Scalars['Int'];
+  readonly single: Scalars['Int'];
+};
+
+type TaxYearsNewYorkStateStandardDeductionFieldSelector = {
+  readonly headOfHousehold: InputMaybe<FieldSelectorEnum>;
+  readonly marriedJointly: InputMaybe<FieldSelectorEnum>;
+  readonly marriedSeparately: InputMaybe<FieldSelectorEnum>;
+  readonly qualifyingSurvivingSpouse: InputMaybe<FieldSelectorEnum>;
+  readonly single: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkStateStandardDeductionFilterInput = {
+  readonly headOfHousehold: InputMaybe<IntQueryOperatorInput>;
+  readonly marriedJointly: InputMaybe<IntQueryOperatorInput>;
+  readonly marriedSeparately: InputMaybe<IntQueryOperatorInput>;
+  readonly qualifyingSurvivingSpouse: InputMaybe<IntQueryOperatorInput>;
+  readonly single: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkStateStandardDeductionSortInput = {
+  readonly headOfHousehold: InputMaybe<SortOrderEnum>;
+  readonly marriedJointly: InputMaybe<SortOrderEnum>;
+  readonly marriedSeparately: InputMaybe<SortOrderEnum>;
+  readonly qualifyingSurvivingSpouse: InputMaybe<SortOrderEnum>;
+  readonly single: InputMaybe<SortOrderEnum>;
 };
 
 type TaxYearsQualifiedBusinessIncome = {
@@ -8970,10 +10094,18 @@ type TaxYearsSortInput = {
   readonly childTaxCredit: InputMaybe<TaxYearsChildTaxCreditSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly earnedIncomeCredit: InputMaybe<TaxYearsEarnedIncomeCreditSortInput>;
+  readonly empireStateChildCredit: InputMaybe<TaxYearsEmpireStateChildCreditSortInput>;
   readonly estimatedTax: InputMaybe<TaxYearsEstimatedTaxSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lang: InputMaybe<SortOrderEnum>;
+  readonly newYorkCity: InputMaybe<TaxYearsNewYorkCitySortInput>;
+  readonly newYorkCityEarnedIncomeCredit: InputMaybe<TaxYearsNewYorkCityEarnedIncomeCreditSortInput>;
+  readonly newYorkCityHouseholdCredit: InputMaybe<TaxYearsNewYorkCityHouseholdCreditSortInput>;
+  readonly newYorkCitySchoolTaxCredit: InputMaybe<TaxYearsNewYorkCitySchoolTaxCreditSortInput>;
+  readonly newYorkEarnedIncomeCredit: InputMaybe<TaxYearsNewYorkEarnedIncomeCreditSortInput>;
+  readonly newYorkHouseholdCredit: InputMaybe<TaxYearsNewYorkHouseholdCreditSortInput>;
+  readonly newYorkState: InputMaybe<TaxYearsNewYorkStateSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly qualifiedBusinessIncome: InputMaybe<TaxYearsQualifiedBusinessIncomeSortInput>;
   readonly reviewed: InputMaybe<SortOrderEnum>;
@@ -9692,7 +10824,7 @@ type TaxEstimatorPageQueryVariables = Exact<{
 }>;
 
 
-type TaxEstimatorPageQuery = { readonly allTaxYears: { readonly nodes: ReadonlyArray<{ readonly year: number, readonly reviewed: string, readonly brackets: { readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly single: ReadonlyArray<{ readonly over: number, readonly rate: number }>, readonly marriedJointly: ReadonlyArray<{ readonly over: number, readonly rate: number }>, readonly marriedSeparately: ReadonlyArray<{ readonly over: number, readonly rate: number }>, readonly headOfHousehold: ReadonlyArray<{ readonly over: number, readonly rate: number }>, readonly qualifyingSurvivingSpouse: ReadonlyArray<{ readonly over: number, readonly rate: number }> }, readonly standardDeduction: { readonly additionalMarried: number, readonly additionalUnmarried: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly basic: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number } }, readonly childTaxCredit: { readonly perChild: number, readonly refundablePerChild: number, readonly refundableEarnedIncomeFloor: number, readonly refundableRate: number, readonly perOtherDependent: number, readonly reductionPerThousand: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly phaseOutStarts: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number } }, readonly earnedIncomeCredit: { readonly investmentIncomeLimit: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly columns: ReadonlyArray<{ readonly children: number, readonly creditRate: number, readonly earnedIncomeAmount: number, readonly maximumCredit: number, readonly phaseOutRate: number, readonly phaseOutStarts: number, readonly phaseOutEnds: number, readonly phaseOutStartsJoint: number, readonly phaseOutEndsJoint: number }> }, readonly scheduleOneA: { readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly tips: { readonly maximum: number, readonly phaseOutStarts: number, readonly phaseOutStartsJoint: number, readonly reductionPerThousand: number }, readonly overtime: { readonly maximum: number, readonly maximumJoint: number, readonly phaseOutStarts: number, readonly phaseOutStartsJoint: number, readonly reductionPerThousand: number }, readonly carLoanInterest: { readonly maximum: number, readonly phaseOutStarts: number, readonly phaseOutStartsJoint: number, readonly reductionPerThousand: number }, readonly seniors: { readonly perPerson: number, readonly phaseOutStarts: number, readonly phaseOutStartsJoint: number, readonly phaseOutRate: number } }, readonly stateAndLocalTaxes: { readonly limit: number, readonly phaseDownStarts: number, readonly phaseDownStartsSeparate: number, readonly phaseDownRate: number, readonly floor: number, readonly separateShare: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }> }, readonly charitableGifts: { readonly itemizedFloorShare: number, readonly itemizedLimitShare: number, readonly withoutItemizing: number, readonly withoutItemizingJoint: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }> }, readonly qualifiedBusinessIncome: { readonly rate: number, readonly minimumDeduction: number, readonly minimumDeductionFrom: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly threshold: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number } }, readonly selfEmploymentAndMedicare: { readonly socialSecurityWageBase: number, readonly socialSecurityRate: number, readonly medicareRate: number, readonly netEarningsShare: number, readonly minimumNetEarnings: number, readonly additionalMedicareRate: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly additionalMedicareThreshold: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number } }, readonly alternativeMinimumTax: { readonly phaseOutRate: number, readonly topRate: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly exemption: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number }, readonly phaseOutStarts: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number } }, readonly estimatedTax: { readonly priorYearShare: number, readonly higherIncomeShare: number, readonly higherIncomeAgi: number, readonly higherIncomeAgiSeparate: number, readonly currentYearShare: number, readonly noPaymentsBelow: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly paymentPage: { readonly url: string, readonly urlEs: string | null } } }> }, readonly deadlinesYaml: { readonly deadlines: ReadonlyArray<{ readonly id: string, readonly title: string, readonly date: string }> } | null, readonly servicesYaml: { readonly services: ReadonlyArray<{ readonly id: string }> } | null, readonly pricingYaml: { readonly sections: ReadonlyArray<{ readonly plans: ReadonlyArray<{ readonly title: string, readonly price: string, readonly estimateFit: string | null, readonly cta: { readonly link: string } }> }> } | null };
+type TaxEstimatorPageQuery = { readonly allTaxYears: { readonly nodes: ReadonlyArray<{ readonly year: number, readonly reviewed: string, readonly brackets: { readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly single: ReadonlyArray<{ readonly over: number, readonly rate: number }>, readonly marriedJointly: ReadonlyArray<{ readonly over: number, readonly rate: number }>, readonly marriedSeparately: ReadonlyArray<{ readonly over: number, readonly rate: number }>, readonly headOfHousehold: ReadonlyArray<{ readonly over: number, readonly rate: number }>, readonly qualifyingSurvivingSpouse: ReadonlyArray<{ readonly over: number, readonly rate: number }> }, readonly standardDeduction: { readonly additionalMarried: number, readonly additionalUnmarried: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly basic: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number } }, readonly childTaxCredit: { readonly perChild: number, readonly refundablePerChild: number, readonly refundableEarnedIncomeFloor: number, readonly refundableRate: number, readonly perOtherDependent: number, readonly reductionPerThousand: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly phaseOutStarts: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number } }, readonly earnedIncomeCredit: { readonly investmentIncomeLimit: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly columns: ReadonlyArray<{ readonly children: number, readonly creditRate: number, readonly earnedIncomeAmount: number, readonly maximumCredit: number, readonly phaseOutRate: number, readonly phaseOutStarts: number, readonly phaseOutEnds: number, readonly phaseOutStartsJoint: number, readonly phaseOutEndsJoint: number }> }, readonly scheduleOneA: { readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly tips: { readonly maximum: number, readonly phaseOutStarts: number, readonly phaseOutStartsJoint: number, readonly reductionPerThousand: number }, readonly overtime: { readonly maximum: number, readonly maximumJoint: number, readonly phaseOutStarts: number, readonly phaseOutStartsJoint: number, readonly reductionPerThousand: number }, readonly carLoanInterest: { readonly maximum: number, readonly phaseOutStarts: number, readonly phaseOutStartsJoint: number, readonly reductionPerThousand: number }, readonly seniors: { readonly perPerson: number, readonly phaseOutStarts: number, readonly phaseOutStartsJoint: number, readonly phaseOutRate: number } }, readonly stateAndLocalTaxes: { readonly limit: number, readonly phaseDownStarts: number, readonly phaseDownStartsSeparate: number, readonly phaseDownRate: number, readonly floor: number, readonly separateShare: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }> }, readonly charitableGifts: { readonly itemizedFloorShare: number, readonly itemizedLimitShare: number, readonly withoutItemizing: number, readonly withoutItemizingJoint: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }> }, readonly qualifiedBusinessIncome: { readonly rate: number, readonly minimumDeduction: number, readonly minimumDeductionFrom: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly threshold: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number } }, readonly selfEmploymentAndMedicare: { readonly socialSecurityWageBase: number, readonly socialSecurityRate: number, readonly medicareRate: number, readonly netEarningsShare: number, readonly minimumNetEarnings: number, readonly additionalMedicareRate: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly additionalMedicareThreshold: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number } }, readonly alternativeMinimumTax: { readonly phaseOutRate: number, readonly topRate: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly exemption: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number }, readonly phaseOutStarts: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number } }, readonly estimatedTax: { readonly priorYearShare: number, readonly higherIncomeShare: number, readonly higherIncomeAgi: number, readonly higherIncomeAgiSeparate: number, readonly currentYearShare: number, readonly noPaymentsBelow: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly paymentPage: { readonly url: string, readonly urlEs: string | null } }, readonly newYorkState: { readonly dependentExemption: number, readonly supplementalTaxAbove: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly brackets: { readonly single: ReadonlyArray<{ readonly over: number, readonly rate: number }>, readonly marriedJointly: ReadonlyArray<{ readonly over: number, readonly rate: number }>, readonly marriedSeparately: ReadonlyArray<{ readonly over: number, readonly rate: number }>, readonly headOfHousehold: ReadonlyArray<{ readonly over: number, readonly rate: number }>, readonly qualifyingSurvivingSpouse: ReadonlyArray<{ readonly over: number, readonly rate: number }> }, readonly standardDeduction: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number } }, readonly newYorkHouseholdCredit: { readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly single: ReadonlyArray<{ readonly notOver: number, readonly amount: number }>, readonly base: ReadonlyArray<{ readonly notOver: number, readonly amount: number }>, readonly additionalPerPerson: ReadonlyArray<{ readonly notOver: number, readonly amount: number }> }, readonly newYorkCity: { readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly brackets: { readonly single: ReadonlyArray<{ readonly over: number, readonly rate: number }>, readonly marriedJointly: ReadonlyArray<{ readonly over: number, readonly rate: number }>, readonly marriedSeparately: ReadonlyArray<{ readonly over: number, readonly rate: number }>, readonly headOfHousehold: ReadonlyArray<{ readonly over: number, readonly rate: number }>, readonly qualifyingSurvivingSpouse: ReadonlyArray<{ readonly over: number, readonly rate: number }> } }, readonly newYorkCityHouseholdCredit: { readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly single: ReadonlyArray<{ readonly notOver: number, readonly amount: number }>, readonly perPerson: ReadonlyArray<{ readonly notOver: number, readonly amount: number }> }, readonly empireStateChildCredit: { readonly underFour: number, readonly fourToSixteen: number, readonly reductionPerThousand: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly phaseOutStarts: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number } }, readonly newYorkEarnedIncomeCredit: { readonly federalShare: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }> }, readonly newYorkCitySchoolTaxCredit: { readonly fixedAmountIncomeLimit: number, readonly rateReductionIncomeLimit: number, readonly rateReductionLowerRate: number, readonly rateReductionUpperRate: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly fixedAmount: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number }, readonly rateReductionUpperFrom: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number }, readonly rateReductionUpperBase: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number } }, readonly newYorkCityEarnedIncomeCredit: { readonly reductionPerDollar: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly bands: ReadonlyArray<{ readonly atLeast: number, readonly share: number, readonly reducedAbove: number }> } }> }, readonly deadlinesYaml: { readonly deadlines: ReadonlyArray<{ readonly id: string, readonly title: string, readonly date: string }> } | null, readonly servicesYaml: { readonly services: ReadonlyArray<{ readonly id: string }> } | null, readonly pricingYaml: { readonly sections: ReadonlyArray<{ readonly plans: ReadonlyArray<{ readonly title: string, readonly price: string, readonly estimateFit: string | null, readonly cta: { readonly link: string } }> }> } | null };
 
 type TestimonialListFieldsFragment = { readonly testimonials: ReadonlyArray<{ readonly id: string, readonly quote: string, readonly author: string, readonly company: string }> };
 

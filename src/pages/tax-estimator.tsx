@@ -17,7 +17,7 @@ export const Head = ({ data, location }: HeadProps<Data>) => {
   return <Seo title={text.title(year)} description={text.description(year)} path={location.pathname} />;
 };
 
-// The latest tax year's figures: next year's file takes over the page when it is added.
+// The latest tax year's figures, federal and New York's: next year's file takes over the page when it is added.
 export const query = graphql`
   query TaxEstimatorPage($lang: String = "en") {
     allTaxYears(filter: { lang: { eq: "en" } }, sort: { year: DESC }, limit: 1) {
@@ -238,6 +238,177 @@ export const query = graphql`
             url
             urlEs
           }
+        }
+        newYorkState {
+          sources {
+            title
+            url
+            urlEs
+          }
+          brackets {
+            single {
+              over
+              rate
+            }
+            marriedJointly {
+              over
+              rate
+            }
+            marriedSeparately {
+              over
+              rate
+            }
+            headOfHousehold {
+              over
+              rate
+            }
+            qualifyingSurvivingSpouse {
+              over
+              rate
+            }
+          }
+          standardDeduction {
+            single
+            marriedJointly
+            marriedSeparately
+            headOfHousehold
+            qualifyingSurvivingSpouse
+          }
+          dependentExemption
+          supplementalTaxAbove
+        }
+        newYorkHouseholdCredit {
+          sources {
+            title
+            url
+            urlEs
+          }
+          single {
+            notOver
+            amount
+          }
+          base {
+            notOver
+            amount
+          }
+          additionalPerPerson {
+            notOver
+            amount
+          }
+        }
+        newYorkCity {
+          sources {
+            title
+            url
+            urlEs
+          }
+          brackets {
+            single {
+              over
+              rate
+            }
+            marriedJointly {
+              over
+              rate
+            }
+            marriedSeparately {
+              over
+              rate
+            }
+            headOfHousehold {
+              over
+              rate
+            }
+            qualifyingSurvivingSpouse {
+              over
+              rate
+            }
+          }
+        }
+        newYorkCityHouseholdCredit {
+          sources {
+            title
+            url
+            urlEs
+          }
+          single {
+            notOver
+            amount
+          }
+          perPerson {
+            notOver
+            amount
+          }
+        }
+        empireStateChildCredit {
+          sources {
+            title
+            url
+            urlEs
+          }
+          underFour
+          fourToSixteen
+          phaseOutStarts {
+            single
+            marriedJointly
+            marriedSeparately
+            headOfHousehold
+            qualifyingSurvivingSpouse
+          }
+          reductionPerThousand
+        }
+        newYorkEarnedIncomeCredit {
+          sources {
+            title
+            url
+            urlEs
+          }
+          federalShare
+        }
+        newYorkCitySchoolTaxCredit {
+          sources {
+            title
+            url
+            urlEs
+          }
+          fixedAmount {
+            single
+            marriedJointly
+            marriedSeparately
+            headOfHousehold
+            qualifyingSurvivingSpouse
+          }
+          fixedAmountIncomeLimit
+          rateReductionIncomeLimit
+          rateReductionLowerRate
+          rateReductionUpperRate
+          rateReductionUpperFrom {
+            single
+            marriedJointly
+            marriedSeparately
+            headOfHousehold
+            qualifyingSurvivingSpouse
+          }
+          rateReductionUpperBase {
+            single
+            marriedJointly
+            marriedSeparately
+            headOfHousehold
+            qualifyingSurvivingSpouse
+          }
+        }
+        newYorkCityEarnedIncomeCredit {
+          sources {
+            title
+            url
+            urlEs
+          }
+          bands {
+            atLeast
+            share
+            reducedAbove
+          }
+          reductionPerDollar
         }
       }
     }

@@ -6,8 +6,8 @@ import SourceList from "../ui/SourceList";
 import { useWords } from "../../i18n/PageLanguage";
 import { estimate } from "../../lib/tax/estimate";
 import type { EstimatorPage } from "../../lib/tax/estimatorPage";
-import { estimateFitOf, fittingPlan } from "../../lib/tax/fittingPlan";
-import { readValues } from "../../lib/tax/visitorValues";
+import { estimateFitOf, fittingPlan, preparationLink } from "../../lib/tax/fittingPlan";
+import { newYorkFieldsShown, readValues } from "../../lib/tax/visitorValues";
 import { bp, color, fontSize, layout, radius, space } from "../../theme/tokens";
 import EstimateSummary from "./EstimateSummary";
 import EstimatorForm from "./EstimatorForm";
@@ -20,6 +20,9 @@ import { words } from "./words";
 const FormLinesTable = lazy(() => import("./FormLinesTable"));
 // Next year's estimated payments come with the lines, below them (EstimatedPayments.tsx).
 const EstimatedPayments = lazy(() => import("./EstimatedPayments"));
+// New York's lines, their calculation and their words come only once a New York residence is chosen: the federal
+// estimate alone loads none of them.
+const NewYorkEstimate = lazy(() => import("./NewYorkEstimate"));
 
 /** The form's column and the estimate's beside it on a wide screen; the lines and sources below keep the same columns. */
 const columnsStyle = css`
@@ -63,12 +66,13 @@ const leavesOutStyle = css`
 `;
 
 /** The tax estimate: the visitor's year on the left, the estimate beside it, figured in the browser as they type. */
-export default function EstimatorView({ figures, plans, sources, reviewed, payments }: EstimatorPage) {
+export default function EstimatorView({ figures, plans, sources, newYorkSources, reviewed, payments }: EstimatorPage) {
   const text = useWords(words);
   const { values, ready, edited, started, set } = useEstimatorValues();
   const read = useMemo(() => readValues(values), [values]);
   const result = useMemo(() => read.household && estimate(figures, read.household), [figures, read]);
   const plan = read.household && result ? fittingPlan(plans, estimateFitOf(read.household, result)) : undefined;
+  const newYorkYear = read.newYorkYear;
   return (
     <>
       <PageHeader title={text.title(figures.year)}>{text.intro(figures.year)}</PageHeader>
@@ -99,6 +103,20 @@ export default function EstimatorView({ figures, plans, sources, reviewed, payme
           <Suspense fallback={<div />}>
             <div css={{ display: "grid", gap: space[7], alignContent: "start" }}>
               <FormLinesTable year={figures.year} result={result} />
+              {newYorkYear && newYorkFieldsShown(newYorkYear.residence) && (
+                // Its own boundary: the federal lines stay on screen while New York's code arrives.
+                <Suspense fallback={null}>
+                  <NewYorkEstimate
+                    figures={figures}
+                    household={read.household}
+                    federal={result}
+                    newYorkYear={newYorkYear}
+                    sources={newYorkSources}
+                    reviewed={reviewed}
+                    askUsLink={preparationLink(plan)}
+                  />
+                </Suspense>
+              )}
               <EstimatedPayments figures={figures} result={result} household={read.household!} {...payments} />
             </div>
           </Suspense>

@@ -2,12 +2,13 @@ import { describe, expect, it } from "vitest";
 import { installmentKey, PLANNING_SERVICE_KEY } from "./estimatedPayments";
 import { estimatorPage, type EstimatorPageData } from "./estimatorPage";
 import type { TaxYearFigures } from "./figures";
+import type { NewYorkFigures } from "./newYork/figures";
 
 /** A source of our own. */
 const source = (title: string) => ({ title, url: `https://example.com/${title}` });
 
 /** A tax year of our own, whose groups of figures name only their sources (the shaping reads nothing else). */
-const taxYear = (sources: Partial<Record<keyof TaxYearFigures, ReturnType<typeof source>[]>>) => {
+const taxYear = (sources: Partial<Record<keyof (TaxYearFigures & NewYorkFigures), ReturnType<typeof source>[]>>) => {
   const groups = [
     "brackets",
     "standardDeduction",
@@ -20,12 +21,20 @@ const taxYear = (sources: Partial<Record<keyof TaxYearFigures, ReturnType<typeof
     "selfEmploymentAndMedicare",
     "alternativeMinimumTax",
     "estimatedTax",
+    "newYorkState",
+    "newYorkHouseholdCredit",
+    "newYorkCity",
+    "newYorkCityHouseholdCredit",
+    "empireStateChildCredit",
+    "newYorkEarnedIncomeCredit",
+    "newYorkCitySchoolTaxCredit",
+    "newYorkCityEarnedIncomeCredit",
   ];
   return {
     year: 2041,
     reviewed: "2041-10-01",
-    ...Object.fromEntries(groups.map((group) => [group, { sources: sources[group as keyof TaxYearFigures] ?? [] }])),
-  } as unknown as TaxYearFigures & { reviewed: string };
+    ...Object.fromEntries(groups.map((group) => [group, { sources: sources[group as keyof typeof sources] ?? [] }])),
+  } as unknown as TaxYearFigures & NewYorkFigures & { reviewed: string };
 };
 
 const installments = (year: number) =>
@@ -36,7 +45,17 @@ const installments = (year: number) =>
   }));
 
 const data = (changes: Partial<EstimatorPageData> = {}): EstimatorPageData => ({
-  allTaxYears: { nodes: [taxYear({ brackets: [source("A")], standardDeduction: [source("B"), source("A")], estimatedTax: [source("C")] })] },
+  allTaxYears: {
+    nodes: [
+      taxYear({
+        brackets: [source("A")],
+        standardDeduction: [source("B"), source("A")],
+        estimatedTax: [source("C")],
+        newYorkState: [source("NY1"), source("NY2")],
+        newYorkCity: [source("NY2"), source("NYC")],
+      }),
+    ],
+  },
   deadlinesYaml: { deadlines: [...installments(2041), ...installments(2042)] },
   servicesYaml: { services: [{ id: "bookkeeping" }, { id: PLANNING_SERVICE_KEY }] },
   pricingYaml: {
@@ -49,8 +68,10 @@ const data = (changes: Partial<EstimatorPageData> = {}): EstimatorPageData => ({
 });
 
 describe("the tax estimate page's data", () => {
-  it("lists each source once, in the order of the groups of figures that name them", () => {
-    expect(estimatorPage(data()).sources.map((entry) => entry.title)).toEqual(["A", "B", "C"]);
+  it("lists each source once, in the order of the groups of figures that name them, New York's apart", () => {
+    const page = estimatorPage(data());
+    expect(page.sources.map((entry) => entry.title)).toEqual(["A", "B", "C"]);
+    expect(page.newYorkSources.map((entry) => entry.title)).toEqual(["NY1", "NY2", "NYC"]);
   });
 
   it("takes the newest tax year, without the day it was reviewed in its figures", () => {
