@@ -110,11 +110,8 @@ export default function EstimatorForm({ year, values, problems, ready, set }: Es
             )}
           </div>
         </Group>
-        <Group aria-describedby="residence-hint">
+        <Group>
           <legend>{text.residence.legend(year)}</legend>
-          <p id="residence-hint" css={noteStyle}>
-            {text.residence.hint}
-          </p>
           <Choices name="newYork.residence" options={RESIDENCES} labels={text.residence.options} checked={residence} set={set} />
           {newYorkFieldsShown(residence) && (
             <Suspense fallback={null}>

@@ -48,7 +48,7 @@ export interface EstimatorWords {
     outOfScope: string;
   };
   filingStatus: { legend: string; options: Record<FilingStatus, string> };
-  residence: { legend: (year: number) => string; hint: string; options: { newYorkCity: string; newYorkState: string; elsewhere: string } };
+  residence: { legend: (year: number) => string; options: { newYorkCity: string; newYorkState: string; elsewhere: string } };
   people: Record<"filer" | "spouse", string>;
   flags: Record<Exclude<keyof PersonValues, PersonAmount>, (year: number) => string>;
   spouseSeparately: string;
@@ -116,7 +116,6 @@ export const estimator: EstimatorWords = {
   },
   residence: {
     legend: (year) => `Where you lived in ${year}`,
-    hint: "With a New York residence, the estimate adds New York State's tax, and New York City's, as on Form IT-201.",
     options: {
       newYorkCity: "In New York City (the Bronx, Brooklyn, Manhattan, Queens or Staten Island)",
       newYorkState: "In New York State, outside New York City",
@@ -269,7 +268,7 @@ export const estimator: EstimatorWords = {
       "Capital gains and qualified dividends, taxed at their own rates",
       "The alternative minimum tax and the net investment income tax",
       "The qualified business income deduction above its threshold",
-      "State and local income tax outside New York State and New York City, and Yonkers' surcharge",
+      "State and local income tax outside New York",
       "Credits, deductions and income not asked for above",
     ],
     planHeading: "Ready to file?",

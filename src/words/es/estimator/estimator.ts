@@ -30,7 +30,6 @@ export const estimator: typeof en.estimator = {
   },
   residence: {
     legend: (year) => `Dónde vivió en ${year}`,
-    hint: "Si vivió en Nueva York, la estimación agrega el impuesto del Estado de Nueva York, y el de la Ciudad de Nueva York, como en el Formulario IT-201.",
     options: {
       newYorkCity: "En la Ciudad de Nueva York (el Bronx, Brooklyn, Manhattan, Queens o Staten Island)",
       newYorkState: "En el Estado de Nueva York, fuera de la Ciudad de Nueva York",
@@ -197,7 +196,7 @@ export const estimator: typeof en.estimator = {
       "Las ganancias de capital y los dividendos calificados, con sus propias tasas",
       "El impuesto mínimo alternativo y el impuesto sobre los ingresos netos de inversión",
       "La deducción por ingreso calificado de negocio por encima de su límite",
-      "El impuesto estatal y local sobre el ingreso fuera del Estado y de la Ciudad de Nueva York, y el recargo de Yonkers",
+      "El impuesto estatal y local sobre el ingreso fuera de Nueva York",
       "Créditos, deducciones e ingresos que no se preguntan arriba",
     ],
     planHeading: "¿Listo para presentar?",
