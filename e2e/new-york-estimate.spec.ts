@@ -57,7 +57,7 @@ function scriptsOf(page: Page): Promise<string>[] {
   return scripts;
 }
 
-test.describe("New York State and City tax on the tax estimate", () => {
+test.describe("the state's and the city's tax on the tax estimate", () => {
   for (const language of ["en", "es"] as Language[]) {
     for (const { who, household: home, newYorkYear } of VISITORS) {
       test(`(${language}) ${who}: the lines of Form IT-201, what needs a person and the sources`, async ({ page }) => {
@@ -114,12 +114,14 @@ test.describe("New York State and City tax on the tax estimate", () => {
     }
   }
 
-  test("a Brooklyn freelancer asked about, leads to the firm; axe finds nothing; a New York answer it cannot read is named", async ({ page }) => {
+  test("a Brooklyn freelancer asked about, leads to the firm; axe finds nothing; a count of young children it cannot read is named", async ({
+    page,
+  }) => {
     test.slow();
     const { household: home, newYorkYear } = VISITORS[0];
     const text = newYorkWords.en;
     const expected = newYorkEstimate(figures, home, estimate(figures, home), newYorkYear);
-    test.skip(expected.askUs.length === 0, "the estimate figures the whole of this household's New York year");
+    test.skip(expected.askUs.length === 0, "the estimate figures this household's whole year of state tax");
     await page.goto("/tax-estimator/");
     await fillHousehold(page, "en", year, home);
     await fillNewYorkYear(page, "en", year, newYorkYear);
