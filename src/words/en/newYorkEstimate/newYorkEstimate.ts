@@ -31,7 +31,7 @@ export const newYorkEstimate = {
   /** On the Spanish page: which names of the lines are New York's own Spanish, and which are ours. */
   spanishLines: null as string | null,
   askUsHeading: "Part of your New York year needs a person",
-  askUsText: "The estimate does not figure these, so the lines above leave them out:",
+  askUsText: "The estimate does not figure these, so the lines below leave them out:",
   topics: {
     partYearResident:
       "Moving into or out of New York State or City during the year: a part-year resident's return (Form IT-203) or city tax is figured on the income of the months lived there.",

@@ -43,7 +43,7 @@ export const newYorkEstimate: typeof en.newYorkEstimate = {
   spanishLines:
     "Los nombres de las líneas son los que el Departamento de Impuestos y Finanzas de Nueva York usa en español. *Las que no tienen nombre oficial en español: la traducción es nuestra.",
   askUsHeading: "Parte de su año en Nueva York necesita a una persona",
-  askUsText: "La estimación no calcula lo siguiente, así que las líneas de arriba no lo incluyen:",
+  askUsText: "La estimación no calcula lo siguiente, así que las líneas de abajo no lo incluyen:",
   topics: {
     partYearResident:
       "Si se mudó al Estado o a la Ciudad de Nueva York, o se fue, durante el año: la declaración de residentes durante parte del año (Formulario IT-203) o el impuesto de la Ciudad se calculan sobre el ingreso de los meses que vivió allí.",
