@@ -21,6 +21,7 @@ export const CONTENT_SPECS = [
   "faq.spec.ts",
   "home.spec.ts",
   "letters.spec.ts",
+  "new-york-estimate.spec.ts",
   "plan-finder.spec.ts",
   "pricing-compare.spec.ts",
   "pricing.spec.ts",

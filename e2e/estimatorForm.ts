@@ -3,10 +3,16 @@ import { words } from "../src/components/taxEstimator/words";
 import type { Language } from "../src/lib/languages";
 import type { FormLineKey } from "../src/lib/tax/formLines";
 import type { Household, Person } from "../src/lib/tax/inputs";
+import type { NewYorkLineKey } from "../src/lib/tax/newYork/newYorkEstimate";
+import type { NewYorkYear } from "../src/lib/tax/newYork/residence";
+import { newYorkEstimate as enNewYork } from "../src/words/en/newYorkEstimate/newYorkEstimate";
+import { newYorkEstimate as esNewYork } from "../src/words/es/newYorkEstimate/newYorkEstimate";
+import { newYorkQuestions as enQuestions } from "../src/words/en/newYorkQuestions/newYorkQuestions";
+import { newYorkQuestions as esQuestions } from "../src/words/es/newYorkQuestions/newYorkQuestions";
 
 /*
  * The tax estimate's form as a visitor fills it, in either language, by the labels the page's words give
- * (src/words/<language>/estimator/), and its lines of Form 1040 as the visitor reads them.
+ * (src/words/<language>/estimator/), and its lines of Form 1040 and Form IT-201 as the visitor reads them.
  */
 
 const main = (page: Page) => page.getByRole("main");
@@ -47,4 +53,30 @@ export function formLine(page: Page, language: Language, year: number, key: Form
     .getByRole("table", { name: text.tableCaption(year) })
     .getByRole("row")
     .filter({ has: page.getByRole("rowheader", { name: text.lines[key](year), exact: true }) });
+}
+
+/** Says where the visitor lived in the `year`, and answers New York's questions when it is New York. */
+export async function fillNewYorkYear(page: Page, language: Language, year: number, newYorkYear: NewYorkYear) {
+  const text = words[language];
+  await group(page, text.residence.legend(year)).getByLabel(text.residence.options[newYorkYear.residence], { exact: true }).check();
+  if (newYorkYear.residence === "elsewhere") return;
+  const questions = newYorkQuestionWords[language];
+  const newYork = group(page, questions.legend);
+  await type(newYork.getByLabel(questions.childrenUnder4(year).label, { exact: true }), newYorkYear.childrenUnder4);
+  await newYork.getByLabel(questions.partYearResident(year), { exact: true }).setChecked(newYorkYear.partYearResident ?? false);
+  if (newYorkYear.residence === "newYorkState")
+    await newYork.getByLabel(questions.livedInYonkers(year), { exact: true }).setChecked(newYorkYear.livedInYonkers ?? false);
+  await newYork.getByLabel(questions.itemizesForNewYork, { exact: true }).setChecked(newYorkYear.itemizesForNewYork ?? false);
+}
+
+export const newYorkWords = { en: enNewYork, es: esNewYork };
+export const newYorkQuestionWords = { en: enQuestions, es: esQuestions };
+
+/** The estimate's line of Form IT-201 named `key`, as a row of its table. */
+export function newYorkLine(page: Page, language: Language, year: number, key: NewYorkLineKey): Locator {
+  const text = newYorkWords[language];
+  return main(page)
+    .getByRole("table", { name: text.tableCaption(year) })
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: text.lines[key], exact: true }) });
 }

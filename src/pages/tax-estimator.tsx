@@ -2,54 +2,22 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import Seo from "../components/Seo";
 import EstimatorView from "../components/taxEstimator/EstimatorView";
 import { words } from "../components/taxEstimator/words";
-import type { TaxYearFigures } from "../lib/tax/figures";
 import { languageOfPath } from "../lib/localPaths";
-import { installmentsOf, lastInstallmentOf, PLANNING_SERVICE_KEY } from "../lib/tax/estimatedPayments";
+import { estimatorPage, newestTaxYear } from "../lib/tax/estimatorPage";
 
 type Data = Queries.TaxEstimatorPageQuery;
 
-/** The groups of figures that name their sources, in the order the page lists them. */
-const SOURCED = [
-  "brackets",
-  "standardDeduction",
-  "childTaxCredit",
-  "earnedIncomeCredit",
-  "scheduleOneA",
-  "stateAndLocalTaxes",
-  "charitableGifts",
-  "qualifiedBusinessIncome",
-  "selfEmploymentAndMedicare",
-  "alternativeMinimumTax",
-  "estimatedTax",
-] as const;
-
-const latestYear = (data: Data) => data.allTaxYears.nodes[0];
-
 export default function TaxEstimatorPage({ data }: PageProps<Data>) {
-  const { reviewed, ...figures } = latestYear(data);
-  // Each source once, though several groups of figures name it.
-  const sources = [...new Map(SOURCED.flatMap((group) => figures[group].sources).map((source) => [source.title, source])).values()];
-  const plans = data.pricingYaml!.sections.flatMap((section) => section.plans).filter((plan) => plan.estimateFit);
-  // Next year's payment plan: its dates and the service it offers, by key; the build stops when one is missing.
-  const { deadlines } = data.deadlinesYaml!;
-  const planning = data.servicesYaml!.services.find((service) => service.id === PLANNING_SERVICE_KEY);
-  if (!planning)
-    throw new Error(`content/services/services.yaml has no service with the key "${PLANNING_SERVICE_KEY}", which the tax estimate offers.`);
-  const payments = {
-    installments: installmentsOf(deadlines, figures.year + 1),
-    lastInstallment: lastInstallmentOf(deadlines, figures.year),
-    planning,
-  };
-  return <EstimatorView figures={figures satisfies TaxYearFigures} plans={plans} sources={sources} reviewed={reviewed} payments={payments} />;
+  return <EstimatorView {...estimatorPage(data)} />;
 }
 
 export const Head = ({ data, location }: HeadProps<Data>) => {
   const text = words[languageOfPath(location.pathname)];
-  const { year } = latestYear(data);
+  const { year } = newestTaxYear(data);
   return <Seo title={text.title(year)} description={text.description(year)} path={location.pathname} />;
 };
 
-// The latest tax year's figures: next year's file takes over the page when it is added.
+// The latest tax year's figures, federal and New York's: next year's file takes over the page when it is added.
 export const query = graphql`
   query TaxEstimatorPage($lang: String = "en") {
     allTaxYears(filter: { lang: { eq: "en" } }, sort: { year: DESC }, limit: 1) {
@@ -270,6 +238,177 @@ export const query = graphql`
             url
             urlEs
           }
+        }
+        newYorkState {
+          sources {
+            title
+            url
+            urlEs
+          }
+          brackets {
+            single {
+              over
+              rate
+            }
+            marriedJointly {
+              over
+              rate
+            }
+            marriedSeparately {
+              over
+              rate
+            }
+            headOfHousehold {
+              over
+              rate
+            }
+            qualifyingSurvivingSpouse {
+              over
+              rate
+            }
+          }
+          standardDeduction {
+            single
+            marriedJointly
+            marriedSeparately
+            headOfHousehold
+            qualifyingSurvivingSpouse
+          }
+          dependentExemption
+          supplementalTaxAbove
+        }
+        newYorkHouseholdCredit {
+          sources {
+            title
+            url
+            urlEs
+          }
+          single {
+            notOver
+            amount
+          }
+          base {
+            notOver
+            amount
+          }
+          additionalPerPerson {
+            notOver
+            amount
+          }
+        }
+        newYorkCity {
+          sources {
+            title
+            url
+            urlEs
+          }
+          brackets {
+            single {
+              over
+              rate
+            }
+            marriedJointly {
+              over
+              rate
+            }
+            marriedSeparately {
+              over
+              rate
+            }
+            headOfHousehold {
+              over
+              rate
+            }
+            qualifyingSurvivingSpouse {
+              over
+              rate
+            }
+          }
+        }
+        newYorkCityHouseholdCredit {
+          sources {
+            title
+            url
+            urlEs
+          }
+          single {
+            notOver
+            amount
+          }
+          perPerson {
+            notOver
+            amount
+          }
+        }
+        empireStateChildCredit {
+          sources {
+            title
+            url
+            urlEs
+          }
+          underFour
+          fourToSixteen
+          phaseOutStarts {
+            single
+            marriedJointly
+            marriedSeparately
+            headOfHousehold
+            qualifyingSurvivingSpouse
+          }
+          reductionPerThousand
+        }
+        newYorkEarnedIncomeCredit {
+          sources {
+            title
+            url
+            urlEs
+          }
+          federalShare
+        }
+        newYorkCitySchoolTaxCredit {
+          sources {
+            title
+            url
+            urlEs
+          }
+          fixedAmount {
+            single
+            marriedJointly
+            marriedSeparately
+            headOfHousehold
+            qualifyingSurvivingSpouse
+          }
+          fixedAmountIncomeLimit
+          rateReductionIncomeLimit
+          rateReductionLowerRate
+          rateReductionUpperRate
+          rateReductionUpperFrom {
+            single
+            marriedJointly
+            marriedSeparately
+            headOfHousehold
+            qualifyingSurvivingSpouse
+          }
+          rateReductionUpperBase {
+            single
+            marriedJointly
+            marriedSeparately
+            headOfHousehold
+            qualifyingSurvivingSpouse
+          }
+        }
+        newYorkCityEarnedIncomeCredit {
+          sources {
+            title
+            url
+            urlEs
+          }
+          bands {
+            atLeast
+            share
+            reducedAbove
+          }
+          reductionPerDollar
         }
       }
     }

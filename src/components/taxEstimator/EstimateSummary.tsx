@@ -6,9 +6,10 @@ import { visuallyHidden } from "../ui/VisuallyHidden";
 import { useLanguage, useWords } from "../../i18n/PageLanguage";
 import { spokenPrice } from "../../lib/price";
 import type { Estimate } from "../../lib/tax/estimate";
+import { preparationLink } from "../../lib/tax/fittingPlan";
 import { formatDollars, formatRate } from "../../lib/tax/money";
 import { color, fontSize, radius, space } from "../../theme/tokens";
-import { panelStyle } from "./styles";
+import { askUsStyle, panelStyle } from "./styles";
 import { words } from "./words";
 
 /** How long the result waits, once the typing stops, before a screen reader hears it. */
@@ -52,20 +53,6 @@ const ratesStyle = css`
   strong {
     font-size: ${fontSize.xl};
     color: ${color.navyDeep};
-  }
-`;
-
-const askUsStyle = css`
-  display: grid;
-  gap: ${space[3]};
-  padding: ${space[4]};
-  border-left: 4px solid ${color.gold};
-  border-radius: ${radius.sm};
-  background: ${color.goldTint};
-  ul {
-    padding-left: ${space[5]};
-    display: grid;
-    gap: ${space[2]};
   }
 `;
 
@@ -180,7 +167,7 @@ export default function EstimateSummary({ year, ready, announce, result, plan }:
           </p>
         )}
         <p css={{ display: "flex", flexWrap: "wrap", gap: space[3], alignItems: "center" }}>
-          <ButtonLink to={encodeURI(plan?.cta.link ?? "/contact")}>{text.prepare}</ButtonLink>
+          <ButtonLink to={preparationLink(plan)}>{text.prepare}</ButtonLink>
           <SmartLink to="/pricing">{text.comparePlans}</SmartLink>
         </p>
       </div>

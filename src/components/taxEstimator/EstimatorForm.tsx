@@ -1,14 +1,18 @@
 import { css } from "@emotion/react";
-import { memo, type ChangeEvent, type ComponentProps } from "react";
-import FormField from "../forms/FormField";
+import { lazy, Suspense, type ComponentProps } from "react";
 import { useWords } from "../../i18n/PageLanguage";
 import { FILING_STATUSES } from "../../lib/tax/figures";
 import { OUT_OF_SCOPE_INPUTS } from "../../lib/tax/scope";
-import { spouseFieldsShown, type EstimatorValues, type FieldProblem } from "../../lib/tax/visitorValues";
-import { bp, color, fontSize, radius, space } from "../../theme/tokens";
+import { RESIDENCES } from "../../lib/tax/newYork/residence";
+import { newYorkFieldsShown, spouseFieldsShown, type EstimatorValues, type FieldProblem } from "../../lib/tax/visitorValues";
+import { bp, color, fontSize, space } from "../../theme/tokens";
+import { Amount, Check, Choices, choicesStyle, noteStyle, subheadingStyle, valueAt, type SetField } from "./EstimatorFields";
 import { words, type EstimatorWords } from "./words";
 import { plainFieldset } from "../ui/plainFieldset";
 import HydrateInOwnTask from "../../performance/HydrateInOwnTask";
+
+// New York's questions, and their words, come only once a New York residence is chosen.
+const NewYorkQuestions = lazy(() => import("./NewYorkQuestions"));
 
 const fieldsetStyle = css`
   ${plainFieldset};
@@ -35,46 +39,6 @@ const gridStyle = css`
   }
 `;
 
-const choicesStyle = css`
-  display: grid;
-  gap: ${space[2]};
-  label {
-    display: flex;
-    align-items: flex-start;
-    gap: ${space[3]};
-    min-height: 2.75rem;
-    padding: ${space[2]} ${space[3]};
-    border: 1px solid ${color.line};
-    border-radius: ${radius.sm};
-    background: ${color.surface};
-    cursor: pointer;
-  }
-  label:has(input:checked) {
-    border-color: ${color.navy};
-  }
-  input {
-    flex: none;
-    width: 1.25rem;
-    height: 1.25rem;
-    margin: 0.125rem 0 0;
-    accent-color: ${color.navy};
-  }
-`;
-
-const subheadingStyle = css`
-  padding: 0;
-  margin: 0 0 ${space[2]};
-  font-size: ${fontSize.base};
-  font-weight: 700;
-  color: ${color.ink};
-`;
-
-const noteStyle = css`
-  margin: 0 0 ${space[2]};
-  font-size: ${fontSize.sm};
-  color: ${color.inkMuted};
-`;
-
 interface EstimatorFormProps {
   year: number;
   values: EstimatorValues;
@@ -83,50 +47,6 @@ interface EstimatorFormProps {
   ready: boolean;
   set: SetField;
 }
-
-const valueAt = (values: EstimatorValues, name: string): unknown =>
-  name.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], values);
-
-type SetField = (name: string, value: string | boolean) => void;
-
-interface AmountProps {
-  name: string;
-  label: string;
-  hint?: string;
-  inputMode: "decimal" | "numeric";
-  value: string;
-  error?: string;
-  set: SetField;
-}
-
-/*
- * One field of the form. Memoised, with the form's stable `set`: a keystroke draws again the field typed in and the
- * estimate, not the forty others: from a key to the painted result at 4× CPU, 43 ms median with it and 57 without in
- * one run of 2026-11-24 (npm run bench prints today's figure beside the bare page's own keystroke).
- */
-const Amount = memo(function Amount({ name, label, hint, inputMode, value, error, set }: AmountProps) {
-  return (
-    <FormField
-      name={name}
-      label={label}
-      hint={hint}
-      inputMode={inputMode}
-      autoComplete="off"
-      value={value}
-      onChange={(event: ChangeEvent<HTMLInputElement>) => set(name, event.target.value)}
-      error={error}
-    />
-  );
-});
-
-const Check = memo(function Check({ name, label, checked, set }: { name: string; label: string; checked: boolean; set: SetField }) {
-  return (
-    <label>
-      <input type="checkbox" name={name} checked={checked} onChange={(event) => set(name, event.target.checked)} />
-      <span>{label}</span>
-    </label>
-  );
-});
 
 /** One group of questions, hydrated in a task of its own: the whole form at once is a long task on a phone. */
 function Group(props: ComponentProps<"fieldset">) {
@@ -165,6 +85,7 @@ export default function EstimatorForm({ year, values, problems, ready, set }: Es
     </fieldset>
   );
   const people = spouse === "all" ? (["filer", "spouse"] as const) : (["filer"] as const);
+  const { residence } = values.newYork;
   return (
     <form aria-label={text.formHeading} onSubmit={(event) => event.preventDefault()} noValidate>
       <fieldset disabled={!ready} css={[plainFieldset, { display: "grid", gap: space[6] }]}>
@@ -173,20 +94,7 @@ export default function EstimatorForm({ year, values, problems, ready, set }: Es
           <div css={{ display: "grid", gap: space[5] }}>
             <fieldset css={plainFieldset}>
               <legend css={subheadingStyle}>{text.filingStatus.legend}</legend>
-              <div css={choicesStyle}>
-                {FILING_STATUSES.map((status) => (
-                  <label key={status}>
-                    <input
-                      type="radio"
-                      name="filingStatus"
-                      value={status}
-                      checked={values.filingStatus === status}
-                      onChange={() => set("filingStatus", status)}
-                    />
-                    <span>{text.filingStatus.options[status]}</span>
-                  </label>
-                ))}
-              </div>
+              <Choices name="filingStatus" options={FILING_STATUSES} labels={text.filingStatus.options} checked={values.filingStatus} set={set} />
             </fieldset>
             <div css={gridStyle}>
               {flags("filer", ["age65OrOlder", "blind", "validSsn"])}
@@ -201,6 +109,15 @@ export default function EstimatorForm({ year, values, problems, ready, set }: Es
               amount(name, text.fields[name], "numeric"),
             )}
           </div>
+        </Group>
+        <Group>
+          <legend>{text.residence.legend(year)}</legend>
+          <Choices name="newYork.residence" options={RESIDENCES} labels={text.residence.options} checked={residence} set={set} />
+          {newYorkFieldsShown(residence) && (
+            <Suspense fallback={null}>
+              <NewYorkQuestions year={year} values={values.newYork} problem={problems["newYork.childrenUnder4"]} set={set} />
+            </Suspense>
+          )}
         </Group>
         {people.map((who) => (
           <Group key={who}>

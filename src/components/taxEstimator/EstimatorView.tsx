@@ -5,23 +5,24 @@ import PageHeader from "../ui/PageHeader";
 import SourceList from "../ui/SourceList";
 import { useWords } from "../../i18n/PageLanguage";
 import { estimate } from "../../lib/tax/estimate";
-import type { TaxYearFigures } from "../../lib/tax/figures";
-import { estimateFitOf, fittingPlan } from "../../lib/tax/fittingPlan";
-import { readValues } from "../../lib/tax/visitorValues";
+import type { EstimatorPage } from "../../lib/tax/estimatorPage";
+import { estimateFitOf, fittingPlan, preparationLink } from "../../lib/tax/fittingPlan";
+import { newYorkFieldsShown, readValues } from "../../lib/tax/visitorValues";
 import { bp, color, fontSize, layout, radius, space } from "../../theme/tokens";
-import EstimateSummary, { type FittingPlan } from "./EstimateSummary";
+import EstimateSummary from "./EstimateSummary";
 import EstimatorForm from "./EstimatorForm";
 import { useEstimatorValues } from "./useEstimatorValues";
 import HydrateInOwnTask from "../../performance/HydrateInOwnTask";
 import { words } from "./words";
-import type { EstimatedPaymentsProps } from "./EstimatedPayments";
-import type { Source } from "../../lib/content/types/common";
 
 // The estimate's lines wait for the visitor's first input (or their draft): the lines of an empty form say nothing.
 // Their code comes then, and they are drawn in a task of their own.
 const FormLinesTable = lazy(() => import("./FormLinesTable"));
 // Next year's estimated payments come with the lines, below them (EstimatedPayments.tsx).
 const EstimatedPayments = lazy(() => import("./EstimatedPayments"));
+// New York's lines, their calculation and their words come only once a New York residence is chosen: the federal
+// estimate alone loads none of them.
+const NewYorkEstimate = lazy(() => import("./NewYorkEstimate"));
 
 /** The form's column and the estimate's beside it on a wide screen; the lines and sources below keep the same columns. */
 const columnsStyle = css`
@@ -64,24 +65,14 @@ const leavesOutStyle = css`
   }
 `;
 
-export interface EstimatorViewProps {
-  figures: TaxYearFigures;
-  /** The plans the estimate may name (those of the pricing content with an `estimateFit`). */
-  plans: readonly (FittingPlan & { estimateFit?: string | null })[];
-  /** The official documents the figures were read in, and the day they were last checked. */
-  sources: readonly Source[];
-  reviewed: string;
-  /** Next year's payment plan: its dates and the service it offers, from the content by key. */
-  payments: Pick<EstimatedPaymentsProps, "installments" | "lastInstallment" | "planning">;
-}
-
 /** The tax estimate: the visitor's year on the left, the estimate beside it, figured in the browser as they type. */
-export default function EstimatorView({ figures, plans, sources, reviewed, payments }: EstimatorViewProps) {
+export default function EstimatorView({ figures, plans, sources, newYorkSources, reviewed, payments }: EstimatorPage) {
   const text = useWords(words);
   const { values, ready, edited, started, set } = useEstimatorValues();
   const read = useMemo(() => readValues(values), [values]);
   const result = useMemo(() => read.household && estimate(figures, read.household), [figures, read]);
   const plan = read.household && result ? fittingPlan(plans, estimateFitOf(read.household, result)) : undefined;
+  const newYorkYear = read.newYorkYear;
   return (
     <>
       <PageHeader title={text.title(figures.year)}>{text.intro(figures.year)}</PageHeader>
@@ -112,6 +103,20 @@ export default function EstimatorView({ figures, plans, sources, reviewed, payme
           <Suspense fallback={<div />}>
             <div css={{ display: "grid", gap: space[7], alignContent: "start" }}>
               <FormLinesTable year={figures.year} result={result} />
+              {newYorkYear && newYorkFieldsShown(newYorkYear.residence) && (
+                // Its own boundary: the federal lines stay on screen while New York's code arrives.
+                <Suspense fallback={null}>
+                  <NewYorkEstimate
+                    figures={figures}
+                    household={read.household}
+                    federal={result}
+                    newYorkYear={newYorkYear}
+                    sources={newYorkSources}
+                    reviewed={reviewed}
+                    askUsLink={preparationLink(plan)}
+                  />
+                </Suspense>
+              )}
               <EstimatedPayments figures={figures} result={result} household={read.household!} {...payments} />
             </div>
           </Suspense>

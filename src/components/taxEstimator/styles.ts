@@ -55,3 +55,18 @@ export const figuresTableStyle = css`
     font-variant-numeric: tabular-nums;
   }
 `;
+
+/** What needs a person, in the estimate's summary and in New York's: a gold-edged box with its list of reasons. */
+export const askUsStyle = css`
+  display: grid;
+  gap: ${space[3]};
+  padding: ${space[4]};
+  border-left: 4px solid ${color.gold};
+  border-radius: ${radius.sm};
+  background: ${color.goldTint};
+  ul {
+    padding-left: ${space[5]};
+    display: grid;
+    gap: ${space[2]};
+  }
+`;

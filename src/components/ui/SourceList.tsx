@@ -57,7 +57,7 @@ export default function SourceList({ sources, reviewed, level, id }: SourceListP
       </Heading>
       <ul>
         {sources.map((source) => (
-          <li key={source.url}>
+          <li key={`${source.url} ${source.title}`}>
             <ContentLink link={source}>{source.title}</ContentLink>
           </li>
         ))}

@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { estimate } from "./estimate";
-import { estimateFitOf, fittingPlan } from "./fittingPlan";
+import { estimateFitOf, fittingPlan, preparationLink } from "./fittingPlan";
 import { formLines } from "./formLines";
 import { readTaxYear } from "../../node/loadFigures";
 import { EMPTY_VALUES, readValues, type EstimatorValues } from "./visitorValues";
@@ -54,5 +54,12 @@ describe("the estimate as Form 1040's lines", () => {
   it("ends with the amount overpaid when the payments are more than the tax", () => {
     const { result } = figured({ ...wages("40000"), federalTaxWithheld: "9000" });
     expect(formLines(result).at(-1)).toEqual({ line: "34", key: "overpaid", amount: 9_000 - result.lines.totalTax });
+  });
+});
+
+describe("where the estimate leads to be prepared", () => {
+  it("follows the fitting plan's link, written as an address, and the contact page without a plan", () => {
+    expect(preparationLink({ cta: { link: "/contact?plan=Día único" } })).toBe("/contact?plan=D%C3%ADa%20%C3%BAnico");
+    expect(preparationLink(undefined)).toBe("/contact");
   });
 });

@@ -21,3 +21,6 @@ export function estimateFitOf(household: Household, result: Estimate): EstimateF
 export function fittingPlan<Plan extends { estimateFit?: string | null }>(plans: readonly Plan[], fit: EstimateFit): Plan | undefined {
   return plans.find((plan) => plan.estimateFit === fit);
 }
+
+/** Where "have us prepare your return" leads: the fitting plan's own link, or the contact page. */
+export const preparationLink = (plan?: { cta: { link: string } }): string => encodeURI(plan?.cta.link ?? "/contact");

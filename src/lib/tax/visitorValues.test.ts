@@ -60,4 +60,42 @@ describe("reading what the visitor typed", () => {
     expect(restoreValues("garbage")).toEqual(EMPTY_VALUES);
     expect(restoreValues({ filingStatus: "married" }).filingStatus).toBe("single");
   });
+
+  it("reads the New York year only for a New York residence: elsewhere, its questions are not asked", () => {
+    const newYork = { ...EMPTY_VALUES.newYork, childrenUnder4: "9", partYearResident: true, livedInYonkers: true, itemizesForNewYork: true };
+    expect(readValues(typed({ newYork })).newYorkYear).toEqual({
+      residence: "elsewhere",
+      childrenUnder4: 0,
+      partYearResident: false,
+      livedInYonkers: false,
+      itemizesForNewYork: false,
+    });
+    const inState = { ...newYork, residence: "newYorkState" as const, childrenUnder4: "1" };
+    expect(readValues(typed({ childrenUnder17WithSsn: "2", newYork: inState })).newYorkYear).toEqual({
+      residence: "newYorkState",
+      childrenUnder4: 1,
+      partYearResident: true,
+      livedInYonkers: true,
+      itemizesForNewYork: true,
+    });
+  });
+
+  it("asks about Yonkers only outside New York City, and names a count of young children it cannot read", () => {
+    const inCity = { ...EMPTY_VALUES.newYork, residence: "newYorkCity" as const, livedInYonkers: true };
+    expect(readValues(typed({ newYork: inCity })).newYorkYear?.livedInYonkers).toBe(false);
+    expect(readValues(typed({ newYork: { ...inCity, childrenUnder4: "two" } })).problems).toEqual({ "newYork.childrenUnder4": "notACount" });
+    expect(readValues(typed({ childrenUnder17WithSsn: "1", newYork: { ...inCity, childrenUnder4: "2" } })).problems).toEqual({
+      "newYork.childrenUnder4": "moreThanChildrenUnder17",
+    });
+  });
+
+  it("puts back a kept residence, and elsewhere for one it does not know", () => {
+    expect(restoreValues({ newYork: { residence: "newYorkCity", childrenUnder4: "1" } }).newYork).toEqual({
+      ...EMPTY_VALUES.newYork,
+      residence: "newYorkCity",
+      childrenUnder4: "1",
+    });
+    expect(restoreValues({ newYork: { residence: "Yonkers" } }).newYork.residence).toBe("elsewhere");
+    expect(restoreValues({}).newYork).toEqual(EMPTY_VALUES.newYork);
+  });
 });

@@ -4,6 +4,7 @@
  */
 import { FILING_STATUSES, type FilingStatus } from "./figures";
 import type { Household, Person } from "./inputs";
+import { RESIDENCES, type NewYorkYear, type Residence } from "./newYork/residence";
 import { OUT_OF_SCOPE_INPUTS, type OutOfScopeInput } from "./scope";
 
 export interface PersonValues {
@@ -14,6 +15,15 @@ export interface PersonValues {
   selfEmploymentProfit: string;
   qualifiedTips: string;
   overtimePremium: string;
+}
+
+/** Where the visitor lived, and what New York needs to know besides the federal return (asked with a New York residence). */
+export interface NewYorkValues {
+  residence: Residence;
+  childrenUnder4: string;
+  partYearResident: boolean;
+  livedInYonkers: boolean;
+  itemizesForNewYork: boolean;
 }
 
 const HOUSEHOLD_AMOUNTS = [
@@ -34,10 +44,11 @@ const COUNTS = ["childrenUnder17WithSsn", "childrenUnder17WithoutSsn", "otherDep
 export type EstimatorValues = { filingStatus: FilingStatus; filer: PersonValues; spouse: PersonValues } & Record<
   (typeof HOUSEHOLD_AMOUNTS)[number] | (typeof COUNTS)[number],
   string
-> & { outOfScope: Record<OutOfScopeInput, boolean> };
+> & { outOfScope: Record<OutOfScopeInput, boolean>; newYork: NewYorkValues };
 
 /** Why a field cannot be read: the page words each. */
-export type FieldProblem = "notAnAmount" | "tooLarge" | "notACount" | "moreThanOtherDependents" | "tipsAboveIncome" | "overtimeAboveWages";
+export type FieldProblem =
+  "notAnAmount" | "tooLarge" | "notACount" | "moreThanOtherDependents" | "moreThanChildrenUnder17" | "tipsAboveIncome" | "overtimeAboveWages";
 
 const emptyPerson: PersonValues = {
   age65OrOlder: false,
@@ -58,6 +69,8 @@ export const EMPTY_VALUES: EstimatorValues = {
     string
   >),
   outOfScope: Object.fromEntries(OUT_OF_SCOPE_INPUTS.map((topic) => [topic, false])) as Record<OutOfScopeInput, boolean>,
+  // Elsewhere until the visitor says otherwise: the federal estimate alone, as before New York was asked.
+  newYork: { residence: "elsewhere", childrenUnder4: "", partYearResident: false, livedInYonkers: false, itemizesForNewYork: false },
 };
 
 const MOST_DOLLARS = 99_999_999;
@@ -83,13 +96,18 @@ export function spouseFieldsShown(status: FilingStatus): "all" | "ageAndBlindnes
   return status === "marriedJointly" ? "all" : status === "marriedSeparately" ? "ageAndBlindness" : "none";
 }
 
+/** New York's questions are asked, and read, only for a New York residence. */
+export const newYorkFieldsShown = (residence: Residence) => residence !== "elsewhere";
+
 /**
- * The household the values describe, or the problem of each field that cannot be read, by the field's name
- * ("filer.wages", "interest").
+ * The household the values describe and the visitor's New York year, or the problem of each field that cannot be
+ * read, by the field's name ("filer.wages", "interest", "newYork.childrenUnder4").
  */
 export function readValues(
   values: EstimatorValues,
-): { household: Household; problems?: never } | { household?: never; problems: Partial<Record<string, FieldProblem>> } {
+):
+  | { household: Household; newYorkYear: NewYorkYear; problems?: never }
+  | { household?: never; newYorkYear?: never; problems: Partial<Record<string, FieldProblem>> } {
   const problems: Partial<Record<string, FieldProblem>> = {};
   const amount = (name: string, text: string) => {
     const read = readAmount(text);
@@ -128,7 +146,19 @@ export function readValues(
     >),
     outOfScope: values.outOfScope,
   };
-  return Object.keys(problems).length > 0 ? { problems } : { household };
+  const newYork = values.newYork;
+  const shown = newYorkFieldsShown(newYork.residence);
+  const childrenUnder4 = shown ? count("newYork.childrenUnder4", newYork.childrenUnder4) : 0;
+  if (childrenUnder4 > counts.childrenUnder17WithSsn) problems["newYork.childrenUnder4"] ??= "moreThanChildrenUnder17";
+  const newYorkYear: NewYorkYear = {
+    residence: newYork.residence,
+    childrenUnder4,
+    partYearResident: shown && newYork.partYearResident,
+    // Yonkers is outside New York City: asked only of a resident of the state outside it.
+    livedInYonkers: newYork.residence === "newYorkState" && newYork.livedInYonkers,
+    itemizesForNewYork: shown && newYork.itemizesForNewYork,
+  };
+  return Object.keys(problems).length > 0 ? { problems } : { household, newYorkYear };
 }
 
 /** Values kept in this tab's session storage, put back field by field: anything unknown or of the wrong kind is left empty. */
@@ -140,12 +170,14 @@ export function restoreValues(saved: unknown): EstimatorValues {
       Object.entries(defaults).map(([key, fallback]) => [key, typeof given[key] === typeof fallback ? given[key] : fallback]),
     ) as T;
   };
-  const { filer, spouse, outOfScope, filingStatus, ...rest } = EMPTY_VALUES;
+  const { filer, spouse, outOfScope, filingStatus, newYork, ...rest } = EMPTY_VALUES;
+  const savedNewYork = pick(newYork, from.newYork);
   return {
     ...pick(rest, from),
     filingStatus: FILING_STATUSES.includes(from.filingStatus as FilingStatus) ? (from.filingStatus as FilingStatus) : filingStatus,
     filer: pick(filer, from.filer),
     spouse: pick(spouse, from.spouse),
     outOfScope: pick(outOfScope, from.outOfScope),
+    newYork: { ...savedNewYork, residence: RESIDENCES.includes(savedNewYork.residence) ? savedNewYork.residence : newYork.residence },
   };
 }

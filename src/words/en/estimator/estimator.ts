@@ -48,6 +48,7 @@ export interface EstimatorWords {
     outOfScope: string;
   };
   filingStatus: { legend: string; options: Record<FilingStatus, string> };
+  residence: { legend: (year: number) => string; options: { newYorkCity: string; newYorkState: string; elsewhere: string } };
   people: Record<"filer" | "spouse", string>;
   flags: Record<Exclude<keyof PersonValues, PersonAmount>, (year: number) => string>;
   spouseSeparately: string;
@@ -113,6 +114,15 @@ export const estimator: EstimatorWords = {
       qualifyingSurvivingSpouse: "Qualifying surviving spouse",
     },
   },
+  residence: {
+    legend: (year) => `Where you lived in ${year}`,
+    options: {
+      newYorkCity: "In New York City (the Bronx, Brooklyn, Manhattan, Queens or Staten Island)",
+      newYorkState: "In New York State, outside New York City",
+      elsewhere: "Elsewhere (the federal estimate alone)",
+    },
+  },
+
   people: { filer: "You", spouse: "Your spouse" },
   flags: {
     age65OrOlder: (year) => `65 or older at the end of ${year} (born before January 2, ${year - 64})`,
@@ -173,6 +183,7 @@ export const estimator: EstimatorWords = {
     tooLarge: "Enter an amount under $100 million.",
     notACount: "Enter a whole number from 0 to 20.",
     moreThanOtherDependents: "This cannot be more than your other dependents.",
+    moreThanChildrenUnder17: "This cannot be more than your children under 17 with a Social Security number.",
     tipsAboveIncome: "Tips are part of the wages or profit above, so they cannot be more.",
     overtimeAboveWages: "The overtime premium is part of the wages above, so it cannot be more.",
   },
@@ -257,7 +268,7 @@ export const estimator: EstimatorWords = {
       "Capital gains and qualified dividends, taxed at their own rates",
       "The alternative minimum tax and the net investment income tax",
       "The qualified business income deduction above its threshold",
-      "State and local income tax",
+      "State and local income tax outside New York",
       "Credits, deductions and income not asked for above",
     ],
     planHeading: "Ready to file?",

@@ -28,6 +28,15 @@ export const estimator: typeof en.estimator = {
       qualifyingSurvivingSpouse: "Cónyuge sobreviviente que reúne los requisitos",
     },
   },
+  residence: {
+    legend: (year) => `Dónde vivió en ${year}`,
+    options: {
+      newYorkCity: "En la Ciudad de Nueva York (el Bronx, Brooklyn, Manhattan, Queens o Staten Island)",
+      newYorkState: "En el Estado de Nueva York, fuera de la Ciudad de Nueva York",
+      elsewhere: "En otro lugar (solo la estimación federal)",
+    },
+  },
+
   people: { filer: "Usted", spouse: "Su cónyuge" },
   flags: {
     age65OrOlder: (year) => `65 años o más al final de ${year} (nació antes del 2 de enero de ${year - 64})`,
@@ -101,6 +110,7 @@ export const estimator: typeof en.estimator = {
     tooLarge: "Escriba una cantidad menor de $100 millones.",
     notACount: "Escriba un número entero del 0 al 20.",
     moreThanOtherDependents: "No puede ser mayor que sus otros dependientes.",
+    moreThanChildrenUnder17: "No puede ser mayor que sus hijos menores de 17 años con número de Seguro Social.",
     tipsAboveIncome: "Las propinas son parte de los salarios o la ganancia de arriba, así que no pueden ser mayores.",
     overtimeAboveWages: "La paga por horas extras es parte de los salarios de arriba, así que no puede ser mayor.",
   },
@@ -186,7 +196,7 @@ export const estimator: typeof en.estimator = {
       "Las ganancias de capital y los dividendos calificados, con sus propias tasas",
       "El impuesto mínimo alternativo y el impuesto sobre los ingresos netos de inversión",
       "La deducción por ingreso calificado de negocio por encima de su límite",
-      "El impuesto estatal y local sobre el ingreso",
+      "El impuesto estatal y local sobre el ingreso fuera de Nueva York",
       "Créditos, deducciones e ingresos que no se preguntan arriba",
     ],
     planHeading: "¿Listo para presentar?",

@@ -1,0 +1,77 @@
+import { css } from "@emotion/react";
+import { useWords } from "../../i18n/PageLanguage";
+import { formatDollars } from "../../lib/tax/money";
+import { color, fontSize, radius, space } from "../../theme/tokens";
+import { figuresTableStyle } from "./styles";
+import { words } from "./words";
+
+const frameStyle = css`
+  border: 1px solid ${color.line};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+`;
+
+/** A return's lines: a framed table, its caption a heading, each line's number muted, parts indented, totals bold. */
+const linesStyle = css`
+  caption {
+    padding: ${space[4]} ${space[4]} ${space[2]};
+    font-size: ${fontSize.lg};
+  }
+  td:first-of-type {
+    width: 3rem;
+    color: ${color.inkMuted};
+    font-variant-numeric: tabular-nums;
+  }
+  tr[data-part] th,
+  tr[data-part] td {
+    color: ${color.inkMuted};
+    font-size: ${fontSize.sm};
+  }
+  tr[data-part] th {
+    padding-left: ${space[6]};
+  }
+  tr[data-total] th,
+  tr[data-total] td:last-child {
+    font-weight: 700;
+    color: ${color.ink};
+  }
+`;
+
+export interface LineRow {
+  key: string;
+  /** The line's number on the form; none for a part of a line. */
+  line?: string;
+  /** The line's name as the form has it, in the page's language. */
+  name: string;
+  amount: number;
+  part?: true;
+  total?: true;
+}
+
+/** The lines of a return (Form 1040's, Form IT-201's), each numbered and named as the form has them. */
+export default function LinesTable({ caption, rows }: { caption: string; rows: readonly LineRow[] }) {
+  const text = useWords(words).result;
+  return (
+    <div css={frameStyle}>
+      <table css={[figuresTableStyle, linesStyle]}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{text.line}</th>
+            <th scope="col">{text.description}</th>
+            <th scope="col">{text.amount}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} data-part={row.part} data-total={row.total}>
+              <td>{row.line}</td>
+              <th scope="row">{row.name}</th>
+              <td>{formatDollars(row.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
