@@ -5,7 +5,7 @@ import { expectNoViolations } from "./axe";
 import { fillHousehold, fillNewYorkYear, formLine, newYorkLine, newYorkQuestionWords, newYorkWords } from "./estimatorForm";
 import { pricing, taxYear } from "./content";
 import { words } from "../src/components/taxEstimator/words";
-import { readTaxYear } from "../src/build/loadFigures";
+import { readTaxYear } from "../src/node/loadFigures";
 import type { Language } from "../src/lib/languages";
 import { linkIn, sitePath } from "../src/lib/links";
 import { pathIn } from "../src/lib/localPaths";

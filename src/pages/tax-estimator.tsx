@@ -275,7 +275,44 @@ export const query = graphql`
             qualifyingSurvivingSpouse
           }
           dependentExemption
+          taxTableBelow
           supplementalTaxAbove
+        }
+        newYorkSupplementalTax {
+          sources {
+            title
+            url
+            urlEs
+          }
+          phaseInLength
+          flatRateAbove
+          recapture {
+            single {
+              taxableIncomeOver
+              recaptureBase
+              incrementalBenefit
+            }
+            marriedJointly {
+              taxableIncomeOver
+              recaptureBase
+              incrementalBenefit
+            }
+            marriedSeparately {
+              taxableIncomeOver
+              recaptureBase
+              incrementalBenefit
+            }
+            headOfHousehold {
+              taxableIncomeOver
+              recaptureBase
+              incrementalBenefit
+            }
+            qualifyingSurvivingSpouse {
+              taxableIncomeOver
+              recaptureBase
+              incrementalBenefit
+            }
+          }
         }
         newYorkHouseholdCredit {
           sources {
@@ -324,6 +361,7 @@ export const query = graphql`
               rate
             }
           }
+          taxTableBelow
         }
         newYorkCityHouseholdCredit {
           sources {
@@ -409,6 +447,19 @@ export const query = graphql`
             reducedAbove
           }
           reductionPerDollar
+        }
+        newYorkEstimatedTax {
+          sources {
+            title
+            url
+            urlEs
+          }
+          priorYearShare
+          higherIncomeShare
+          higherIncomeAgi
+          higherIncomeAgiSeparate
+          currentYearShare
+          noPaymentsBelow
         }
       }
     }

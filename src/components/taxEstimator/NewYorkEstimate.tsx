@@ -18,7 +18,15 @@ import { askUsStyle } from "./styles";
 const words = { en, es };
 
 /** The lines that sum up a part of the return: shown bold, as Form 1040's totals are. */
-const TOTALS = new Set<NewYorkLineKey>(["newYorkAdjustedGrossIncome", "taxableIncome", "newYorkStateTaxAfterCredits", "newYorkCityTaxAfterCredits"]);
+const TOTALS = new Set<NewYorkLineKey>([
+  "newYorkAdjustedGrossIncome",
+  "taxableIncome",
+  "newYorkStateTaxAfterCredits",
+  "newYorkCityTaxAfterCredits",
+  "totalNewYorkStateTaxes",
+  "totalNewYorkCityTaxes",
+  "totalNewYorkTaxes",
+]);
 
 const sectionStyle = css`
   display: grid;

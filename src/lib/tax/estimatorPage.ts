@@ -30,6 +30,7 @@ const FEDERAL_SOURCED = [
  */
 const NEW_YORK_SOURCED: Record<keyof NewYorkFigures, true> = {
   newYorkState: true,
+  newYorkSupplementalTax: true,
   newYorkHouseholdCredit: true,
   newYorkCity: true,
   newYorkCityHouseholdCredit: true,
@@ -37,6 +38,7 @@ const NEW_YORK_SOURCED: Record<keyof NewYorkFigures, true> = {
   newYorkEarnedIncomeCredit: true,
   newYorkCitySchoolTaxCredit: true,
   newYorkCityEarnedIncomeCredit: true,
+  newYorkEstimatedTax: true,
 };
 
 export interface EstimatePlan {

@@ -27,6 +27,9 @@ export const newYorkEstimate = {
     schoolTaxCreditFixedAmount: "NYC school tax credit (fixed amount)",
     schoolTaxCreditRateReduction: "NYC school tax credit (rate reduction amount)",
     newYorkCityEarnedIncomeCredit: "NYC earned income credit",
+    totalNewYorkStateTaxes: "Total New York State taxes",
+    totalNewYorkCityTaxes: "Total New York City taxes",
+    totalNewYorkTaxes: "Total New York State and City taxes",
   },
   /** On the Spanish page: which names of the lines are New York's own Spanish, and which are ours. */
   spanishLines: null as string | null,

@@ -39,6 +39,9 @@ export const newYorkEstimate: typeof en.newYorkEstimate = {
     schoolTaxCreditFixedAmount: "Crédito del impuesto escolar de la Ciudad de Nueva York (monto fijo)*",
     schoolTaxCreditRateReduction: "Crédito del impuesto escolar de la Ciudad de Nueva York (monto por reducción de la tasa)*",
     newYorkCityEarnedIncomeCredit: "Crédito por ingreso del trabajo (EIC) de la Ciudad de Nueva York",
+    totalNewYorkStateTaxes: "Total de impuestos del Estado de Nueva York*",
+    totalNewYorkCityTaxes: "Total de impuestos de la Ciudad de Nueva York*",
+    totalNewYorkTaxes: "Total de impuestos del Estado y de la Ciudad de Nueva York*",
   },
   spanishLines:
     "Los nombres de las líneas son los que el Departamento de Impuestos y Finanzas de Nueva York usa en español. *Las que no tienen nombre oficial en español: la traducción es nuestra.",
