@@ -6357,8 +6357,10 @@ type Query_taxYearsArgs = {
   newYorkCityHouseholdCredit: InputMaybe<TaxYearsNewYorkCityHouseholdCreditFilterInput>;
   newYorkCitySchoolTaxCredit: InputMaybe<TaxYearsNewYorkCitySchoolTaxCreditFilterInput>;
   newYorkEarnedIncomeCredit: InputMaybe<TaxYearsNewYorkEarnedIncomeCreditFilterInput>;
+  newYorkEstimatedTax: InputMaybe<TaxYearsNewYorkEstimatedTaxFilterInput>;
   newYorkHouseholdCredit: InputMaybe<TaxYearsNewYorkHouseholdCreditFilterInput>;
   newYorkState: InputMaybe<TaxYearsNewYorkStateFilterInput>;
+  newYorkSupplementalTax: InputMaybe<TaxYearsNewYorkSupplementalTaxFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   qualifiedBusinessIncome: InputMaybe<TaxYearsQualifiedBusinessIncomeFilterInput>;
   reviewed: InputMaybe<DateQueryOperatorInput>;
@@ -7755,8 +7757,10 @@ type TaxYears = Node & {
   readonly newYorkCityHouseholdCredit: TaxYearsNewYorkCityHouseholdCredit;
   readonly newYorkCitySchoolTaxCredit: TaxYearsNewYorkCitySchoolTaxCredit;
   readonly newYorkEarnedIncomeCredit: TaxYearsNewYorkEarnedIncomeCredit;
+  readonly newYorkEstimatedTax: TaxYearsNewYorkEstimatedTax;
   readonly newYorkHouseholdCredit: TaxYearsNewYorkHouseholdCredit;
   readonly newYorkState: TaxYearsNewYorkState;
+  readonly newYorkSupplementalTax: TaxYearsNewYorkSupplementalTax;
   readonly parent: Maybe<Node>;
   readonly qualifiedBusinessIncome: TaxYearsQualifiedBusinessIncome;
   readonly reviewed: Scalars['Date'];
@@ -8625,8 +8629,10 @@ type TaxYearsFieldSelector = {
   readonly newYorkCityHouseholdCredit: InputMaybe<TaxYearsNewYorkCityHouseholdCreditFieldSelector>;
   readonly newYorkCitySchoolTaxCredit: InputMaybe<TaxYearsNewYorkCitySchoolTaxCreditFieldSelector>;
   readonly newYorkEarnedIncomeCredit: InputMaybe<TaxYearsNewYorkEarnedIncomeCreditFieldSelector>;
+  readonly newYorkEstimatedTax: InputMaybe<TaxYearsNewYorkEstimatedTaxFieldSelector>;
   readonly newYorkHouseholdCredit: InputMaybe<TaxYearsNewYorkHouseholdCreditFieldSelector>;
   readonly newYorkState: InputMaybe<TaxYearsNewYorkStateFieldSelector>;
+  readonly newYorkSupplementalTax: InputMaybe<TaxYearsNewYorkSupplementalTaxFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly qualifiedBusinessIncome: InputMaybe<TaxYearsQualifiedBusinessIncomeFieldSelector>;
   readonly reviewed: InputMaybe<FieldSelectorEnum>;
@@ -8654,8 +8660,10 @@ type TaxYearsFilterInput = {
   readonly newYorkCityHouseholdCredit: InputMaybe<TaxYearsNewYorkCityHouseholdCreditFilterInput>;
   readonly newYorkCitySchoolTaxCredit: InputMaybe<TaxYearsNewYorkCitySchoolTaxCreditFilterInput>;
   readonly newYorkEarnedIncomeCredit: InputMaybe<TaxYearsNewYorkEarnedIncomeCreditFilterInput>;
+  readonly newYorkEstimatedTax: InputMaybe<TaxYearsNewYorkEstimatedTaxFilterInput>;
   readonly newYorkHouseholdCredit: InputMaybe<TaxYearsNewYorkHouseholdCreditFilterInput>;
   readonly newYorkState: InputMaybe<TaxYearsNewYorkStateFilterInput>;
+  readonly newYorkSupplementalTax: InputMaybe<TaxYearsNewYorkSupplementalTaxFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly qualifiedBusinessIncome: InputMaybe<TaxYearsQualifiedBusinessIncomeFilterInput>;
   readonly reviewed: InputMaybe<DateQueryOperatorInput>;
@@ -8711,6 +8719,7 @@ type TaxYearsNewYorkCity = {
   readonly brackets: TaxYearsNewYorkCityBrackets;
   readonly note: Maybe<Scalars['String']>;
   readonly sources: ReadonlyArray<TaxYearsNewYorkCitySources>;
+  readonly taxTableBelow: Scalars['Int'];
 };
 
 type TaxYearsNewYorkCityBrackets = {
@@ -8953,12 +8962,14 @@ type TaxYearsNewYorkCityFieldSelector = {
   readonly brackets: InputMaybe<TaxYearsNewYorkCityBracketsFieldSelector>;
   readonly note: InputMaybe<FieldSelectorEnum>;
   readonly sources: InputMaybe<TaxYearsNewYorkCitySourcesFieldSelector>;
+  readonly taxTableBelow: InputMaybe<FieldSelectorEnum>;
 };
 
 type TaxYearsNewYorkCityFilterInput = {
   readonly brackets: InputMaybe<TaxYearsNewYorkCityBracketsFilterInput>;
   readonly note: InputMaybe<StringQueryOperatorInput>;
   readonly sources: InputMaybe<TaxYearsNewYorkCitySourcesFilterListInput>;
+  readonly taxTableBelow: InputMaybe<IntQueryOperatorInput>;
 };
 
 type TaxYearsNewYorkCityHouseholdCredit = {
@@ -9241,6 +9252,7 @@ type TaxYearsNewYorkCitySortInput = {
   readonly brackets: InputMaybe<TaxYearsNewYorkCityBracketsSortInput>;
   readonly note: InputMaybe<SortOrderEnum>;
   readonly sources: InputMaybe<TaxYearsNewYorkCitySourcesSortInput>;
+  readonly taxTableBelow: InputMaybe<SortOrderEnum>;
 };
 
 type TaxYearsNewYorkCitySources = {
@@ -9318,6 +9330,78 @@ type TaxYearsNewYorkEarnedIncomeCreditSourcesFilterListInput = {
 };
 
 type TaxYearsNewYorkEarnedIncomeCreditSourcesSortInput = {
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+  readonly urlEs: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkEstimatedTax = {
+  readonly currentYearShare: Scalars['Float'];
+  readonly higherIncomeAgi: Scalars['Int'];
+  readonly higherIncomeAgiSeparate: Scalars['Int'];
+  readonly higherIncomeShare: Scalars['Float'];
+  readonly noPaymentsBelow: Scalars['Int'];
+  readonly note: Maybe<Scalars['String']>;
+  readonly priorYearShare: Scalars['Float'];
+  readonly sources: ReadonlyArray<TaxYearsNewYorkEstimatedTaxSources>;
+};
+
+type TaxYearsNewYorkEstimatedTaxFieldSelector = {
+  readonly currentYearShare: InputMaybe<FieldSelectorEnum>;
+  readonly higherIncomeAgi: InputMaybe<FieldSelectorEnum>;
+  readonly higherIncomeAgiSeparate: InputMaybe<FieldSelectorEnum>;
+  readonly higherIncomeShare: InputMaybe<FieldSelectorEnum>;
+  readonly noPaymentsBelow: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly priorYearShare: InputMaybe<FieldSelectorEnum>;
+  readonly sources: InputMaybe<TaxYearsNewYorkEstimatedTaxSourcesFieldSelector>;
+};
+
+type TaxYearsNewYorkEstimatedTaxFilterInput = {
+  readonly currentYearShare: InputMaybe<FloatQueryOperatorInput>;
+  readonly higherIncomeAgi: InputMaybe<IntQueryOperatorInput>;
+  readonly higherIncomeAgiSeparate: InputMaybe<IntQueryOperatorInput>;
+  readonly higherIncomeShare: InputMaybe<FloatQueryOperatorInput>;
+  readonly noPaymentsBelow: InputMaybe<IntQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly priorYearShare: InputMaybe<FloatQueryOperatorInput>;
+  readonly sources: InputMaybe<TaxYearsNewYorkEstimatedTaxSourcesFilterListInput>;
+};
+
+type TaxYearsNewYorkEstimatedTaxSortInput = {
+  readonly currentYearShare: InputMaybe<SortOrderEnum>;
+  readonly higherIncomeAgi: InputMaybe<SortOrderEnum>;
+  readonly higherIncomeAgiSeparate: InputMaybe<SortOrderEnum>;
+  readonly higherIncomeShare: InputMaybe<SortOrderEnum>;
+  readonly noPaymentsBelow: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly priorYearShare: InputMaybe<SortOrderEnum>;
+  readonly sources: InputMaybe<TaxYearsNewYorkEstimatedTaxSourcesSortInput>;
+};
+
+type TaxYearsNewYorkEstimatedTaxSources = {
+  readonly title: Scalars['String'];
+  readonly url: Scalars['String'];
+  readonly urlEs: Maybe<Scalars['String']>;
+};
+
+type TaxYearsNewYorkEstimatedTaxSourcesFieldSelector = {
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly urlEs: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkEstimatedTaxSourcesFilterInput = {
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly urlEs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkEstimatedTaxSourcesFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkEstimatedTaxSourcesFilterInput>;
+};
+
+type TaxYearsNewYorkEstimatedTaxSourcesSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
   readonly urlEs: InputMaybe<SortOrderEnum>;
@@ -9462,6 +9546,7 @@ type TaxYearsNewYorkState = {
   readonly sources: ReadonlyArray<TaxYearsNewYorkStateSources>;
   readonly standardDeduction: TaxYearsNewYorkStateStandardDeduction;
   readonly supplementalTaxAbove: Scalars['Int'];
+  readonly taxTableBelow: Scalars['Int'];
 };
 
 type TaxYearsNewYorkStateBrackets = {
@@ -9623,6 +9708,7 @@ type TaxYearsNewYorkStateFieldSelector = {
   readonly sources: InputMaybe<TaxYearsNewYorkStateSourcesFieldSelector>;
   readonly standardDeduction: InputMaybe<TaxYearsNewYorkStateStandardDeductionFieldSelector>;
   readonly supplementalTaxAbove: InputMaybe<FieldSelectorEnum>;
+  readonly taxTableBelow: InputMaybe<FieldSelectorEnum>;
 };
 
 type TaxYearsNewYorkStateFilterInput = {
@@ -9632,6 +9718,7 @@ type TaxYearsNewYorkStateFilterInput = {
   readonly sources: InputMaybe<TaxYearsNewYorkStateSourcesFilterListInput>;
   readonly standardDeduction: InputMaybe<TaxYearsNewYorkStateStandardDeductionFilterInput>;
   readonly supplementalTaxAbove: InputMaybe<IntQueryOperatorInput>;
+  readonly taxTableBelow: InputMaybe<IntQueryOperatorInput>;
 };
 
 type TaxYearsNewYorkStateSortInput = {
@@ -9641,6 +9728,7 @@ type TaxYearsNewYorkStateSortInput = {
   readonly sources: InputMaybe<TaxYearsNewYorkStateSourcesSortInput>;
   readonly standardDeduction: InputMaybe<TaxYearsNewYorkStateStandardDeductionSortInput>;
   readonly supplementalTaxAbove: InputMaybe<SortOrderEnum>;
+  readonly taxTableBelow: InputMaybe<SortOrderEnum>;
 };
 
 type TaxYearsNewYorkStateSources = {
@@ -9701,6 +9789,238 @@ type TaxYearsNewYorkStateStandardDeductionSortInput = {
   readonly marriedSeparately: InputMaybe<SortOrderEnum>;
   readonly qualifyingSurvivingSpouse: InputMaybe<SortOrderEnum>;
   readonly single: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkSupplementalTax = {
+  readonly flatRateAbove: Scalars['Int'];
+  readonly note: Maybe<Scalars['String']>;
+  readonly phaseInLength: Scalars['Int'];
+  readonly recapture: TaxYearsNewYorkSupplementalTaxRecapture;
+  readonly sources: ReadonlyArray<TaxYearsNewYorkSupplementalTaxSources>;
+};
+
+type TaxYearsNewYorkSupplementalTaxFieldSelector = {
+  readonly flatRateAbove: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly phaseInLength: InputMaybe<FieldSelectorEnum>;
+  readonly recapture: InputMaybe<TaxYearsNewYorkSupplementalTaxRecaptureFieldSelector>;
+  readonly sources: InputMaybe<TaxYearsNewYorkSupplementalTaxSourcesFieldSelector>;
+};
+
+type TaxYearsNewYorkSupplementalTaxFilterInput = {
+  readonly flatRateAbove: InputMaybe<IntQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly phaseInLength: InputMaybe<IntQueryOperatorInput>;
+  readonly recapture: InputMaybe<TaxYearsNewYorkSupplementalTaxRecaptureFilterInput>;
+  readonly sources: InputMaybe<TaxYearsNewYorkSupplementalTaxSourcesFilterListInput>;
+};
+
+type TaxYearsNewYorkSupplementalTaxRecapture = {
+  readonly headOfHousehold: ReadonlyArray<TaxYearsNewYorkSupplementalTaxRecaptureHeadOfHousehold>;
+  readonly marriedJointly: ReadonlyArray<TaxYearsNewYorkSupplementalTaxRecaptureMarriedJointly>;
+  readonly marriedSeparately: ReadonlyArray<TaxYearsNewYorkSupplementalTaxRecaptureMarriedSeparately>;
+  readonly qualifyingSurvivingSpouse: ReadonlyArray<TaxYearsNewYorkSupplementalTaxRecaptureQualifyingSurvivingSpouse>;
+  readonly single: ReadonlyArray<TaxYearsNewYorkSupplementalTaxRecaptureSingle>;
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureFieldSelector = {
+  readonly headOfHousehold: InputMaybe<TaxYearsNewYorkSupplementalTaxRecaptureHeadOfHouseholdFieldSelector>;
+  readonly marriedJointly: InputMaybe<TaxYearsNewYorkSupplementalTaxRecaptureMarriedJointlyFieldSelector>;
+  readonly marriedSeparately: InputMaybe<TaxYearsNewYorkSupplementalTaxRecaptureMarriedSeparatelyFieldSelector>;
+  readonly qualifyingSurvivingSpouse: InputMaybe<TaxYearsNewYorkSupplementalTaxRecaptureQualifyingSurvivingSpouseFieldSelector>;
+  readonly single: InputMaybe<TaxYearsNewYorkSupplementalTaxRecaptureSingleFieldSelector>;
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureFilterInput = {
+  readonly headOfHousehold: InputMaybe<TaxYearsNewYorkSupplementalTaxRecaptureHeadOfHouseholdFilterListInput>;
+  readonly marriedJointly: InputMaybe<TaxYearsNewYorkSupplementalTaxRecaptureMarriedJointlyFilterListInput>;
+  readonly marriedSeparately: InputMaybe<TaxYearsNewYorkSupplementalTaxRecaptureMarriedSeparatelyFilterListInput>;
+  readonly qualifyingSurvivingSpouse: InputMaybe<TaxYearsNewYorkSupplementalTaxRecaptureQualifyingSurvivingSpouseFilterListInput>;
+  readonly single: InputMaybe<TaxYearsNewYorkSupplementalTaxRecaptureSingleFilterListInput>;
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureHeadOfHousehold = {
+  readonly incrementalBenefit: Scalars['Int'];
+  readonly recaptureBase: Scalars['Int'];
+  readonly taxableIncomeOver: Scalars['Int'];
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureHeadOfHouseholdFieldSelector = {
+  readonly incrementalBenefit: InputMaybe<FieldSelectorEnum>;
+  readonly recaptureBase: InputMaybe<FieldSelectorEnum>;
+  readonly taxableIncomeOver: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureHeadOfHouseholdFilterInput = {
+  readonly incrementalBenefit: InputMaybe<IntQueryOperatorInput>;
+  readonly recaptureBase: InputMaybe<IntQueryOperatorInput>;
+  readonly taxableIncomeOver: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureHeadOfHouseholdFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkSupplementalTaxRecaptureHeadOfHouseholdFilterInput>;
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureHeadOfHouseholdSortInput = {
+  readonly incrementalBenefit: InputMaybe<SortOrderEnum>;
+  readonly recaptureBase: InputMaybe<SortOrderEnum>;
+  readonly taxableIncomeOver: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureMarriedJointly = {
+  readonly incrementalBenefit: Scalars['Int'];
+  readonly recaptureBase: Scalars['Int'];
+  readonly taxableIncomeOver: Scalars['Int'];
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureMarriedJointlyFieldSelector = {
+  readonly incrementalBenefit: InputMaybe<FieldSelectorEnum>;
+  readonly recaptureBase: InputMaybe<FieldSelectorEnum>;
+  readonly taxableIncomeOver: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureMarriedJointlyFilterInput = {
+  readonly incrementalBenefit: InputMaybe<IntQueryOperatorInput>;
+  readonly recaptureBase: InputMaybe<IntQueryOperatorInput>;
+  readonly taxableIncomeOver: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureMarriedJointlyFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkSupplementalTaxRecaptureMarriedJointlyFilterInput>;
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureMarriedJointlySortInput = {
+  readonly incrementalBenefit: InputMaybe<SortOrderEnum>;
+  readonly recaptureBase: InputMaybe<SortOrderEnum>;
+  readonly taxableIncomeOver: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureMarriedSeparately = {
+  readonly incrementalBenefit: Scalars['Int'];
+  readonly recaptureBase: Scalars['Int'];
+  readonly taxableIncomeOver: Scalars['Int'];
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureMarriedSeparatelyFieldSelector = {
+  readonly incrementalBenefit: InputMaybe<FieldSelectorEnum>;
+  readonly recaptureBase: InputMaybe<FieldSelectorEnum>;
+  readonly taxableIncomeOver: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureMarriedSeparatelyFilterInput = {
+  readonly incrementalBenefit: InputMaybe<IntQueryOperatorInput>;
+  readonly recaptureBase: InputMaybe<IntQueryOperatorInput>;
+  readonly taxableIncomeOver: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureMarriedSeparatelyFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkSupplementalTaxRecaptureMarriedSeparatelyFilterInput>;
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureMarriedSeparatelySortInput = {
+  readonly incrementalBenefit: InputMaybe<SortOrderEnum>;
+  readonly recaptureBase: InputMaybe<SortOrderEnum>;
+  readonly taxableIncomeOver: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureQualifyingSurvivingSpouse = {
+  readonly incrementalBenefit: Scalars['Int'];
+  readonly recaptureBase: Scalars['Int'];
+  readonly taxableIncomeOver: Scalars['Int'];
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureQualifyingSurvivingSpouseFieldSelector = {
+  readonly incrementalBenefit: InputMaybe<FieldSelectorEnum>;
+  readonly recaptureBase: InputMaybe<FieldSelectorEnum>;
+  readonly taxableIncomeOver: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureQualifyingSurvivingSpouseFilterInput = {
+  readonly incrementalBenefit: InputMaybe<IntQueryOperatorInput>;
+  readonly recaptureBase: InputMaybe<IntQueryOperatorInput>;
+  readonly taxableIncomeOver: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureQualifyingSurvivingSpouseFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkSupplementalTaxRecaptureQualifyingSurvivingSpouseFilterInput>;
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureQualifyingSurvivingSpouseSortInput = {
+  readonly incrementalBenefit: InputMaybe<SortOrderEnum>;
+  readonly recaptureBase: InputMaybe<SortOrderEnum>;
+  readonly taxableIncomeOver: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureSingle = {
+  readonly incrementalBenefit: Scalars['Int'];
+  readonly recaptureBase: Scalars['Int'];
+  readonly taxableIncomeOver: Scalars['Int'];
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureSingleFieldSelector = {
+  readonly incrementalBenefit: InputMaybe<FieldSelectorEnum>;
+  readonly recaptureBase: InputMaybe<FieldSelectorEnum>;
+  readonly taxableIncomeOver: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureSingleFilterInput = {
+  readonly incrementalBenefit: InputMaybe<IntQueryOperatorInput>;
+  readonly recaptureBase: InputMaybe<IntQueryOperatorInput>;
+  readonly taxableIncomeOver: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureSingleFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkSupplementalTaxRecaptureSingleFilterInput>;
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureSingleSortInput = {
+  readonly incrementalBenefit: InputMaybe<SortOrderEnum>;
+  readonly recaptureBase: InputMaybe<SortOrderEnum>;
+  readonly taxableIncomeOver: InputMaybe<SortOrderEnum>;
+};
+
+type TaxYearsNewYorkSupplementalTaxRecaptureSortInput = {
+  readonly headOfHousehold: InputMaybe<TaxYearsNewYorkSupplementalTaxRecaptureHeadOfHouseholdSortInput>;
+  readonly marriedJointly: InputMaybe<TaxYearsNewYorkSupplementalTaxRecaptureMarriedJointlySortInput>;
+  readonly marriedSeparately: InputMaybe<TaxYearsNewYorkSupplementalTaxRecaptureMarriedSeparatelySortInput>;
+  readonly qualifyingSurvivingSpouse: InputMaybe<TaxYearsNewYorkSupplementalTaxRecaptureQualifyingSurvivingSpouseSortInput>;
+  readonly single: InputMaybe<TaxYearsNewYorkSupplementalTaxRecaptureSingleSortInput>;
+};
+
+type TaxYearsNewYorkSupplementalTaxSortInput = {
+  readonly flatRateAbove: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly phaseInLength: InputMaybe<SortOrderEnum>;
+  readonly recapture: InputMaybe<TaxYearsNewYorkSupplementalTaxRecaptureSortInput>;
+  readonly sources: InputMaybe<TaxYearsNewYorkSupplementalTaxSourcesSortInput>;
+};
+
+type TaxYearsNewYorkSupplementalTaxSources = {
+  readonly title: Scalars['String'];
+  readonly url: Scalars['String'];
+  readonly urlEs: Maybe<Scalars['String']>;
+};
+
+type TaxYearsNewYorkSupplementalTaxSourcesFieldSelector = {
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly urlEs: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkSupplementalTaxSourcesFilterInput = {
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly urlEs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkSupplementalTaxSourcesFilterListInput = {
+  readonly elemMatch: InputMaybe<TaxYearsNewYorkSupplementalTaxSourcesFilterInput>;
+};
+
+type TaxYearsNewYorkSupplementalTaxSourcesSortInput = {
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+  readonly urlEs: InputMaybe<SortOrderEnum>;
 };
 
 type TaxYearsQualifiedBusinessIncome = {
@@ -10104,8 +10424,10 @@ type TaxYearsSortInput = {
   readonly newYorkCityHouseholdCredit: InputMaybe<TaxYearsNewYorkCityHouseholdCreditSortInput>;
   readonly newYorkCitySchoolTaxCredit: InputMaybe<TaxYearsNewYorkCitySchoolTaxCreditSortInput>;
   readonly newYorkEarnedIncomeCredit: InputMaybe<TaxYearsNewYorkEarnedIncomeCreditSortInput>;
+  readonly newYorkEstimatedTax: InputMaybe<TaxYearsNewYorkEstimatedTaxSortInput>;
   readonly newYorkHouseholdCredit: InputMaybe<TaxYearsNewYorkHouseholdCreditSortInput>;
   readonly newYorkState: InputMaybe<TaxYearsNewYorkStateSortInput>;
+  readonly newYorkSupplementalTax: InputMaybe<TaxYearsNewYorkSupplementalTaxSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly qualifiedBusinessIncome: InputMaybe<TaxYearsQualifiedBusinessIncomeSortInput>;
   readonly reviewed: InputMaybe<SortOrderEnum>;
@@ -10824,7 +11146,7 @@ type TaxEstimatorPageQueryVariables = Exact<{
 }>;
 
 
-type TaxEstimatorPageQuery = { readonly allTaxYears: { readonly nodes: ReadonlyArray<{ readonly year: number, readonly reviewed: string, readonly brackets: { readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly single: ReadonlyArray<{ readonly over: number, readonly rate: number }>, readonly marriedJointly: ReadonlyArray<{ readonly over: number, readonly rate: number }>, readonly marriedSeparately: ReadonlyArray<{ readonly over: number, readonly rate: number }>, readonly headOfHousehold: ReadonlyArray<{ readonly over: number, readonly rate: number }>, readonly qualifyingSurvivingSpouse: ReadonlyArray<{ readonly over: number, readonly rate: number }> }, readonly standardDeduction: { readonly additionalMarried: number, readonly additionalUnmarried: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly basic: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number } }, readonly childTaxCredit: { readonly perChild: number, readonly refundablePerChild: number, readonly refundableEarnedIncomeFloor: number, readonly refundableRate: number, readonly perOtherDependent: number, readonly reductionPerThousand: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly phaseOutStarts: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number } }, readonly earnedIncomeCredit: { readonly investmentIncomeLimit: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly columns: ReadonlyArray<{ readonly children: number, readonly creditRate: number, readonly earnedIncomeAmount: number, readonly maximumCredit: number, readonly phaseOutRate: number, readonly phaseOutStarts: number, readonly phaseOutEnds: number, readonly phaseOutStartsJoint: number, readonly phaseOutEndsJoint: number }> }, readonly scheduleOneA: { readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly tips: { readonly maximum: number, readonly phaseOutStarts: number, readonly phaseOutStartsJoint: number, readonly reductionPerThousand: number }, readonly overtime: { readonly maximum: number, readonly maximumJoint: number, readonly phaseOutStarts: number, readonly phaseOutStartsJoint: number, readonly reductionPerThousand: number }, readonly carLoanInterest: { readonly maximum: number, readonly phaseOutStarts: number, readonly phaseOutStartsJoint: number, readonly reductionPerThousand: number }, readonly seniors: { readonly perPerson: number, readonly phaseOutStarts: number, readonly phaseOutStartsJoint: number, readonly phaseOutRate: number } }, readonly stateAndLocalTaxes: { readonly limit: number, readonly phaseDownStarts: number, readonly phaseDownStartsSeparate: number, readonly phaseDownRate: number, readonly floor: number, readonly separateShare: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }> }, readonly charitableGifts: { readonly itemizedFloorShare: number, readonly itemizedLimitShare: number, readonly withoutItemizing: number, readonly withoutItemizingJoint: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }> }, readonly qualifiedBusinessIncome: { readonly rate: number, readonly minimumDeduction: number, readonly minimumDeductionFrom: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly threshold: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number } }, readonly selfEmploymentAndMedicare: { readonly socialSecurityWageBase: number, readonly socialSecurityRate: number, readonly medicareRate: number, readonly netEarningsShare: number, readonly minimumNetEarnings: number, readonly additionalMedicareRate: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly additionalMedicareThreshold: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number } }, readonly alternativeMinimumTax: { readonly phaseOutRate: number, readonly topRate: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly exemption: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number }, readonly phaseOutStarts: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number } }, readonly estimatedTax: { readonly priorYearShare: number, readonly higherIncomeShare: number, readonly higherIncomeAgi: number, readonly higherIncomeAgiSeparate: number, readonly currentYearShare: number, readonly noPaymentsBelow: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly paymentPage: { readonly url: string, readonly urlEs: string | null } }, readonly newYorkState: { readonly dependentExemption: number, readonly supplementalTaxAbove: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly brackets: { readonly single: ReadonlyArray<{ readonly over: number, readonly rate: number }>, readonly marriedJointly: ReadonlyArray<{ readonly over: number, readonly rate: number }>, readonly marriedSeparately: ReadonlyArray<{ readonly over: number, readonly rate: number }>, readonly headOfHousehold: ReadonlyArray<{ readonly over: number, readonly rate: number }>, readonly qualifyingSurvivingSpouse: ReadonlyArray<{ readonly over: number, readonly rate: number }> }, readonly standardDeduction: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number } }, readonly newYorkHouseholdCredit: { readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly single: ReadonlyArray<{ readonly notOver: number, readonly amount: number }>, readonly base: ReadonlyArray<{ readonly notOver: number, readonly amount: number }>, readonly additionalPerPerson: ReadonlyArray<{ readonly notOver: number, readonly amount: number }> }, readonly newYorkCity: { readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly brackets: { readonly single: ReadonlyArray<{ readonly over: number, readonly rate: number }>, readonly marriedJointly: ReadonlyArray<{ readonly over: number, readonly rate: number }>, readonly marriedSeparately: ReadonlyArray<{ readonly over: number, readonly rate: number }>, readonly headOfHousehold: ReadonlyArray<{ readonly over: number, readonly rate: number }>, readonly qualifyingSurvivingSpouse: ReadonlyArray<{ readonly over: number, readonly rate: number }> } }, readonly newYorkCityHouseholdCredit: { readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly single: ReadonlyArray<{ readonly notOver: number, readonly amount: number }>, readonly perPerson: ReadonlyArray<{ readonly notOver: number, readonly amount: number }> }, readonly empireStateChildCredit: { readonly underFour: number, readonly fourToSixteen: number, readonly reductionPerThousand: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly phaseOutStarts: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number } }, readonly newYorkEarnedIncomeCredit: { readonly federalShare: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }> }, readonly newYorkCitySchoolTaxCredit: { readonly fixedAmountIncomeLimit: number, readonly rateReductionIncomeLimit: number, readonly rateReductionLowerRate: number, readonly rateReductionUpperRate: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly fixedAmount: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number }, readonly rateReductionUpperFrom: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number }, readonly rateReductionUpperBase: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number } }, readonly newYorkCityEarnedIncomeCredit: { readonly reductionPerDollar: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly bands: ReadonlyArray<{ readonly atLeast: number, readonly share: number, readonly reducedAbove: number }> } }> }, readonly deadlinesYaml: { readonly deadlines: ReadonlyArray<{ readonly id: string, readonly title: string, readonly date: string }> } | null, readonly servicesYaml: { readonly services: ReadonlyArray<{ readonly id: string }> } | null, readonly pricingYaml: { readonly sections: ReadonlyArray<{ readonly plans: ReadonlyArray<{ readonly title: string, readonly price: string, readonly estimateFit: string | null, readonly cta: { readonly link: string } }> }> } | null };
+type TaxEstimatorPageQuery = { readonly allTaxYears: { readonly nodes: ReadonlyArray<{ readonly year: number, readonly reviewed: string, readonly brackets: { readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly single: ReadonlyArray<{ readonly over: number, readonly rate: number }>, readonly marriedJointly: ReadonlyArray<{ readonly over: number, readonly rate: number }>, readonly marriedSeparately: ReadonlyArray<{ readonly over: number, readonly rate: number }>, readonly headOfHousehold: ReadonlyArray<{ readonly over: number, readonly rate: number }>, readonly qualifyingSurvivingSpouse: ReadonlyArray<{ readonly over: number, readonly rate: number }> }, readonly standardDeduction: { readonly additionalMarried: number, readonly additionalUnmarried: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly basic: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number } }, readonly childTaxCredit: { readonly perChild: number, readonly refundablePerChild: number, readonly refundableEarnedIncomeFloor: number, readonly refundableRate: number, readonly perOtherDependent: number, readonly reductionPerThousand: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly phaseOutStarts: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number } }, readonly earnedIncomeCredit: { readonly investmentIncomeLimit: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly columns: ReadonlyArray<{ readonly children: number, readonly creditRate: number, readonly earnedIncomeAmount: number, readonly maximumCredit: number, readonly phaseOutRate: number, readonly phaseOutStarts: number, readonly phaseOutEnds: number, readonly phaseOutStartsJoint: number, readonly phaseOutEndsJoint: number }> }, readonly scheduleOneA: { readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly tips: { readonly maximum: number, readonly phaseOutStarts: number, readonly phaseOutStartsJoint: number, readonly reductionPerThousand: number }, readonly overtime: { readonly maximum: number, readonly maximumJoint: number, readonly phaseOutStarts: number, readonly phaseOutStartsJoint: number, readonly reductionPerThousand: number }, readonly carLoanInterest: { readonly maximum: number, readonly phaseOutStarts: number, readonly phaseOutStartsJoint: number, readonly reductionPerThousand: number }, readonly seniors: { readonly perPerson: number, readonly phaseOutStarts: number, readonly phaseOutStartsJoint: number, readonly phaseOutRate: number } }, readonly stateAndLocalTaxes: { readonly limit: number, readonly phaseDownStarts: number, readonly phaseDownStartsSeparate: number, readonly phaseDownRate: number, readonly floor: number, readonly separateShare: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }> }, readonly charitableGifts: { readonly itemizedFloorShare: number, readonly itemizedLimitShare: number, readonly withoutItemizing: number, readonly withoutItemizingJoint: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }> }, readonly qualifiedBusinessIncome: { readonly rate: number, readonly minimumDeduction: number, readonly minimumDeductionFrom: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly threshold: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number } }, readonly selfEmploymentAndMedicare: { readonly socialSecurityWageBase: number, readonly socialSecurityRate: number, readonly medicareRate: number, readonly netEarningsShare: number, readonly minimumNetEarnings: number, readonly additionalMedicareRate: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly additionalMedicareThreshold: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number } }, readonly alternativeMinimumTax: { readonly phaseOutRate: number, readonly topRate: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly exemption: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number }, readonly phaseOutStarts: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number } }, readonly estimatedTax: { readonly priorYearShare: number, readonly higherIncomeShare: number, readonly higherIncomeAgi: number, readonly higherIncomeAgiSeparate: number, readonly currentYearShare: number, readonly noPaymentsBelow: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly paymentPage: { readonly url: string, readonly urlEs: string | null } }, readonly newYorkState: { readonly dependentExemption: number, readonly taxTableBelow: number, readonly supplementalTaxAbove: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly brackets: { readonly single: ReadonlyArray<{ readonly over: number, readonly rate: number }>, readonly marriedJointly: ReadonlyArray<{ readonly over: number, readonly rate: number }>, readonly marriedSeparately: ReadonlyArray<{ readonly over: number, readonly rate: number }>, readonly headOfHousehold: ReadonlyArray<{ readonly over: number, readonly rate: number }>, readonly qualifyingSurvivingSpouse: ReadonlyArray<{ readonly over: number, readonly rate: number }> }, readonly standardDeduction: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number } }, readonly newYorkSupplementalTax: { readonly phaseInLength: number, readonly flatRateAbove: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly recapture: { readonly single: ReadonlyArray<{ readonly taxableIncomeOver: number, readonly recaptureBase: number, readonly incrementalBenefit: number }>, readonly marriedJointly: ReadonlyArray<{ readonly taxableIncomeOver: number, readonly recaptureBase: number, readonly incrementalBenefit: number }>, readonly marriedSeparately: ReadonlyArray<{ readonly taxableIncomeOver: number, readonly recaptureBase: number, readonly incrementalBenefit: number }>, readonly headOfHousehold: ReadonlyArray<{ readonly taxableIncomeOver: number, readonly recaptureBase: number, readonly incrementalBenefit: number }>, readonly qualifyingSurvivingSpouse: ReadonlyArray<{ readonly taxableIncomeOver: number, readonly recaptureBase: number, readonly incrementalBenefit: number }> } }, readonly newYorkHouseholdCredit: { readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly single: ReadonlyArray<{ readonly notOver: number, readonly amount: number }>, readonly base: ReadonlyArray<{ readonly notOver: number, readonly amount: number }>, readonly additionalPerPerson: ReadonlyArray<{ readonly notOver: number, readonly amount: number }> }, readonly newYorkCity: { readonly taxTableBelow: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly brackets: { readonly single: ReadonlyArray<{ readonly over: number, readonly rate: number }>, readonly marriedJointly: ReadonlyArray<{ readonly over: number, readonly rate: number }>, readonly marriedSeparately: ReadonlyArray<{ readonly over: number, readonly rate: number }>, readonly headOfHousehold: ReadonlyArray<{ readonly over: number, readonly rate: number }>, readonly qualifyingSurvivingSpouse: ReadonlyArray<{ readonly over: number, readonly rate: number }> } }, readonly newYorkCityHouseholdCredit: { readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly single: ReadonlyArray<{ readonly notOver: number, readonly amount: number }>, readonly perPerson: ReadonlyArray<{ readonly notOver: number, readonly amount: number }> }, readonly empireStateChildCredit: { readonly underFour: number, readonly fourToSixteen: number, readonly reductionPerThousand: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly phaseOutStarts: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number } }, readonly newYorkEarnedIncomeCredit: { readonly federalShare: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }> }, readonly newYorkCitySchoolTaxCredit: { readonly fixedAmountIncomeLimit: number, readonly rateReductionIncomeLimit: number, readonly rateReductionLowerRate: number, readonly rateReductionUpperRate: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly fixedAmount: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number }, readonly rateReductionUpperFrom: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number }, readonly rateReductionUpperBase: { readonly single: number, readonly marriedJointly: number, readonly marriedSeparately: number, readonly headOfHousehold: number, readonly qualifyingSurvivingSpouse: number } }, readonly newYorkCityEarnedIncomeCredit: { readonly reductionPerDollar: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly bands: ReadonlyArray<{ readonly atLeast: number, readonly share: number, readonly reducedAbove: number }> }, readonly newYorkEstimatedTax: { readonly priorYearShare: number, readonly higherIncomeShare: number, readonly higherIncomeAgi: number, readonly higherIncomeAgiSeparate: number, readonly currentYearShare: number, readonly noPaymentsBelow: number, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }> } }> }, readonly deadlinesYaml: { readonly deadlines: ReadonlyArray<{ readonly id: string, readonly title: string, readonly date: string }> } | null, readonly servicesYaml: { readonly services: ReadonlyArray<{ readonly id: string }> } | null, readonly pricingYaml: { readonly sections: ReadonlyArray<{ readonly plans: ReadonlyArray<{ readonly title: string, readonly price: string, readonly estimateFit: string | null, readonly cta: { readonly link: string } }> }> } | null };
 
 type TestimonialListFieldsFragment = { readonly testimonials: ReadonlyArray<{ readonly id: string, readonly quote: string, readonly author: string, readonly company: string }> };
 

@@ -22,6 +22,7 @@ const taxYear = (sources: Partial<Record<keyof (TaxYearFigures & NewYorkFigures)
     "alternativeMinimumTax",
     "estimatedTax",
     "newYorkState",
+    "newYorkSupplementalTax",
     "newYorkHouseholdCredit",
     "newYorkCity",
     "newYorkCityHouseholdCredit",
@@ -29,6 +30,7 @@ const taxYear = (sources: Partial<Record<keyof (TaxYearFigures & NewYorkFigures)
     "newYorkEarnedIncomeCredit",
     "newYorkCitySchoolTaxCredit",
     "newYorkCityEarnedIncomeCredit",
+    "newYorkEstimatedTax",
   ];
   return {
     year: 2041,
