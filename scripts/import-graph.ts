@@ -54,7 +54,7 @@ function modulesUnder(root: string, dir: string): string[] {
 export function importGraph(root: string): ImportGraph {
   const config = ts.readConfigFile(join(root, "tsconfig.json"), (path) => ts.sys.readFile(path));
   const { options } = ts.parseJsonConfigFileContent(config.config, ts.sys, root);
-  const modules = modulesUnder(root, "src").filter((path) => !NO_MODULES.has(path.split("/")[1]!));
+  const modules = modulesUnder(root, "src").filter((path) => !NO_MODULES.has(path.split("/")[1]));
   const known = new Set(modules);
   const imports = modules.flatMap((from) => {
     const { importedFiles } = ts.preProcessFile(readFileSync(join(root, from), "utf8"), true, true);
@@ -68,11 +68,10 @@ export function importGraph(root: string): ImportGraph {
 }
 
 /** The layer of a module of src/; undefined for a folder the map does not know. */
-export const layerOf = (path: string): number | undefined => LAYERS[path.split("/")[1]!];
+export const layerOf = (path: string): number | undefined => LAYERS[path.split("/")[1]];
 
 /** Imports that run back up the layers. */
-export const importsUp = ({ imports }: ImportGraph): Import[] =>
-  imports.filter(({ from, to }) => (layerOf(to) ?? 0) > (layerOf(from) ?? Infinity));
+export const importsUp = ({ imports }: ImportGraph): Import[] => imports.filter(({ from, to }) => (layerOf(to) ?? 0) > (layerOf(from) ?? Infinity));
 
 /** The import circles: each set of modules that reach one another (a strongly connected component, Tarjan's). */
 export function circles({ modules, imports }: ImportGraph): string[][] {
