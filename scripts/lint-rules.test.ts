@@ -192,5 +192,7 @@ describe("words flow one way", () => {
     expect(await houseMessages("src/words/es/example/example.ts", 'import type * as en from "../../en/example/example";')).toEqual([]);
     expect(await houseMessages("src/words/en/example/example.ts", 'import { deadlineNames } from "./deadlineNames";')).toEqual([]);
     expect(await houseMessages("src/words/en/forms/notices.ts", 'import { failure } from "../../notice";')).toEqual([]);
+    // A topic of the words named as a folder of src/.
+    expect(await houseMessages("src/words/es/pages/home.ts", 'import type * as en from "../../en/pages/home";')).toEqual([]);
   });
 });
