@@ -82,7 +82,21 @@ const libRunsInBrowser = {
   message:
     "src/lib is what the browser and the build share, so it must run in both: it imports no Node built-in (node:fs, node:path, node:crypto …) and nothing from src/node. Code that reads files, hashes or runs a command goes in src/node, and hands src/lib what it read (the text, the list).",
 };
+/** Words flow one way: a function of src/lib that needs words is handed them by its caller (its tests pair the real ones). */
+const libTakesNoWords = {
+  group: ["**/words/*"],
+  message:
+    "src/lib imports nothing from src/words: a function that needs words takes them from its caller (`priceLabel(price, words)`), which picks them with useWords or pairs them once per feature (src/components/taxEstimator/words.ts).",
+};
 const LIB_IMPORTS = { paths: [noGlobal], patterns: [noFontsourceImport, libStaysPure] };
+/** The words are data at the bottom of the house: the English entry is the shape of its words. */
+const wordsImportOnlyWords = {
+  // A folder of src/ reached by climbing out of src/words ("../../../lib/…"); a topic of the words may share its name
+  // ("../../en/pages/home").
+  regex: "^(\\.\\./)+(lib|build|i18n|components|theme|hooks|performance|pages|templates|cms)/",
+  message:
+    "src/words imports nothing but words: the English entry is the shape of its words, and the Spanish is `typeof` it. A type that src/lib or src/node needs of the words is declared there, as the input it takes.",
+};
 
 export default defineConfig(
   // What builds and tests write (see .gitignore and scripts/build-admin.mjs), and Gatsby's query types (committed,
@@ -172,7 +186,11 @@ export default defineConfig(
   {
     files: ["src/lib/**"],
     ignores: ["**/*.test.ts"],
-    rules: { "no-restricted-imports": ["error", { ...LIB_IMPORTS, patterns: [...LIB_IMPORTS.patterns, libRunsInBrowser] }] },
+    rules: { "no-restricted-imports": ["error", { ...LIB_IMPORTS, patterns: [...LIB_IMPORTS.patterns, libRunsInBrowser, libTakesNoWords] }] },
+  },
+  {
+    files: ["src/words/**"],
+    rules: { "no-restricted-imports": ["error", { paths: [noGlobal], patterns: [noFontsourceImport, wordsImportOnlyWords] }] },
   },
   {
     // The plain JavaScript files are in no TypeScript project, so they get the rules that need no types.

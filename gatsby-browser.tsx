@@ -1,6 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
 import { CacheProvider } from "@emotion/react";
-import { wrapPage } from "./src/i18n/wrapPage";
+import { wrapPage } from "./src/components/layout/wrapPage";
 import { createStyleCache, PAGE_STYLES_KEY } from "./src/theme/createStyleCache";
 import { takeCriticalStyles } from "./src/performance/takeCriticalStyles";
 import { afterFirstHydration, hydrateInTasks } from "./src/performance/HydrateInOwnTask";

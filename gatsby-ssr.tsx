@@ -1,6 +1,6 @@
 import type { GatsbySSR } from "gatsby";
 import type { ReactElement } from "react";
-import { wrapPage } from "./src/i18n/wrapPage";
+import { wrapPage } from "./src/components/layout/wrapPage";
 import GlobalStyles from "./src/theme/GlobalStyles";
 import { standInFaceCss, webFontFaceCss } from "./src/theme/fonts";
 import { webFontsLoader } from "./src/performance/webFontsAfterFirstPage";

@@ -1,4 +1,5 @@
 import { formatOpeningTimes } from "../src/lib/hours";
+import { hours as enHours } from "../src/words/en/common/hours";
 import { test, expect } from "./fixtures";
 import { type Page } from "@playwright/test";
 import { firm, services } from "./content";
@@ -37,10 +38,12 @@ test.describe("Contact page", () => {
     await page.goto("/contact/");
     const table = page.getByRole("main").getByRole("table");
     await expect(table).toBeVisible();
-    const expected = firm.hours.days.map((day) => [day.label, formatOpeningTimes(day)]);
+    const expected = firm.hours.days.map((day) => [day.label, formatOpeningTimes(day, enHours)]);
     // The mechanism, on values of its own: 24-hour times shown in 12 hours, a note in brackets, a closed day.
-    expect(formatOpeningTimes({ label: "A day", opens: "09:30", closes: "17:00", note: "by appointment" })).toBe("9:30 AM-5:00 PM (by appointment)");
-    expect(formatOpeningTimes({ label: "A day", closed: true })).toBe("Closed");
+    expect(formatOpeningTimes({ label: "A day", opens: "09:30", closes: "17:00", note: "by appointment" }, enHours)).toBe(
+      "9:30 AM-5:00 PM (by appointment)",
+    );
+    expect(formatOpeningTimes({ label: "A day", closed: true }, enHours)).toBe("Closed");
     const rows = table.getByRole("row");
     await expect(rows).toHaveCount(expected.length);
     for (const [index, [day, times]] of expected.entries()) {

@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import { load } from "js-yaml";
 import { PUBLISHED_LANGUAGES, type Language } from "../src/lib/languages";
 import { priceLabel } from "../src/lib/price";
+import { priceWords } from "../src/i18n/priceWords";
 import { pathIn } from "../src/lib/localPaths";
 import { ROUTES } from "../src/lib/routes";
 import { sitePath } from "../src/lib/links";
@@ -97,7 +98,7 @@ export const spanishFinder = readSpanish<{
  * is what stands between amount and unit ("" where the unit is a separate element, as in the plan finder's heading).
  */
 export const shownPrice = (price: string, language: Language = "en", between = " ") =>
-  Object.values(priceLabel(price, language)).filter(Boolean).join(between);
+  Object.values(priceLabel(price, priceWords[language])).filter(Boolean).join(between);
 
 /** The service a link to the contact form asks for (`/contact?service=<key>`). */
 export const serviceAskedBy = (link: string) =>

@@ -17,6 +17,7 @@ import {
 } from "./deadlinesPage";
 import { addDays } from "../src/lib/businessDays";
 import { formatDate, formatLongDate } from "../src/lib/dates";
+import { dateWords } from "../src/i18n/dateWords";
 import { addMonths } from "../src/lib/businessDays";
 import { localIsoDate } from "../src/lib/deadlines";
 import { layoutShifts, recordLayoutShifts } from "./pageTimeline";
@@ -41,13 +42,13 @@ test.describe("the tax-deadline page", () => {
         seen.add(entry.id);
         const card = comingUp(page).getByRole("article", { name: entry.title, exact: true });
         await expect(card, "its anchor is its id").toHaveAttribute("id", entry.id);
-        await expect(card.locator("time").first()).toHaveText(formatLongDate(entry.date));
+        await expect(card.locator("time").first()).toHaveText(formatLongDate(entry.date, dateWords.en));
         await expect(card.locator("time").first()).toHaveAttribute("datetime", entry.date);
         await expect(card.getByText(`Tax year ${entry.taxYear}`, { exact: true })).toBeVisible();
         await expect(card).toContainText(entry.due);
         await expect(card).toContainText(entry.who);
         await expect(card).toContainText(entry.form);
-        await expect(card).toContainText(`Send us ${entry.send} by ${formatLongDate(entry.cutoff)}.`);
+        await expect(card).toContainText(`Send us ${entry.send} by ${formatLongDate(entry.cutoff, dateWords.en)}.`);
         await expect(card.getByText("Expected date", { exact: true })).toHaveCount(entry.confirmed ? 0 : 1);
         const source = card.getByRole("link", { name: `Official source: ${entry.sourceLabel} (opens in a new tab)` });
         await expect(source).toHaveAttribute("href", entry.source);
@@ -94,7 +95,7 @@ test.describe("twelve months ahead of the visitor's own date", () => {
       await openOn(page, day);
       const listed = listedOn(day);
       const next = onOrAfter(day)[0];
-      await expect(nextPanel(page).locator("time").first()).toHaveText(formatLongDate(next.date));
+      await expect(nextPanel(page).locator("time").first()).toHaveText(formatLongDate(next.date, dateWords.en));
       const dueNext = onOrAfter(day).filter((entry) => entry.date === next.date);
       await expect(nextPanel(page).getByRole("link")).toHaveText(titles(dueNext));
       expect(await cardTitles(comingUp(page))).toEqual(titles(listed.coming));
@@ -126,7 +127,7 @@ test.describe("twelve months ahead of the visitor's own date", () => {
     await expect(nextPanel(page).locator("time").first()).toHaveText("Tuesday, December 15, 2026");
     await expect(nextPanel(page)).toContainText("Due in 14 days");
     await expect(nextPanel(page).getByRole("link", { name: next.title })).toHaveAttribute("href", `#${next.id}`);
-    await expect(nextPanel(page)).toContainText(`by ${formatLongDate(next.cutoff)}`);
+    await expect(nextPanel(page)).toContainText(`by ${formatLongDate(next.cutoff, dateWords.en)}`);
     // First in the list, and marked.
     expect(await cardTitles(comingUp(page))).toEqual(titles(listedOn(today).coming));
     const first = comingUp(page).getByRole("article").first();
@@ -200,7 +201,7 @@ test.describe("twelve months ahead of the visitor's own date", () => {
     await expect(nextPanel(page)).toContainText(/Counted from \w+ \d{1,2}, \d{4}, the day this page was published\./);
     const heading = await nextPanel(page).getByRole("heading").textContent();
     const day = localIsoDate(new Date(new RegExp(`^Next deadline as of ${published.source}$`).exec(heading!)![1]));
-    const fromPublished = main(page).getByRole("region", { name: `Due from ${formatDate(day)}` });
+    const fromPublished = main(page).getByRole("region", { name: `Due from ${formatDate(day, dateWords.en)}` });
     const coming = entries.filter((entry) => entry.date >= day && entry.date <= addMonths(day, 12));
     expect(await cardTitles(fromPublished)).toEqual(titles(coming));
     const before = entries.filter((entry) => entry.date >= addMonths(day, -3) && entry.date < day);
@@ -241,7 +242,7 @@ test.describe("the filter by audience", () => {
     await expect(group.getByRole("radio", { name: "Businesses" })).toBeChecked();
     const businesses = audienceOf(listed.coming, "Businesses");
     expect(await cardTitles(comingUp(page))).toEqual(titles(businesses));
-    await expect(nextPanel(page).locator("time").first()).toHaveText(formatLongDate(businesses[0].date));
+    await expect(nextPanel(page).locator("time").first()).toHaveText(formatLongDate(businesses[0].date, dateWords.en));
   });
 
   test("follows the mouse too, and Everyone shows every deadline listed again", async ({ page }) => {
@@ -292,7 +293,7 @@ test.describe("for search engines", () => {
       lastReviewed: deadlines.reviewed,
     });
     expect(blocks.some((block) => block["@type"] === "BreadcrumbList")).toBe(true);
-    await expect(main(page).getByText(`Last reviewed ${formatDate(deadlines.reviewed)}.`)).toBeVisible();
+    await expect(main(page).getByText(`Last reviewed ${formatDate(deadlines.reviewed, dateWords.en)}.`)).toBeVisible();
   });
 
   test("in Spanish too", async ({ page }) => {

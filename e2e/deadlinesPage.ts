@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { deadlines, spanishDeadlines, type DeadlineEntry } from "./content";
 import { formatLongDate } from "../src/lib/dates";
+import { dateWords } from "../src/i18n/dateWords";
 import { pathIn } from "../src/lib/localPaths";
 
 /*
@@ -46,13 +47,13 @@ const WORDS = {
     coming: "Coming up",
     passed: "Passed",
     next: /^Next deadline/,
-    counted: (date: string) => `Counted from today, ${formatLongDate(date)}.`,
+    counted: (date: string) => `Counted from today, ${formatLongDate(date, dateWords.en)}.`,
   },
   es: {
     coming: "Próximas",
     passed: "Vencidas",
     next: /^Próxima fecha límite/,
-    counted: (date: string) => `Calculado a partir de hoy, ${formatLongDate(date, "es")}.`,
+    counted: (date: string) => `Calculado a partir de hoy, ${formatLongDate(date, dateWords.es)}.`,
   },
 };
 type Language = keyof typeof WORDS;

@@ -10,6 +10,7 @@ import { words as estimatorWords } from "../src/components/taxEstimator/words";
 import { words } from "../src/components/taxEstimator/estimatedPaymentsWords";
 import { readTaxYear } from "../src/node/loadFigures";
 import { formatLongDate } from "../src/lib/dates";
+import { dateWords } from "../src/i18n/dateWords";
 import type { Language } from "../src/lib/languages";
 import { linkIn } from "../src/lib/links";
 import { pathIn } from "../src/lib/localPaths";
@@ -96,7 +97,7 @@ test.describe("next year's estimated payments on the tax estimate", () => {
       for (const [index, installment] of plan.installments.entries()) {
         const row = rows.nth(index + 1);
         await expect(row.getByRole("rowheader")).toHaveText(title(installment.id));
-        await expect(row.getByRole("cell").nth(0)).toHaveText(formatLongDate(installment.date, language));
+        await expect(row.getByRole("cell").nth(0)).toHaveText(formatLongDate(installment.date, dateWords[language]));
         await expect(row.getByRole("cell").nth(1)).toContainText(formatDollars(installment.amount));
       }
 
@@ -155,6 +156,6 @@ test.describe("next year's estimated payments on the tax estimate", () => {
     await fillHousehold(page, "en", figures.year, under);
     const last = deadlines.deadlines.find((entry) => entry.id === `${figures.year}-fourth-estimated-tax-payment`)!;
     await expect(section(page, "en").getByRole("heading", { name: words.en.january.heading(figures.year) })).toBeVisible();
-    await expect(section(page, "en")).toContainText(words.en.january.text(figures.year, formatLongDate(last.date)));
+    await expect(section(page, "en")).toContainText(words.en.january.text(figures.year, formatLongDate(last.date, dateWords.en)));
   });
 });

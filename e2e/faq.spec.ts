@@ -2,6 +2,7 @@ import { test, expect } from "./fixtures";
 import { type Locator, type Page } from "@playwright/test";
 import { faq, resources } from "./content";
 import { formatDate } from "../src/lib/dates";
+import { dateWords } from "../src/i18n/dateWords";
 
 function question(page: Page, index: number) {
   return page.getByRole("main").getByRole("button", { name: faq[index].question, exact: true });
@@ -144,7 +145,7 @@ test.describe("FAQ page", () => {
     }
     // YAML reads an unquoted date as a date.
     const reviewed = new Date(entry.reviewed!).toISOString().slice(0, 10);
-    await expect(answer).toContainText(`Last reviewed ${formatDate(reviewed)}.`);
+    await expect(answer).toContainText(`Last reviewed ${formatDate(reviewed, dateWords.en)}.`);
   });
 
   test("'Contact Us Directly' leads to the contact page", async ({ page }) => {

@@ -2,6 +2,8 @@ import { test, expect } from "./fixtures";
 import { load } from "cheerio";
 import { articles, deadlines, faq, firm, footerLinks, resources, spanishNoticeRoutes, spanishRoutes, translatedArticles } from "./content";
 import { spanishServiceText } from "../src/lib/spanishService";
+import { spanishService as enSpanishService } from "../src/words/en/common/spanishService";
+import { spanishService as esSpanishService } from "../src/words/es/common/spanishService";
 import { ENDPOINT_SITE_PORT } from "./playwright.config";
 import { SITE_URL } from "./everyPage";
 
@@ -85,7 +87,7 @@ test.describe("Spanish pages in Spanish", () => {
       ["es", "/es/contacto/"],
     ] as const) {
       await page.goto(route);
-      const sentence = spanishServiceText(firm.spanishService, language);
+      const sentence = spanishServiceText(firm.spanishService, { en: enSpanishService, es: esSpanishService }[language]);
       const said = language === "en" ? /We serve clients in Spanish/ : /Atendemos a nuestros clientes en español/;
       if (!sentence) {
         // Unset: said nowhere.

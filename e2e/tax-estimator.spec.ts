@@ -14,6 +14,7 @@ import { formatDollars } from "../src/lib/tax/money";
 import { CONTENT, deadlines, footerLinkTo, pricing, serviceAskedBy, taxYear } from "./content";
 import { words } from "../src/components/taxEstimator/words";
 import { spokenPrice } from "../src/lib/price";
+import { priceWords } from "../src/i18n/priceWords";
 import { sitePath } from "../src/lib/links";
 
 const main = (page: Page) => page.getByRole("main");
@@ -23,7 +24,7 @@ const lines = (page: Page) => main(page).getByRole("table", { name: `Form 1040 f
 const fitting = (fit: string) => pricing.flatMap((section) => section.plans).find((plan) => plan.estimateFit === fit);
 const fitLine = (fit: string) => {
   const plan = fitting(fit)!;
-  return words.en.result.plan(plan.title, spokenPrice(plan.price));
+  return words.en.result.plan(plan.title, spokenPrice(plan.price, priceWords.en));
 };
 const group = (page: Page, name: string) => main(page).getByRole("group", { name, exact: true });
 const dollars = (amount: number) => `$${amount.toLocaleString("en-US")}`;

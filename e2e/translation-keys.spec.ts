@@ -2,6 +2,7 @@ import { test, expect, waitForHydration } from "./fixtures";
 import type { Page } from "@playwright/test";
 import { firm, paidConsultation, pricing, spanishNoticeRoutes, spanishPricing, spanishRoutes, variantFirm } from "./content";
 import { spanishServiceText } from "../src/lib/spanishService";
+import { spanishService as esSpanishService } from "../src/words/es/common/spanishService";
 import { ENDPOINT_SITE_PORT } from "./playwright.config";
 import { pathIn } from "../src/lib/localPaths";
 import { bookingTarget } from "../src/lib/booking";
@@ -28,7 +29,7 @@ interface PageFacts {
   links: string[];
 }
 
-const SPANISH_SERVICE = spanishServiceText(firm.spanishService, "es") ?? "";
+const SPANISH_SERVICE = spanishServiceText(firm.spanishService, esSpanishService) ?? "";
 
 /** Where the booking button leads on either site: the scheduling page where one is set, else the Spanish contact form. */
 const bookingLinks = () =>

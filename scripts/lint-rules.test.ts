@@ -162,3 +162,37 @@ describe("src/lib runs in the browser as in the build", () => {
     expect(await houseMessages("src/lib/content/example.test.ts", 'import { color } from "../../theme/tokens";')).toHaveLength(1);
   });
 });
+
+describe("words flow one way", () => {
+  it.each(['import { dates } from "../words/en/common/dates";', 'import { prefill } from "../../words/es/forms/prefill";'])(
+    "reports %s in src/lib, and says how a function gets its words",
+    async (code) => {
+      const [message, ...others] = await houseMessages("src/lib/forms/example.ts", code);
+      expect(others).toEqual([]);
+      expect(message).toContain("takes them from its caller");
+    },
+  );
+
+  it("lets the tests of src/lib check a function with the real words, and the views pick them", async () => {
+    expect(await houseMessages("src/lib/example.test.ts", 'import { dates } from "../words/en/common/dates";')).toEqual([]);
+    expect(await houseMessages(COMPONENT, 'import { dates } from "../../words/en/common/dates";')).toEqual([]);
+  });
+
+  it.each([
+    'import type { FilingStatus } from "../../../lib/tax/figures";',
+    'import type { CalendarWords } from "../../../node/calendarFiles";',
+    'import Layout from "../../../components/layout/Layout";',
+  ])("reports %s in src/words", async (code) => {
+    const [message, ...others] = await houseMessages("src/words/en/example/example.ts", code);
+    expect(others).toEqual([]);
+    expect(message).toContain("src/words imports nothing but words");
+  });
+
+  it("lets a word file import words: the English from the Spanish, an entry from its topic, the notices' helper", async () => {
+    expect(await houseMessages("src/words/es/example/example.ts", 'import type * as en from "../../en/example/example";')).toEqual([]);
+    expect(await houseMessages("src/words/en/example/example.ts", 'import { deadlineNames } from "./deadlineNames";')).toEqual([]);
+    expect(await houseMessages("src/words/en/forms/notices.ts", 'import { failure } from "../../notice";')).toEqual([]);
+    // A topic of the words named as a folder of src/.
+    expect(await houseMessages("src/words/es/pages/home.ts", 'import type * as en from "../../en/pages/home";')).toEqual([]);
+  });
+});

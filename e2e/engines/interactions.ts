@@ -10,7 +10,7 @@ import { readTaxYear } from "../../src/node/loadFigures";
 import { bookingTarget } from "../../src/lib/booking";
 import { sitePath } from "../../src/lib/links";
 import { pathIn } from "../../src/lib/localPaths";
-import { notices } from "../../src/lib/forms/messages";
+import { notices } from "../../src/components/forms/words";
 import { finderResult } from "../../src/lib/planFinder/result";
 import type { Choices } from "../../src/lib/planFinder/rules";
 import { estimate } from "../../src/lib/tax/estimate";

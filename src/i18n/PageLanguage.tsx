@@ -1,6 +1,6 @@
 /*
  * The language of the page being read, and its address in each language it is published in: set for every
- * page by gatsby-node (page context), given to the layout and the page by wrapPage.tsx, read by any
+ * page by gatsby-node (page context), given to the layout and the page by components/layout/wrapPage.tsx, read by any
  * component with useLanguage() and useWords().
  */
 import { createContext, useContext } from "react";

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { bookingTarget, paidConsultationIn } from "./booking";
 import { prefillFromQuery } from "./forms/contactPrefill";
+import { prefill } from "../words/en/forms/prefill";
+import { serviceChoices } from "../words/en/forms/serviceChoices";
+import { dates } from "../words/en/common/dates";
 
 describe("bookingTarget", () => {
   it("leads to the firm's own scheduling page where one is set", () => {
@@ -19,7 +22,9 @@ describe("bookingTarget", () => {
   it("writes a key the contact form reads back as that service", () => {
     const [id, title] = ["planning & advice", "Tax Planning & Advice"];
     const [, search] = bookingTarget(undefined, id).split("?");
-    expect(prefillFromQuery(`?${search}`, [{ id, value: title, label: title }], "en")).toEqual({ service: title });
+    expect(prefillFromQuery(`?${search}`, [{ id, value: title, label: title }], { lines: prefill, choiceNames: serviceChoices, dates })).toEqual({
+      service: title,
+    });
   });
 });
 

@@ -1,23 +1,18 @@
 /*
  * Dates as the site writes them, in the page's language: "November 5, 2026", "5 de noviembre de 2026". Written
- * from the names below rather than by Intl.DateTimeFormat: making a first formatter is costly on a phone, in the
+ * from the language's names, which the caller hands over (src/words/<language>/common/dates.ts), rather than by
+ * Intl.DateTimeFormat: making a first formatter is costly on a phone, in the
  * task that hydrates the page (docs/decisions/dates-without-intl.md). dates.test.ts checks every day of two years against Intl's own
  * output in both languages.
  */
-import type { Language } from "./languages";
-import { dates as enDates } from "../words/en/common/dates";
-import { dates as esDates } from "../words/es/common/dates";
-
+/** The names a date is written with, in one language. */
 export interface DateWords {
   months: readonly string[];
   weekdays: readonly string[];
   date: (day: number, month: string, year: number) => string;
 }
 
-const WORDS = { en: enDates, es: esDates };
-
-function written(day: Date, language: Language, withWeekday: boolean): string {
-  const words = WORDS[language];
+function written(day: Date, words: DateWords, withWeekday: boolean): string {
   const date = words.date(day.getUTCDate(), words.months[day.getUTCMonth()], day.getUTCFullYear());
   return withWeekday ? `${words.weekdays[day.getUTCDay()]}, ${date}` : date;
 }
@@ -29,15 +24,15 @@ function utcDay(isoDate: string): Date | null {
 }
 
 /** "2026-11-05" → "November 5, 2026" (Spanish: "5 de noviembre de 2026"). */
-export function formatDate(isoDate: string, language: Language = "en"): string {
+export function formatDate(isoDate: string, words: DateWords): string {
   const day = utcDay(isoDate);
-  return day ? written(day, language, false) : "";
+  return day ? written(day, words, false) : "";
 }
 
 /** With its day of the week, for deadlines: "2027-02-01" → "Monday, February 1, 2027" ("lunes, 1 de febrero de 2027"). */
-export function formatLongDate(isoDate: string, language: Language = "en"): string {
+export function formatLongDate(isoDate: string, words: DateWords): string {
   const day = utcDay(isoDate);
-  return day ? written(day, language, true) : "";
+  return day ? written(day, words, true) : "";
 }
 
 /** A date as the content manager may hand it over (a Date, or text), as YYYY-MM-DD; "" when there is none. */

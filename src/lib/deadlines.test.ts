@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { audienceName, calendarPath, dueInWords, eventPath, forAudience, localIsoDate, timeline } from "./deadlines";
+import { deadlineNames as en } from "../words/en/deadlines/deadlineNames";
+import { deadlineNames as es } from "../words/es/deadlines/deadlineNames";
 
 const entries = [
   { title: "W-2s", date: "2027-02-01", audience: "Employers" },
@@ -84,17 +86,17 @@ describe("dueInWords: when a date is due, from today, as a whole phrase", () => 
     ["2027-01-14", "Due yesterday", "Venció ayer"],
     ["2027-01-12", "Due 3 days ago", "Venció hace 3 días"],
   ])("from January 15, 2027, %s is “%s”, in Spanish “%s”", (date, english, spanish) => {
-    expect(dueInWords("2027-01-15", date)).toBe(english);
-    expect(dueInWords("2027-01-15", date, "es")).toBe(spanish);
+    expect(dueInWords("2027-01-15", date, en)).toBe(english);
+    expect(dueInWords("2027-01-15", date, es)).toBe(spanish);
   });
 });
 
 describe("audienceName", () => {
   it("names an audience in each language, and leaves a value that is no audience of ours as it is", () => {
-    expect(audienceName("Employers", "en")).toBe("Employers");
-    expect(audienceName("Individuals", "es")).toBe("Personas");
-    expect(audienceName("Businesses", "es")).toBe("Negocios");
-    expect(audienceName("Farmers", "es")).toBe("Farmers");
+    expect(audienceName("Employers", en)).toBe("Employers");
+    expect(audienceName("Individuals", es)).toBe("Personas");
+    expect(audienceName("Businesses", es)).toBe("Negocios");
+    expect(audienceName("Farmers", es)).toBe("Farmers");
   });
 });
 

@@ -7,26 +7,26 @@
 import { addMonths, compareIsoDates, dateOf, daysBetween, type IsoDate } from "./businessDays";
 import type { Language } from "./languages";
 import { slugify } from "./slug";
-import type { DeadlineEntry } from "./content/types/deadlines";
-import { deadlineNames as enDeadlineNames } from "../words/en/deadlines/deadlineNames";
-import { deadlineNames as esDeadlineNames } from "../words/es/deadlines/deadlineNames";
+import { AUDIENCES, type DeadlineEntry } from "./content/types/deadlines";
 
-/** Who a deadline is for: the audiences the page filters by. These English names are keys in every language. */
-export const AUDIENCES = ["Individuals", "Businesses", "Employers"] as const;
+/** Who a deadline is for (declared with the deadlines' content): the audiences the page filters by. */
+export { AUDIENCES };
 export type Audience = (typeof AUDIENCES)[number];
 
-/** Each audience as readers of a language call it: on the filter, on a card and as a calendar event's category. */
-const AUDIENCE_NAMES = { en: enDeadlineNames.audiences, es: esDeadlineNames.audiences };
+/** The names of deadlines in one language, as the caller hands them over (src/words/<language>/deadlines/deadlineNames.ts). */
+export interface DeadlineNames {
+  /** Each audience as readers of the language call it: on the filter, on a card and as a calendar event's category. */
+  audiences: Readonly<Record<Audience, string>>;
+  /** When a date is due, counted in days from today, as a whole phrase: its verb's tense follows the days. */
+  dueIn: (days: number) => string;
+}
 
 export const isAudience = (value: unknown): value is Audience => (AUDIENCES as readonly unknown[]).includes(value);
 
-/** An audience's name in `language`; a value that is no audience of ours as it is written. */
-export function audienceName(audience: string, language: Language): string {
-  return isAudience(audience) ? AUDIENCE_NAMES[language][audience] : audience;
+/** An audience's name in the language of `names`; a value that is no audience of ours as it is written. */
+export function audienceName(audience: string, names: DeadlineNames): string {
+  return isAudience(audience) ? names.audiences[audience] : audience;
 }
-
-/** The label of a date worked out from the rules: the card's tag, and the words the page and the calendars quote. */
-export const EXPECTED_DATE = { en: enDeadlineNames.expectedDate, es: esDeadlineNames.expectedDate };
 
 /**
  * A deadline of the calendar (deadlines.yaml): its key (`id`) is its anchor on the page, its calendar event's UID
@@ -66,12 +66,9 @@ export function timeline<T extends { date: IsoDate }>(deadlines: readonly T[], t
   return { coming, passed, next: coming[0]?.date };
 }
 
-/** When a date is due, counted in days from today, as a whole phrase: its verb's tense follows the days. */
-const DUE_IN_WORDS = { en: enDeadlineNames.dueIn, es: esDeadlineNames.dueIn };
-
 /** "Due today", "Due in 53 days", "Venció hace 3 días". */
-export function dueInWords(today: IsoDate, date: IsoDate, language: Language = "en"): string {
-  return DUE_IN_WORDS[language](daysBetween(today, date));
+export function dueInWords(today: IsoDate, date: IsoDate, names: DeadlineNames): string {
+  return names.dueIn(daysBetween(today, date));
 }
 
 export function forAudience<T extends { audience: string }>(deadlines: readonly T[], audience: string | undefined): T[] {

@@ -1,14 +1,9 @@
 import type { Language } from "./languages";
-import { links as enLinks } from "../words/en/common/links";
-import { links as esLinks } from "../words/es/common/links";
 
 /** A link that leaves the site (opens in a new tab) rather than a route of ours. */
 export function isExternal(url: string): boolean {
   return /^https?:\/\//i.test(url);
 }
-
-/** Said of a link that leads from a page in another language to one in English. */
-export const IN_ENGLISH = { en: enLinks.inEnglish, es: esLinks.inEnglish };
 
 /** A link of the content (a resource, a menu link, a source): its address, and its Spanish one where there is one. */
 export interface LinkAddresses {
@@ -17,12 +12,13 @@ export interface LinkAddresses {
 }
 
 /**
- * Where a link of the content leads from a page in `language`, and what its text adds: a Spanish page opens the
- * Spanish address where there is one, and otherwise says that a page elsewhere is in English.
+ * Where a link of the content leads from a page in `language`, and whether its text must say that the page is in
+ * English: a Spanish page opens the Spanish address where there is one, and otherwise says that a page elsewhere is
+ * in English.
  */
-export function linkIn(link: LinkAddresses, language: Language): { href: string; inEnglish: string } {
-  if (language === "es" && link.urlEs) return { href: link.urlEs, inEnglish: "" };
-  return { href: link.url, inEnglish: isExternal(link.url) ? IN_ENGLISH[language] : "" };
+export function linkIn(link: LinkAddresses, language: Language): { href: string; inEnglish: boolean } {
+  if (language === "es" && link.urlEs) return { href: link.urlEs, inEnglish: false };
+  return { href: link.url, inEnglish: language !== "en" && isExternal(link.url) };
 }
 
 /** A file of the site rather than a page ("/calendar/tax-deadlines.ics"): a plain link, never a route. */

@@ -1,11 +1,8 @@
 /*
  * Price labels. The content writes each price once, in English ("$99", "$250/hr", "Custom"); the label is
  * shown in the page's language: the unit after the amount ("/one-time", Spanish "/pago único"), and
- * "Custom" as the language's word.
+ * "Custom" as the language's word, from the words the caller hands over (src/words/<language>/pricing/price.ts).
  */
-import type { Language } from "./languages";
-import { price as enPrice } from "../words/en/pricing/price";
-import { price as esPrice } from "../words/es/pricing/price";
 
 export interface PriceLabel {
   /** What the plan costs, e.g. "$250" or "Custom" (Spanish "A medida"). */
@@ -14,6 +11,7 @@ export interface PriceLabel {
   unit: string | null;
 }
 
+/** The words of prices in one language. */
 export interface PriceWords {
   /** A custom price as shown; null: as the content writes it. */
   custom: string | null;
@@ -23,8 +21,6 @@ export interface PriceWords {
   spokenOneTime: (amount: string) => string;
   spokenPer: (amount: string, unit: string) => string;
 }
-
-const WORDS = { en: enPrice, es: esPrice };
 
 const CUSTOM = "custom";
 const ONE_TIME = "one-time";
@@ -40,7 +36,10 @@ function partsOf(price: string): { amount: string; unit: string | null; custom: 
   return { amount: text, unit: null, custom: text.toLowerCase() === CUSTOM };
 }
 
-/** The unit word in `language`: "hr" → "hora"; a one-time price's own word where there is none. */
+/** The amount as the content writes it: "$250/hr" → "$250", "Custom" → "Custom". */
+export const priceAmount = (price: string): string => partsOf(price).amount;
+
+/** The unit word in the language of `words`: "hr" → "hora"; a one-time price's own word where there is none. */
 function unitIn(words: PriceWords, unit: string | null): string {
   if (unit === null) return words.oneTime;
   return words.units[unit.toLowerCase()] ?? unit;
@@ -50,16 +49,14 @@ function unitIn(words: PriceWords, unit: string | null): string {
  * The price label rule of the spec: a price containing "/" shows its unit; a price that is not
  * Custom shows "/one-time". In Spanish: "/hora", "/pago único", and "A medida" for Custom.
  */
-export function priceLabel(price: string, language: Language = "en"): PriceLabel {
-  const words = WORDS[language];
+export function priceLabel(price: string, words: PriceWords): PriceLabel {
   const { amount, unit, custom } = partsOf(price);
   if (custom) return { amount: words.custom ?? amount, unit: null };
   return { amount, unit: `/${unitIn(words, unit)}` };
 }
 
 /** The label read out by assistive technology: "$250 per hr", "$99 one-time", "Custom" ("$250 por hora"). */
-export function spokenPrice(price: string, language: Language = "en"): string {
-  const words = WORDS[language];
+export function spokenPrice(price: string, words: PriceWords): string {
   const { amount, unit, custom } = partsOf(price);
   if (custom) return words.custom ?? amount;
   return unit === null ? words.spokenOneTime(amount) : words.spokenPer(amount, unitIn(words, unit));

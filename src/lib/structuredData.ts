@@ -1,5 +1,5 @@
 import type { AccountingService, Article, BreadcrumbList, DayOfWeek, FAQPage, Offer, OfferCatalog, WebPage, WithContext } from "schema-dts";
-import { priceLabel } from "./price";
+import { priceAmount, priceLabel, type PriceWords } from "./price";
 import { sitePath, telHref } from "./links";
 import { LANGUAGE_TAGS, type Language } from "./languages";
 import { pathIn } from "./localPaths";
@@ -35,7 +35,7 @@ export const absolute = (siteUrl: string, path: string) => `${siteUrl}${sitePath
 
 /** "$1,200.50" → 1200.5; a price with no figure (Custom) → null. */
 function amountOf(price: string): number | null {
-  const figure = priceLabel(price).amount.replace(/[$,\s]/g, "");
+  const figure = priceAmount(price).replace(/[$,\s]/g, "");
   return /^\d+(\.\d+)?$/.test(figure) ? Number(figure) : null;
 }
 
@@ -99,9 +99,9 @@ export function faqJsonLd(questions: readonly { question: string; answer: string
   };
 }
 
-function planOffer(plan: PlanFacts, siteUrl: string, language: Language): Offer {
+function planOffer(plan: PlanFacts, siteUrl: string, language: Language, priceWords: PriceWords): Offer {
   const amount = amountOf(plan.price);
-  const { unit } = priceLabel(plan.price, language);
+  const { unit } = priceLabel(plan.price, priceWords);
   const priced =
     amount === null
       ? {}
@@ -128,17 +128,19 @@ function planOffer(plan: PlanFacts, siteUrl: string, language: Language): Offer 
 export function pricingJsonLd(
   sections: readonly { title: string; plans: readonly PlanFacts[] }[],
   siteUrl: string,
-  language: Language = "en",
+  language: Language,
+  /** The page's words: the catalog's name ("Pricing"), and those of prices, for each offer's unit. */
+  words: { name: string; prices: PriceWords },
 ): WithContext<OfferCatalog> {
   return {
     "@context": CONTEXT,
     "@type": "OfferCatalog",
-    name: language === "es" ? "Precios" : "Pricing",
+    name: words.name,
     url: absolute(siteUrl, pathIn(language, "/pricing")),
     itemListElement: sections.map((section) => ({
       "@type": "OfferCatalog" as const,
       name: section.title,
-      itemListElement: section.plans.map((plan) => planOffer(plan, siteUrl, language)),
+      itemListElement: section.plans.map((plan) => planOffer(plan, siteUrl, language, words.prices)),
     })),
   };
 }

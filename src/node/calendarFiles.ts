@@ -19,6 +19,11 @@ import { linkIn } from "../lib/links";
 import { pathIn } from "../lib/localPaths";
 import { calendarFiles as enCalendarFiles } from "../words/en/deadlines/calendarFiles";
 import { calendarFiles as esCalendarFiles } from "../words/es/deadlines/calendarFiles";
+import { deadlineNames as enDeadlineNames } from "../words/en/deadlines/deadlineNames";
+import { deadlineNames as esDeadlineNames } from "../words/es/deadlines/deadlineNames";
+import { dateWords } from "../i18n/dateWords";
+import { links as enLinks } from "../words/en/common/links";
+import { links as esLinks } from "../words/es/common/links";
 
 /** The page the calendars belong to, by its English address. */
 export const DEADLINES_PAGE = "/tax-deadlines";
@@ -37,29 +42,15 @@ export interface CalendarFile {
   text: string;
 }
 
-export interface CalendarWords {
-  /** The names of the calendar of every deadline and of one audience's, and each audience as they name it. */
-  calendarOfAll: (brand: string) => string;
-  calendarOf: (brand: string, audience: string) => string;
-  audiences: Record<Audience, string>;
-  /** The lines of an event's description. */
-  expectedNote: string;
-  who: (who: string) => string;
-  form: (form: string) => string;
-  cutoff: (brand: string, send: string, cutoff: string) => string;
-  source: (label: string, url: string) => string;
-  allDeadlines: (pageUrl: string) => string;
-  /** The language of the texts, for the calendar's product id. */
-  tag: string;
-}
-
 const WORDS = { en: enCalendarFiles, es: esCalendarFiles };
+const DEADLINE_NAMES = { en: enDeadlineNames, es: esDeadlineNames };
+const LINK_WORDS = { en: enLinks, es: esLinks };
 
 const dateArray = (date: IsoDate): [number, number, number] => date.split("-").map(Number) as [number, number, number];
 
 function sourceLine(deadline: Deadline, language: Language): string {
   const { href, inEnglish } = linkIn({ url: deadline.source, urlEs: deadline.sourceEs }, language);
-  return WORDS[language].source(`${deadline.sourceLabel}${inEnglish}`, href);
+  return WORDS[language].source(`${deadline.sourceLabel}${inEnglish ? LINK_WORDS[language].inEnglish : ""}`, href);
 }
 
 function description(deadline: Deadline, brand: string, pageUrl: string, language: Language): string {
@@ -69,7 +60,7 @@ function description(deadline: Deadline, brand: string, pageUrl: string, languag
     deadline.due,
     words.who(deadline.who),
     words.form(deadline.form),
-    words.cutoff(brand, deadline.send, formatLongDate(deadline.cutoff, language)),
+    words.cutoff(brand, deadline.send, formatLongDate(deadline.cutoff, dateWords[language])),
     sourceLine(deadline, language),
     words.allDeadlines(pageUrl),
   ].join("\n");
@@ -86,7 +77,7 @@ function event(deadline: Deadline, source: CalendarSource, language: Language): 
     start: dateArray(deadline.date),
     end: dateArray(addDays(deadline.date, 1)),
     url: `${pageUrl}#${id}`,
-    categories: [audienceName(deadline.audience, language)],
+    categories: [audienceName(deadline.audience, DEADLINE_NAMES[language])],
     status: "CONFIRMED",
     // A deadline does not make anyone busy.
     transp: "TRANSPARENT",

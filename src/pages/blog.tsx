@@ -4,11 +4,12 @@ import PageHeader from "../components/ui/PageHeader";
 import Container from "../components/ui/Container";
 import Seo from "../components/Seo";
 import { formatDate } from "../lib/dates";
+import { dateWords } from "../i18n/dateWords";
 import { slugify } from "../lib/slug";
 import { languageOfPath } from "../lib/localPaths";
 import { color, fontSize, radius, shadow, space } from "../theme/tokens";
 import { forAudience } from "../components/articles/audience";
-import { useLanguage, useWords } from "../i18n/PageLanguage";
+import { useWords } from "../i18n/PageLanguage";
 import { blog as enBlog } from "../words/en/pages/blog";
 import { blog as esBlog } from "../words/es/pages/blog";
 
@@ -47,9 +48,9 @@ const metaStyle = css`
 `;
 
 export default function BlogIndex({ data }: PageProps<Queries.BlogIndexQuery>) {
-  const language = useLanguage();
   const { title, intro } = useWords(words);
   const forWhom = useWords(forAudience);
+  const dates = useWords(dateWords);
   return (
     <>
       <PageHeader title={title}>{intro}</PageHeader>
@@ -59,8 +60,7 @@ export default function BlogIndex({ data }: PageProps<Queries.BlogIndexQuery>) {
             <li key={fields.slug}>
               <article aria-labelledby={slugify(fields.slug)}>
                 <p css={metaStyle}>
-                  {forWhom(frontmatter.audience ?? "")} ·{" "}
-                  <time dateTime={frontmatter.date.slice(0, 10)}>{formatDate(frontmatter.date, language)}</time>
+                  {forWhom(frontmatter.audience ?? "")} · <time dateTime={frontmatter.date.slice(0, 10)}>{formatDate(frontmatter.date, dates)}</time>
                 </p>
                 <h2 id={slugify(fields.slug)}>
                   <Link to={fields.slug}>{frontmatter.title}</Link>

@@ -12,7 +12,7 @@ import { useLanguage, useWords } from "../i18n/PageLanguage";
 import { languageOfPath, pathIn } from "../lib/localPaths";
 import { forgotPasswordSchema, type ForgotPasswordValues } from "../lib/forms/accountSchemas";
 import { submitAccountRequest } from "../lib/forms/accountRequest";
-import { notices } from "../lib/forms/messages";
+import { notices, validationMessages } from "../components/forms/words";
 import { forgotPassword as enForgotPassword } from "../words/en/account/forgotPassword";
 import { forgotPassword as esForgotPassword } from "../words/es/account/forgotPassword";
 
@@ -35,7 +35,11 @@ function ForgotPasswordForm() {
   });
   return (
     <AuthCard title={text.heading} intro={text.intro} footer={<Link to={pathIn(language, "/login")}>{text.backToLogin}</Link>}>
-      <Formik<ForgotPasswordValues> initialValues={{ email: "" }} validationSchema={forgotPasswordSchema(language)} onSubmit={onSubmit}>
+      <Formik<ForgotPasswordValues>
+        initialValues={{ email: "" }}
+        validationSchema={forgotPasswordSchema(validationMessages[language])}
+        onSubmit={onSubmit}
+      >
         {({ isSubmitting }) => (
           <ValidatedForm>
             <FormikField label={text.email} name="email" type="email" autoComplete="email" required />

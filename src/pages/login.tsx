@@ -12,7 +12,7 @@ import { useLanguage, useWords } from "../i18n/PageLanguage";
 import { languageOfPath, pathIn } from "../lib/localPaths";
 import { loginSchema, type LoginValues } from "../lib/forms/accountSchemas";
 import { submitAccountRequest } from "../lib/forms/accountRequest";
-import { notices } from "../lib/forms/messages";
+import { notices, validationMessages } from "../components/forms/words";
 import { fontSize } from "../theme/tokens";
 import { login as enLogin } from "../words/en/account/login";
 import { login as esLogin } from "../words/es/account/login";
@@ -46,7 +46,11 @@ function LoginForm() {
         </>
       }
     >
-      <Formik<LoginValues> initialValues={{ email: "", password: "" }} validationSchema={loginSchema(language)} onSubmit={onSubmit}>
+      <Formik<LoginValues>
+        initialValues={{ email: "", password: "" }}
+        validationSchema={loginSchema(validationMessages[language])}
+        onSubmit={onSubmit}
+      >
         {({ isSubmitting }) => (
           <ValidatedForm>
             <FormikField label={text.email} name="email" type="email" autoComplete="email" required />

@@ -3,6 +3,7 @@ import PricingView from "../components/pricing/PricingView";
 import Seo from "../components/Seo";
 import { useSiteUrl } from "../hooks/useSiteUrl";
 import { pricingJsonLd } from "../lib/structuredData";
+import { priceWords } from "../i18n/priceWords";
 import { languageOfPath } from "../lib/localPaths";
 import { declared } from "../lib/content/declare";
 import type { Pricing } from "../lib/content/types/pricing";
@@ -16,13 +17,11 @@ export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery
   return <PricingView sections={sections} finder={finder} />;
 }
 
-export const Head = ({ data, location }: HeadProps<Queries.PricingPageQuery>) => (
-  <Seo
-    {...head[languageOfPath(location.pathname)]}
-    path={location.pathname}
-    jsonLd={[pricingJsonLd(data.pricingYaml!.sections, useSiteUrl(), languageOfPath(location.pathname))]}
-  />
-);
+export const Head = ({ data, location }: HeadProps<Queries.PricingPageQuery>) => {
+  const language = languageOfPath(location.pathname);
+  const words = { name: head[language].title, prices: priceWords[language] };
+  return <Seo {...head[language]} path={location.pathname} jsonLd={[pricingJsonLd(data.pricingYaml!.sections, useSiteUrl(), language, words)]} />;
+};
 
 export const query = graphql`
   query PricingPage($lang: String = "en") {

@@ -13,7 +13,7 @@ import { languageOfPath, pathIn } from "../lib/localPaths";
 import { signupSchema, type SignupValues } from "../lib/forms/accountSchemas";
 import { submitAccountRequest } from "../lib/forms/accountRequest";
 import { PASSWORD_MIN_LENGTH } from "../lib/forms/constants";
-import { notices } from "../lib/forms/messages";
+import { notices, validationMessages } from "../components/forms/words";
 import { signup as enSignup } from "../words/en/account/signup";
 import { signup as esSignup } from "../words/es/account/signup";
 
@@ -48,7 +48,7 @@ function SignupForm() {
         </>
       }
     >
-      <Formik<SignupValues> initialValues={emptySignup} validationSchema={signupSchema(language)} onSubmit={onSubmit}>
+      <Formik<SignupValues> initialValues={emptySignup} validationSchema={signupSchema(validationMessages[language])} onSubmit={onSubmit}>
         {({ isSubmitting }) => (
           <ValidatedForm>
             <FormikField label={text.fullName} name="fullName" autoComplete="name" required />

@@ -6,6 +6,7 @@ import ButtonLink from "../ui/ButtonLink";
 import GeneralInfoNote from "../ui/GeneralInfoNote";
 import SourceList from "../ui/SourceList";
 import { formatDate } from "../../lib/dates";
+import { dateWords } from "../../i18n/dateWords";
 import { pathIn } from "../../lib/localPaths";
 import { color, fontSize, headingType, radius, space } from "../../theme/tokens";
 import { useLanguage, useWords } from "../../i18n/PageLanguage";
@@ -84,6 +85,7 @@ export default function ArticleView({ title, date, author, audience, sources, ch
   const language = useLanguage();
   const text = useWords(words);
   const forWhom = useWords(forAudience);
+  const dates = useWords(dateWords);
   return (
     <article aria-labelledby="article-title">
       <header css={headerStyle}>
@@ -92,7 +94,7 @@ export default function ArticleView({ title, date, author, audience, sources, ch
             <Link to={pathIn(language, "/blog")}>{text.articles}</Link> · {forWhom(audience)}
           </p>
           <h1 id="article-title">{title}</h1>
-          <p css={metaStyle}>{text.byline(author, <time dateTime={date.slice(0, 10)}>{formatDate(date, language)}</time>)}</p>
+          <p css={metaStyle}>{text.byline(author, <time dateTime={date.slice(0, 10)}>{formatDate(date, dates)}</time>)}</p>
         </Container>
       </header>
       <Container css={narrow}>

@@ -7,9 +7,10 @@ import SmartLink from "../ui/SmartLink";
 import { twoColumnsStyle } from "../ui/Container";
 import { plainList } from "../ui/plainList";
 import DocumentsNotice from "../forms/DocumentsNotice";
-import { useLanguage, useWords } from "../../i18n/PageLanguage";
+import { useWords } from "../../i18n/PageLanguage";
 import { telHref } from "../../lib/links";
 import { priceLabel } from "../../lib/price";
+import { priceWords } from "../../i18n/priceWords";
 import { fontSize, radius, space } from "../../theme/tokens";
 import { cardSurface } from "../ui/cardSurface";
 import type { Booking } from "../../lib/content/types/booking";
@@ -73,10 +74,10 @@ interface BookingViewProps {
 
 /** The Book a consultation page from its content: the free call, what to have ready, how to book, the paid consultation. */
 export default function BookingView({ booking, plan, bookingLink, phone }: BookingViewProps) {
-  const language = useLanguage();
   const text = useWords(words);
+  const prices = useWords(priceWords);
   const { covers, notCovered, prepare, paid, schedule } = booking;
-  const price = priceLabel(plan.price, language);
+  const price = priceLabel(plan.price, prices);
   return (
     <>
       <PageHeader title={booking.intro.title}>{booking.intro.text}</PageHeader>

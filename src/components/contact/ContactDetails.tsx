@@ -3,13 +3,15 @@ import { css } from "@emotion/react";
 import Icon from "../icons/Icon";
 import SmartLink from "../ui/SmartLink";
 import type { Firm } from "../../hooks/useFirm";
-import { useLanguage, useWords } from "../../i18n/PageLanguage";
+import { useWords } from "../../i18n/PageLanguage";
 import { telHref } from "../../lib/links";
 import { formatOpeningTimes } from "../../lib/hours";
 import SpanishService from "./SpanishService";
 import { color, font, fontSize, radius, space } from "../../theme/tokens";
 import { contactDetails as enContactDetails } from "../../words/en/contact/contactDetails";
 import { contactDetails as esContactDetails } from "../../words/es/contact/contactDetails";
+import { hours as enHours } from "../../words/en/common/hours";
+import { hours as esHours } from "../../words/es/common/hours";
 
 const listStyle = css`
   list-style: none;
@@ -88,8 +90,8 @@ type ContactDetailsProps = Pick<Firm, "phone" | "email" | "address" | "hours" | 
 
 /** How to reach the firm: phone, e-mail, the New York office, and business hours. */
 export default function ContactDetails({ phone, email, address, hours, legalName, spanishService }: ContactDetailsProps) {
-  const language = useLanguage();
   const text = useWords(words);
+  const hoursWords = useWords({ en: enHours, es: esHours });
   return (
     <>
       <SpanishService ways={spanishService} css={{ marginBottom: space[5] }} />
@@ -121,7 +123,7 @@ export default function ContactDetails({ phone, email, address, hours, legalName
           {hours.days.map((day) => (
             <tr key={day.label}>
               <th scope="row">{day.label}</th>
-              <td>{formatOpeningTimes(day, language)}</td>
+              <td>{formatOpeningTimes(day, hoursWords)}</td>
             </tr>
           ))}
         </tbody>

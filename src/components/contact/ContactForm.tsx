@@ -13,11 +13,21 @@ import { contactSchema, emptyContact, type ContactValues } from "../../lib/forms
 import { serviceOptions, type ServiceOption } from "../../lib/forms/serviceOptions";
 import { prefillFromQuery, type PlanName } from "../../lib/forms/contactPrefill";
 import { sendInquiry } from "../../lib/forms/inquiry";
-import { notices } from "../../lib/forms/messages";
+import { notices, validationMessages } from "../forms/words";
 import { contactForm as enContactForm } from "../../words/en/contact/contactForm";
 import { contactForm as esContactForm } from "../../words/es/contact/contactForm";
+import { prefill as enPrefill } from "../../words/en/forms/prefill";
+import { prefill as esPrefill } from "../../words/es/forms/prefill";
+import { serviceChoices as enServiceChoices } from "../../words/en/forms/serviceChoices";
+import { serviceChoices as esServiceChoices } from "../../words/es/forms/serviceChoices";
+import { dateWords } from "../../i18n/dateWords";
 
 const words = { en: enContactForm, es: esContactForm };
+/** What the address's prefill and the service list are written with, in each language. */
+const prefillWords = {
+  en: { lines: enPrefill, choiceNames: enServiceChoices, dates: dateWords.en },
+  es: { lines: esPrefill, choiceNames: esServiceChoices, dates: dateWords.es },
+};
 
 const DRAFT_KEY = "contact-draft";
 
@@ -32,12 +42,12 @@ const honeypotStyle = css`
 
 /** Puts back the visitor's draft and the service (and plan) asked for in the address, then keeps the draft. */
 function DraftKeeper({ options, plans }: { options: readonly ServiceOption[]; plans: readonly PlanName[] }) {
-  const language = useLanguage();
+  const prefillIn = useWords(prefillWords);
   const { values, setValues } = useFormikContext<ContactFields>();
   const [restored, setRestored] = useState(false);
   useEffect(() => {
     const draft = readDraft<ContactValues>(DRAFT_KEY);
-    const prefill = prefillFromQuery(window.location.search, options, language, plans);
+    const prefill = prefillFromQuery(window.location.search, options, prefillIn, plans);
     const message =
       prefill.message && !(draft.message ?? "").startsWith(prefill.message.trim()) ? prefill.message + (draft.message ?? "") : draft.message;
     // What the visitor typed before this ran (effects can wait for a frame on a busy phone) wins over the draft.
@@ -61,7 +71,7 @@ export default function ContactForm({ services, plans }: { services: readonly Se
   const language = useLanguage();
   const text = useWords(words);
   const notice = useWords(notices);
-  const options = serviceOptions(services, language);
+  const options = serviceOptions(services, useWords(prefillWords).choiceNames);
   // Made at the first check (a field left, a key typed, a send), not while the page hydrates.
   const schema = useRef<ReturnType<typeof contactSchema> | null>(null);
   const onSubmit = useFormSubmit<ContactFields>({
@@ -81,7 +91,7 @@ export default function ContactForm({ services, plans }: { services: readonly Se
       validationSchema={() =>
         (schema.current ??= contactSchema(
           services.map(({ value }) => value),
-          language,
+          validationMessages[language],
         ))
       }
       onSubmit={onSubmit}

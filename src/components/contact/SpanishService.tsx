@@ -1,7 +1,11 @@
 import { css } from "@emotion/react";
-import { useLanguage } from "../../i18n/PageLanguage";
+import { useLanguage, useWords } from "../../i18n/PageLanguage";
 import { spanishServiceText } from "../../lib/spanishService";
 import { fontSize } from "../../theme/tokens";
+import { spanishService as enSpanishService } from "../../words/en/common/spanishService";
+import { spanishService as esSpanishService } from "../../words/es/common/spanishService";
+
+const words = { en: enSpanishService, es: esSpanishService };
 
 const style = css`
   margin: 0;
@@ -14,7 +18,7 @@ const style = css`
  */
 export default function SpanishService({ ways, className }: { ways?: readonly string[] | null; className?: string }) {
   const language = useLanguage();
-  const text = spanishServiceText(ways, language);
+  const text = spanishServiceText(ways, useWords(words));
   if (!text) return null;
   return (
     <p css={style} className={className}>

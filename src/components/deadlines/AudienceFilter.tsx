@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
-import { useLanguage, useWords } from "../../i18n/PageLanguage";
+import { useWords } from "../../i18n/PageLanguage";
 import { AUDIENCES, audienceName, type Audience } from "../../lib/deadlines";
+import { deadlineNames } from "./words";
 import { color, fontSize, radius, space } from "../../theme/tokens";
 import { plainFieldset } from "../ui/plainFieldset";
 import { audienceFilter as enAudienceFilter } from "../../words/en/deadlines/audienceFilter";
@@ -83,11 +84,11 @@ interface AudienceFilterProps {
  * choice reads in the page's language; its value is the audience's English key.
  */
 export default function AudienceFilter({ value, onChange, enabled }: AudienceFilterProps) {
-  const language = useLanguage();
+  const names = useWords(deadlineNames);
   const { legend, everyone } = useWords(words);
   const options = [
     { value: EVERYONE, label: everyone, audience: undefined },
-    ...AUDIENCES.map((audience) => ({ value: audience, label: audienceName(audience, language), audience })),
+    ...AUDIENCES.map((audience) => ({ value: audience, label: audienceName(audience, names), audience })),
   ];
   return (
     <fieldset css={[fieldsetStyle, disabledStyle]} disabled={!enabled}>

@@ -7,7 +7,9 @@ import Icon from "../icons/Icon";
 import SendBy from "./SendBy";
 import { useLanguage, useWords } from "../../i18n/PageLanguage";
 import { formatLongDate } from "../../lib/dates";
-import { EXPECTED_DATE, audienceName, eventPath, type Deadline } from "../../lib/deadlines";
+import { dateWords } from "../../i18n/dateWords";
+import { audienceName, eventPath, type Deadline } from "../../lib/deadlines";
+import { deadlineNames } from "./words";
 import { bp, color, fontSize, radius, shadow, space } from "../../theme/tokens";
 import { deadlineCard as enDeadlineCard } from "../../words/en/deadlines/deadlineCard";
 import { deadlineCard as esDeadlineCard } from "../../words/es/deadlines/deadlineCard";
@@ -141,14 +143,16 @@ interface DeadlineCardProps {
 export default memo(function DeadlineCard({ deadline, next = false, passed = false }: DeadlineCardProps) {
   const language = useLanguage();
   const text = useWords(words);
+  const dates = useWords(dateWords);
+  const names = useWords(deadlineNames);
   const { id } = deadline;
   return (
     <article id={id} css={[cardStyle, next && nextStyle, passed && passedStyle]} aria-labelledby={`${id}-title`}>
       <div css={dateStyle}>
-        <time dateTime={deadline.date}>{formatLongDate(deadline.date, language)}</time>
+        <time dateTime={deadline.date}>{formatLongDate(deadline.date, dates)}</time>
         {next && <span css={nextTag}>{text.next}</span>}
-        {!deadline.confirmed && !passed && <span css={expectedTag}>{EXPECTED_DATE[language]}</span>}
-        <span css={tagStyle}>{audienceName(deadline.audience, language)}</span>
+        {!deadline.confirmed && !passed && <span css={expectedTag}>{names.expectedDate}</span>}
+        <span css={tagStyle}>{audienceName(deadline.audience, names)}</span>
         <span css={tagStyle}>{text.taxYear(deadline.taxYear)}</span>
       </div>
       <h3 id={`${id}-title`}>{deadline.title}</h3>

@@ -13,8 +13,9 @@ import NextDeadline from "./NextDeadline";
 import { deadlineWords } from "./words";
 import { useToday } from "../../hooks/useToday";
 import HydrateInOwnTask from "../../performance/HydrateInOwnTask";
-import { useLanguage, useWords } from "../../i18n/PageLanguage";
+import { useWords } from "../../i18n/PageLanguage";
 import { formatDate, toIsoDate } from "../../lib/dates";
+import { dateWords } from "../../i18n/dateWords";
 import { forAudience, timeline, type Audience, type Deadline } from "../../lib/deadlines";
 import type { IsoDate } from "../../lib/businessDays";
 import type { Deadlines } from "../../lib/content/types/deadlines";
@@ -90,15 +91,15 @@ interface DeadlinesViewProps {
  */
 export default function DeadlinesView({ content, publishedOn }: DeadlinesViewProps) {
   const { today, live } = useToday(publishedOn);
-  const language = useLanguage();
   const text = useWords(words);
   const { showing, noneLeft } = useWords(deadlineWords);
+  const dates = useWords(dateWords);
   const [audience, setAudience] = useState<Audience | undefined>();
   const all = useMemo(() => content.deadlines.map(withIsoDates).filter((deadline) => deadline.date !== ""), [content.deadlines]);
   const { coming, passed, next } = timeline(forAudience(all, audience), today);
   const dueNext = coming.filter((deadline) => deadline.date === next);
   // Until the visitor's browser has counted from today, every claim about what is to come names its day.
-  const day = formatDate(today, language);
+  const day = formatDate(today, dates);
   const [comingTitle, passedTitle] = live ? [text.comingUp, text.passed] : [text.dueFrom(day), text.dueBefore(day)];
   return (
     <>

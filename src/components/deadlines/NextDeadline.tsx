@@ -1,9 +1,10 @@
 import { css } from "@emotion/react";
 import SendBy from "./SendBy";
 import HeldSpace from "../ui/HeldSpace";
-import { deadlineWords } from "./words";
-import { useLanguage, useWords } from "../../i18n/PageLanguage";
+import { deadlineNames, deadlineWords } from "./words";
+import { useWords } from "../../i18n/PageLanguage";
 import { formatDate, formatLongDate } from "../../lib/dates";
+import { dateWords } from "../../i18n/dateWords";
 import { dueInWords, type Audience, type Deadline } from "../../lib/deadlines";
 import type { IsoDate } from "../../lib/businessDays";
 import { plainList } from "../ui/plainList";
@@ -74,14 +75,14 @@ interface NextDeadlineProps {
  * each holds the space of both wordings, so that the change moves nothing.
  */
 export default function NextDeadline({ due, today, live, audience }: NextDeadlineProps) {
-  const language = useLanguage();
+  const names = useWords(deadlineNames);
   const { nextDeadline, noneLeft } = useWords(deadlineWords);
   const { countedFromToday, countedFrom } = useWords(words);
+  const dates = useWords(dateWords);
   const next = due[0]?.date;
   // The wordings counted from today, and from the day the page was published.
-  const headingCounted = (fromToday: boolean) => nextDeadline(audience, fromToday ? undefined : formatDate(today, language));
-  const countedWords = (fromToday: boolean) =>
-    fromToday ? countedFromToday(formatLongDate(today, language)) : countedFrom(formatDate(today, language));
+  const headingCounted = (fromToday: boolean) => nextDeadline(audience, fromToday ? undefined : formatDate(today, dates));
+  const countedWords = (fromToday: boolean) => (fromToday ? countedFromToday(formatLongDate(today, dates)) : countedFrom(formatDate(today, dates)));
   return (
     <section css={panelStyle} aria-labelledby="next-deadline">
       <h2 id="next-deadline">
@@ -90,8 +91,8 @@ export default function NextDeadline({ due, today, live, audience }: NextDeadlin
       {next ? (
         <>
           <p css={dateStyle}>
-            <time dateTime={next}>{formatLongDate(next, language)}</time>
-            <span>{dueInWords(today, next, language)}</span>
+            <time dateTime={next}>{formatLongDate(next, dates)}</time>
+            <span>{dueInWords(today, next, names)}</span>
           </p>
           <ul css={itemsStyle}>
             {due.map((deadline) => (

@@ -1,9 +1,13 @@
 import { css } from "@emotion/react";
 import SmartLink from "../ui/SmartLink";
 import { useFirm } from "../../hooks/useFirm";
-import { useLanguage } from "../../i18n/PageLanguage";
+import { useWords } from "../../i18n/PageLanguage";
 import { documentsNotice } from "../../lib/forms/documentsNotice";
 import { color, fontSize, radius, space } from "../../theme/tokens";
+import { documentsNotice as enDocumentsNotice } from "../../words/en/forms/documentsNotice";
+import { documentsNotice as esDocumentsNotice } from "../../words/es/forms/documentsNotice";
+
+const words = { en: enDocumentsNotice, es: esDocumentsNotice };
 
 const style = css`
   margin: 0;
@@ -30,7 +34,7 @@ const style = css`
  */
 export default function DocumentsNotice({ className }: { className?: string }) {
   const { portalUrl } = useFirm();
-  const { label, warning, exchange } = documentsNotice(portalUrl, useLanguage());
+  const { label, warning, exchange } = documentsNotice(portalUrl, useWords(words));
   return (
     <div role="note" aria-label={label} css={style} className={className}>
       <p>

@@ -3,7 +3,7 @@ import { ToastContainer, toast, Slide } from "react-toastify";
 import { css } from "@emotion/react";
 import ToastCloseButton from "./ToastCloseButton";
 import type { Language } from "../../lib/languages";
-import type { Notice } from "../../lib/forms/messages";
+import type { Notice } from "../../words/notice";
 import { TOAST_DURATION_MS } from "../../lib/forms/constants";
 import { font, palette } from "../../theme/tokens";
 import { toaster as enToaster } from "../../words/en/forms/toaster";

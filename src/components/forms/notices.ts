@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from "react";
 import { useLanguage } from "../../i18n/PageLanguage";
-import type { Notice } from "../../lib/forms/messages";
+import type { Notice } from "../../words/notice";
 
 /** Loads the notices (react-toastify) on first use. */
 const load = () => import(/* webpackChunkName: "notices" */ "./Toaster");

@@ -1,6 +1,6 @@
 import { useCallback, useRef } from "react";
 import type { FormikHelpers } from "formik";
-import type { Notice } from "../../lib/forms/messages";
+import type { Notice } from "../../words/notice";
 import { useNotices } from "./notices";
 
 interface FormSubmit<T> {

@@ -4,8 +4,9 @@ import PageHeader from "../ui/PageHeader";
 import Container from "../ui/Container";
 import { proseStyle } from "../articles/ArticleView";
 import { formatDate } from "../../lib/dates";
+import { dateWords } from "../../i18n/dateWords";
 import { space } from "../../theme/tokens";
-import { useLanguage, useWords } from "../../i18n/PageLanguage";
+import { useWords } from "../../i18n/PageLanguage";
 import { legalView as enLegalView } from "../../words/en/legal/legalView";
 import { legalView as esLegalView } from "../../words/es/legal/legalView";
 
@@ -18,11 +19,11 @@ const bodyStyle = css`
 
 /** A notice of the firm's (privacy, terms, accessibility) from its content alone: page and CMS preview. */
 export default function LegalView({ title, date, children }: { title: string; date: string; children: ReactNode }) {
-  const language = useLanguage();
+  const dates = useWords(dateWords);
   const { updated } = useWords(words);
   return (
     <>
-      <PageHeader title={title}>{updated(<time dateTime={date.slice(0, 10)}>{formatDate(date, language)}</time>)}</PageHeader>
+      <PageHeader title={title}>{updated(<time dateTime={date.slice(0, 10)}>{formatDate(date, dates)}</time>)}</PageHeader>
       <Container css={bodyStyle}>
         <div css={proseStyle}>{children}</div>
       </Container>

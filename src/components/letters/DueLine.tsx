@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
-import { useLanguage, useWords } from "../../i18n/PageLanguage";
+import { useWords } from "../../i18n/PageLanguage";
 import { formatDate, formatLongDate } from "../../lib/dates";
+import { dateWords } from "../../i18n/dateWords";
 import { dueDate, dueStatus, type DueRule } from "../../lib/letters/dueDate";
 import type { IsoDate } from "../../lib/businessDays";
 import { color, fontSize, radius, space } from "../../theme/tokens";
@@ -47,7 +48,7 @@ interface DueLineProps {
 /** By when the letter asks its answer, from its rule: a date and how far it is, the letter's own printed date, or none. */
 export default function DueLine({ action, rule, letterDate, today, live }: DueLineProps) {
   const text = useWords(words);
-  const language = useLanguage();
+  const dates = useWords(dateWords);
   const due = dueDate(letterDate, rule);
   if (rule.kind === "noFixedDate" || !due) {
     return (
@@ -56,7 +57,7 @@ export default function DueLine({ action, rule, letterDate, today, live }: DueLi
       </div>
     );
   }
-  const longDate = formatLongDate(due, language);
+  const longDate = formatLongDate(due, dates);
   if (rule.kind === "printedOnLetter") {
     return (
       <div css={style}>
@@ -72,7 +73,7 @@ export default function DueLine({ action, rule, letterDate, today, live }: DueLi
       <p css={dueStyle}>{text.dueBy(action, longDate)}</p>
       <p css={statusStyle(passed)}>
         {statusText}
-        {!live && ` ${text.countedFrom(formatDate(today, language))}`}
+        {!live && ` ${text.countedFrom(formatDate(today, dates))}`}
       </p>
     </div>
   );

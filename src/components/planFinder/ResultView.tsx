@@ -4,7 +4,8 @@ import VisuallyHidden from "../ui/VisuallyHidden";
 import { finderWords } from "./words";
 import { BOOKING_LINK, inquiryLink, type FinderResult } from "../../lib/planFinder/result";
 import { priceLabel, spokenPrice } from "../../lib/price";
-import { useLanguage, useWords } from "../../i18n/PageLanguage";
+import { priceWords } from "../../i18n/priceWords";
+import { useWords } from "../../i18n/PageLanguage";
 import { color, font, fontSize, headingType, space } from "../../theme/tokens";
 
 const resultStyle = css`
@@ -63,11 +64,11 @@ const actionsStyle = css`
 
 /** The finder's answer: the plan and its price, why, what would raise the price, and where to go next. */
 export default function ResultView({ result, onRestart }: { result: FinderResult; onRestart: () => void }) {
-  const language = useLanguage();
   const text = useWords(finderWords);
+  const prices = useWords(priceWords);
   const { plan, reason, echoes, raisedBy } = result;
-  const { amount, unit } = priceLabel(plan.price, language);
-  const priced = (price: string) => Object.values(priceLabel(price, language)).filter(Boolean).join(" ");
+  const { amount, unit } = priceLabel(plan.price, prices);
+  const priced = (price: string) => Object.values(priceLabel(price, prices)).filter(Boolean).join(" ");
   return (
     <div css={resultStyle}>
       <h3 tabIndex={-1}>
@@ -79,7 +80,7 @@ export default function ResultView({ result, onRestart }: { result: FinderResult
           {amount}
           {unit && <small>{unit}</small>}
         </span>
-        <VisuallyHidden>{text.price(spokenPrice(plan.price, language))}</VisuallyHidden>
+        <VisuallyHidden>{text.price(spokenPrice(plan.price, prices))}</VisuallyHidden>
       </p>
       <h4>{text.why}</h4>
       <p css={{ marginBottom: space[2] }}>{reason}.</p>

@@ -4,8 +4,9 @@ import VisuallyHidden from "../ui/VisuallyHidden";
 import type { Plan } from "../../lib/content/types/pricing";
 import { cellOf, type Cell, type ComparedRow } from "../../lib/pricing/comparison";
 import { priceLabel, spokenPrice } from "../../lib/price";
+import { priceWords } from "../../i18n/priceWords";
 import { color, fontSize, headingType, radius, space } from "../../theme/tokens";
-import { useLanguage, useWords } from "../../i18n/PageLanguage";
+import { useWords } from "../../i18n/PageLanguage";
 import { cardSurface } from "../ui/cardSurface";
 import { comparisonTable as enComparisonTable } from "../../words/en/pricing/comparisonTable";
 import { comparisonTable as esComparisonTable } from "../../words/es/pricing/comparisonTable";
@@ -100,8 +101,8 @@ export default function ComparisonTable({
   rows: readonly ComparedRow[];
   plans: readonly Plan[];
 }) {
-  const language = useLanguage();
   const text = useWords(words);
+  const prices = useWords(priceWords);
   const captionId = `${id}-caption`;
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls sideways must be reachable by keyboard to be scrolled.
@@ -122,13 +123,13 @@ export default function ComparisonTable({
           <tr>
             <th scope="row">{text.price}</th>
             {plans.map((plan) => {
-              const { amount, unit } = priceLabel(plan.price, language);
+              const { amount, unit } = priceLabel(plan.price, prices);
               return (
                 <td key={plan.id} css={{ whiteSpace: "nowrap" }}>
                   <span aria-hidden="true">
                     {amount} {unit}
                   </span>
-                  <VisuallyHidden>{spokenPrice(plan.price, language)}</VisuallyHidden>
+                  <VisuallyHidden>{spokenPrice(plan.price, prices)}</VisuallyHidden>
                 </td>
               );
             })}

@@ -3,8 +3,9 @@ import ButtonLink from "../ui/ButtonLink";
 import CheckList from "../ui/CheckList";
 import VisuallyHidden from "../ui/VisuallyHidden";
 import { priceLabel, spokenPrice } from "../../lib/price";
+import { priceWords } from "../../i18n/priceWords";
 import { color, font, fontSize, headingType, radius, shadow, space } from "../../theme/tokens";
-import { useLanguage, useWords } from "../../i18n/PageLanguage";
+import { useWords } from "../../i18n/PageLanguage";
 import type { Plan } from "../../lib/content/types/pricing";
 import { planCard as enPlanCard } from "../../words/en/pricing/planCard";
 import { planCard as esPlanCard } from "../../words/es/pricing/planCard";
@@ -63,9 +64,9 @@ const priceStyle = css`
 
 /** One pricing plan: its price, what it includes, and how to choose it. */
 export default function PlanCard({ id, title, price, description, included, popular, cta }: PlanCardProps) {
-  const language = useLanguage();
   const { popular: popularLabel, price: priceSaid } = useWords(words);
-  const { amount, unit } = priceLabel(price, language);
+  const prices = useWords(priceWords);
+  const { amount, unit } = priceLabel(price, prices);
   const headingId = `plan-${id}`;
   return (
     <article css={cardStyle(popular)} aria-labelledby={headingId}>
@@ -76,7 +77,7 @@ export default function PlanCard({ id, title, price, description, included, popu
           {amount}
           {unit && <small>{unit}</small>}
         </span>
-        <VisuallyHidden>{priceSaid(spokenPrice(price, language))}</VisuallyHidden>
+        <VisuallyHidden>{priceSaid(spokenPrice(price, prices))}</VisuallyHidden>
       </p>
       <p css={{ color: color.inkMuted, fontSize: fontSize.base }}>{description}</p>
       <div css={{ flex: 1, marginBottom: space[5] }}>

@@ -3,8 +3,9 @@ import { useEffect, useState } from "react";
 import ButtonLink from "../ui/ButtonLink";
 import SmartLink from "../ui/SmartLink";
 import { visuallyHidden } from "../ui/VisuallyHidden";
-import { useLanguage, useWords } from "../../i18n/PageLanguage";
+import { useWords } from "../../i18n/PageLanguage";
 import { spokenPrice } from "../../lib/price";
+import { priceWords } from "../../i18n/priceWords";
 import type { Estimate } from "../../lib/tax/estimate";
 import { preparationLink } from "../../lib/tax/fittingPlan";
 import { formatDollars, formatRate } from "../../lib/tax/money";
@@ -97,8 +98,8 @@ const heldStyle = css`
 
 /** The estimate beside the form: the refund or the amount owed and the rates, or why a person must look; then the plan that fits. */
 export default function EstimateSummary({ year, ready, announce, result, plan }: EstimateSummaryProps) {
-  const language = useLanguage();
   const text = useWords(words).result;
+  const prices = useWords(priceWords);
   const balance = result?.lines.refundOrAmountOwed ?? 0;
   const headline = balance > 0 ? text.refund : balance < 0 ? text.owe : text.even;
   const summary = !ready
@@ -163,7 +164,7 @@ export default function EstimateSummary({ year, ready, announce, result, plan }:
         <h3>{text.planHeading}</h3>
         {plan && result && (
           <p aria-hidden={!ready || undefined} css={ready ? undefined : { visibility: "hidden" }}>
-            {text.plan(plan.title, spokenPrice(plan.price, language))}
+            {text.plan(plan.title, spokenPrice(plan.price, prices))}
           </p>
         )}
         <p css={{ display: "flex", flexWrap: "wrap", gap: space[3], alignItems: "center" }}>

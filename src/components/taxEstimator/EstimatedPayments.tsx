@@ -7,6 +7,7 @@ import { readDraft, useSessionDraft } from "../../hooks/useSessionDraft";
 import { useFirm } from "../../hooks/useFirm";
 import { useLanguage, useWords } from "../../i18n/PageLanguage";
 import { formatLongDate } from "../../lib/dates";
+import { dateWords } from "../../i18n/dateWords";
 import type { Language } from "../../lib/languages";
 import { contactForService, linkIn } from "../../lib/links";
 import type { Estimate } from "../../lib/tax/estimate";
@@ -133,6 +134,7 @@ export interface EstimatedPaymentsProps {
 export default function EstimatedPayments({ figures, result, household, installments, lastInstallment, planning }: EstimatedPaymentsProps) {
   const language = useLanguage();
   const text = useWords(words);
+  const dates = useWords(dateWords);
   const problems = useWords(estimatorWords).problems;
   const { brand } = useFirm();
   const [typed, setTyped] = useState<string | null>(() => readDraft<{ withholding: string }>(DRAFT_KEY).withholding ?? null);
@@ -206,7 +208,7 @@ export default function EstimatedPayments({ figures, result, household, installm
                   {plan.installments.map((installment) => (
                     <tr key={installment.id}>
                       <th scope="row">{installment.title}</th>
-                      <td>{formatLongDate(installment.date, language)}</td>
+                      <td>{formatLongDate(installment.date, dates)}</td>
                       <td>
                         <Dollars amount={installment.amount} />
                       </td>
@@ -247,8 +249,8 @@ export default function EstimatedPayments({ figures, result, household, installm
       <div>
         <h3>{text.january.heading(year)}</h3>
         <p>
-          {text.january.text(year, formatLongDate(lastInstallment.date, language))}{" "}
-          {text.january.fileInstead(year, formatLongDate(januaryInstallmentFilingDate(year), language))}
+          {text.january.text(year, formatLongDate(lastInstallment.date, dates))}{" "}
+          {text.january.fileInstead(year, formatLongDate(januaryInstallmentFilingDate(year), dates))}
         </p>
       </div>
       <div>

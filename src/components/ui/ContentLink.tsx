@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import SmartLink from "./SmartLink";
-import { useLanguage } from "../../i18n/PageLanguage";
+import { useLanguage, useWords } from "../../i18n/PageLanguage";
 import { linkIn, type LinkAddresses } from "../../lib/links";
+import { linkWords } from "./linkWords";
 
 interface ContentLinkProps {
   link: LinkAddresses;
@@ -18,10 +19,11 @@ interface ContentLinkProps {
  */
 export default function ContentLink({ link, children, after, className }: ContentLinkProps) {
   const { href, inEnglish } = linkIn(link, useLanguage());
+  const words = useWords(linkWords);
   return (
     <SmartLink to={href} className={className}>
       {children}
-      {inEnglish}
+      {inEnglish && words.inEnglish}
       {after}
     </SmartLink>
   );

@@ -1,8 +1,9 @@
 import { css } from "@emotion/react";
 import Icon from "../icons/Icon";
 import { formatDate } from "../../lib/dates";
+import { dateWords } from "../../i18n/dateWords";
 import { color, fontSize, radius, space } from "../../theme/tokens";
-import { useLanguage, useWords } from "../../i18n/PageLanguage";
+import { useWords } from "../../i18n/PageLanguage";
 import { generalInfoNote as enGeneralInfoNote } from "../../words/en/common/generalInfoNote";
 import { generalInfoNote as esGeneralInfoNote } from "../../words/es/common/generalInfoNote";
 
@@ -30,13 +31,13 @@ const style = css`
 
 /** Where the site gives tax information: it is general, dated, and not advice for anyone's own situation. */
 export default function GeneralInfoNote({ reviewed }: { reviewed?: string }) {
-  const language = useLanguage();
   const text = useWords(words);
+  const dates = useWords(dateWords);
   return (
     <aside css={style} aria-label={text.label}>
       <Icon name="individual" size={20} />
       <p>
-        {reviewed && text.reviewed(formatDate(reviewed, language))}
+        {reviewed && text.reviewed(formatDate(reviewed, dates))}
         {text.note}
       </p>
     </aside>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "gatsby";
-import { IN_ENGLISH, isExternal, isSiteFile } from "../../lib/links";
+import { isExternal, isSiteFile } from "../../lib/links";
+import { linkWords } from "./linkWords";
 import { useLanguage, useWords } from "../../i18n/PageLanguage";
 import { pathIn } from "../../lib/localPaths";
 import { useLocalPath } from "../../i18n/useLocalPath";
@@ -26,6 +27,7 @@ interface SmartLinkProps {
  */
 export default function SmartLink({ to, children, ...rest }: SmartLinkProps) {
   const { newTab } = useWords(words);
+  const { inEnglish } = useWords(linkWords);
   const language = useLanguage();
   const localPath = useLocalPath();
   if (isExternal(to)) {
@@ -45,11 +47,10 @@ export default function SmartLink({ to, children, ...rest }: SmartLinkProps) {
   }
   const path = localPath(to);
   // An article without a translation is read in English: the link says so.
-  const inEnglish = path !== pathIn(language, to) ? IN_ENGLISH[language] : "";
   return (
     <Link to={path} {...rest}>
       {children}
-      {inEnglish}
+      {path !== pathIn(language, to) && inEnglish}
     </Link>
   );
 }

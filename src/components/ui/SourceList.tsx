@@ -2,8 +2,9 @@ import { css } from "@emotion/react";
 import ContentLink from "./ContentLink";
 import { plainList } from "./plainList";
 import { formatDate } from "../../lib/dates";
+import { dateWords } from "../../i18n/dateWords";
 import { color, fontSize, space } from "../../theme/tokens";
-import { useLanguage, useWords } from "../../i18n/PageLanguage";
+import { useWords } from "../../i18n/PageLanguage";
 import type { Source } from "../../lib/content/types/common";
 import { sourceList as enSourceList } from "../../words/en/common/sourceList";
 import { sourceList as esSourceList } from "../../words/es/common/sourceList";
@@ -47,8 +48,8 @@ interface SourceListProps {
  * against them. Their names are the documents' own, in English: a page in another language says so.
  */
 export default function SourceList({ sources, reviewed, level, id }: SourceListProps) {
-  const language = useLanguage();
   const text = useWords(words);
+  const dates = useWords(dateWords);
   const Heading = (["h2", "h3", "h4"] as const)[level - 2];
   return (
     <section css={style} aria-labelledby={id}>
@@ -62,7 +63,7 @@ export default function SourceList({ sources, reviewed, level, id }: SourceListP
           </li>
         ))}
       </ul>
-      {reviewed && <p>{text.reviewed(formatDate(reviewed, language))}</p>}
+      {reviewed && <p>{text.reviewed(formatDate(reviewed, dates))}</p>}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { addDays } from "../businessDays";
 import { formatLongDate } from "../dates";
+import { dates as enDates } from "../../words/en/common/dates";
 import { addMonths } from "../businessDays";
 import { deadlineHorizonWarnings } from "./deadlineHorizon";
 import { isWarning } from "./messages";
@@ -76,6 +77,6 @@ describe("the content check", () => {
     const found = ofDeadlines(addDays(yearBefore, 1));
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({ file: FILE, warning: true });
-    expect(found[0].message).toContain(`the last deadline is on ${formatLongDate(lastDate())}`);
+    expect(found[0].message).toContain(`the last deadline is on ${formatLongDate(lastDate(), enDates)}`);
   });
 });

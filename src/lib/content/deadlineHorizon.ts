@@ -4,9 +4,8 @@
  * check (not an error, since what is there is right), said while there is still time to add the dates.
  */
 import { addMonths, compareIsoDates, type IsoDate } from "../businessDays";
-import { formatLongDate } from "../dates";
 import { MONTHS_AHEAD } from "../deadlines";
-import { calendarDateOf } from "./formats";
+import { calendarDateOf, editorsDate } from "./formats";
 import type { ContentProblem } from "./messages";
 import { deadlines as deadlinesType } from "./types/deadlines";
 import type { ReadResult } from "./yamlFiles";
@@ -20,7 +19,7 @@ export function deadlineHorizonWarnings(read: readonly ReadResult[], today: IsoD
   const last = dates.sort(compareIsoDates).at(-1);
   if (!last || compareIsoDates(last, addMonths(today, MONTHS_AHEAD)) >= 0) return [];
   const message =
-    `the last deadline is on ${formatLongDate(last)}, less than twelve months after today (${formatLongDate(today)}), ` +
+    `the last deadline is on ${editorsDate(last)}, less than twelve months after today (${editorsDate(today)}), ` +
     `and the page always lists the next twelve months. Add next year's deadlines, marked expected (Date confirmed off) ` +
     `until the IRS or New York State publishes them.`;
   return [{ file: file.file, message, warning: true }];

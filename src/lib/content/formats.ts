@@ -2,7 +2,8 @@
  * Values with a fixed form: prices, e-mail addresses, phone numbers, clock times, links (see links.ts) and
  * calendar dates.
  */
-import { daysInMonth } from "../businessDays";
+import { daysInMonth, WEEKDAY_NAMES } from "../businessDays";
+import { formatLongDate, type DateWords } from "../dates";
 import { isValidEmail } from "../forms/email";
 import { linkProblem, type LinkTargets } from "./links";
 import { describeValue, quote } from "./messages";
@@ -55,6 +56,11 @@ function digitCount(value: string): number {
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const EXPECTED_DATE = 'a date written as YYYY-MM-DD, such as "2026-10-05"';
 const MONTHS = "January February March April May June July August September October November December".split(" ");
+/** The check speaks English to the editors, with its own names of the months and days. */
+const EDITORS_DATES: DateWords = { months: MONTHS, weekdays: WEEKDAY_NAMES, date: (day, month, year) => `${month} ${day}, ${year}` };
+
+/** A date as the check's messages write it: "2027-02-01" → "Monday, February 1, 2027". */
+export const editorsDate = (isoDate: string) => formatLongDate(isoDate, EDITORS_DATES);
 
 /** The date a value holds as YYYY-MM-DD, when it is one that exists; undefined otherwise. */
 export function calendarDateOf(value: unknown): string | undefined {

@@ -13,9 +13,8 @@ type Schema = ISchema<unknown, AnyObject>;
 const pathOf = (test: TestContext) => (test.path as string | undefined) ?? "";
 import type { DateField, EntryListField, EntryRule, Field, Fields, JointCheck, NumberField, TextField, TextListField } from "./declare";
 import { KEY_FIELD, isKeyed } from "./declare";
-import { calendarDateOf, calendarDateProblem, formatProblemOf } from "./formats";
+import { calendarDateOf, calendarDateProblem, editorsDate, formatProblemOf } from "./formats";
 import { nextBusinessDay, nonBusinessReason, WEEKDAY_NAMES, weekdayOf } from "../businessDays";
-import { formatLongDate } from "../dates";
 import type { LinkTargets } from "./links";
 import { keyOf } from "./translation";
 import {
@@ -260,7 +259,7 @@ function notAfterProblem(date: string, other: string, siblings: Fields, parent: 
   const limit = isYamlMap(parent) ? calendarDateOf(parent[other]) : undefined;
   if (limit === undefined || date <= limit) return undefined;
   const label = (siblings[other] as DateField | undefined)?.label.toLowerCase() ?? other;
-  return `must not be later than the ${label} ("${other}", ${formatLongDate(limit)}), but it is ${formatLongDate(date)}.`;
+  return `must not be later than the ${label} ("${other}", ${editorsDate(limit)}), but it is ${editorsDate(date)}.`;
 }
 
 /** A deadline written on a weekend or a legal holiday, with the business day the IRS moves it to. */
@@ -270,8 +269,8 @@ function businessDayWarning(date: string): string | undefined {
   const day = WEEKDAY_NAMES[weekdayOf(date)];
   const when = reason === day ? `a ${day}` : `${reason}, a legal holiday`;
   return (
-    `falls on ${when} (${formatLongDate(date)}). The IRS moves a deadline on a weekend or legal holiday to the ` +
-    `next business day, ${formatLongDate(nextBusinessDay(date))}: write that date, unless the official source says otherwise.`
+    `falls on ${when} (${editorsDate(date)}). The IRS moves a deadline on a weekend or legal holiday to the ` +
+    `next business day, ${editorsDate(nextBusinessDay(date))}: write that date, unless the official source says otherwise.`
   );
 }
 

@@ -1,17 +1,18 @@
-import type { Language } from "../languages";
-import { formatDate, isCalendarDate } from "../dates";
-import { CHOICE_KEYS, CUSTOM_QUOTE_REQUEST, OTHER_INQUIRY, choiceNames, type ServiceOption } from "./serviceOptions";
-import { prefill as enPrefill } from "../../words/en/forms/prefill";
-import { prefill as esPrefill } from "../../words/es/forms/prefill";
+import { formatDate, isCalendarDate, type DateWords } from "../dates";
+import { CHOICE_KEYS, CUSTOM_QUOTE_REQUEST, OTHER_INQUIRY, type ChoiceNames, type ServiceOption } from "./serviceOptions";
 
-/** The line a custom-quote inquiry's message starts with. */
-export const CUSTOM_QUOTE_LINES = { en: enPrefill.customQuote, es: esPrefill.customQuote };
-
-/** The line an inquiry about a plan (`?plan=deluxe-filing`, from the plan finder) starts with. */
-export const PLAN_LINES = { en: enPrefill.plan, es: esPrefill.plan };
-
-/** The line an inquiry about a letter (`?letter=CP2000&due=2026-12-27`, from the "Got a letter?" page) starts with. */
-export const LETTER_LINES = { en: enPrefill.letter, es: esPrefill.letter };
+/** The words a prefill is written with, in the page's language. */
+export interface PrefillWords {
+  /** The lines the message starts with (src/words/<language>/forms/prefill.ts): a custom quote's, a plan's, a letter's. */
+  lines: {
+    customQuote: string;
+    plan: (plan: string) => string;
+    /** `due` is the due date already written out, or absent. */
+    letter: (letter: string, due?: string) => string;
+  };
+  choiceNames: ChoiceNames;
+  dates: DateWords;
+}
 
 /** A letter's number as printed on it: letters, digits, spaces and hyphens ("CP2000", "DTF-948-O", "Letter 1058"). */
 const LETTER_NUMBER = /^[A-Za-z0-9 -]{2,24}$/;
@@ -35,27 +36,27 @@ export interface PlanName {
 export function prefillFromQuery(
   search: string,
   options: readonly ServiceOption[],
-  language: Language,
+  words: PrefillWords,
   plans: readonly PlanName[] = [],
 ): { service?: string; message?: string } {
   const query = new URLSearchParams(search);
   const plan = plans.find(({ id }) => id === query.get("plan")?.trim());
-  const { service, line } = serviceFrom(query.get("service")?.trim(), options, language);
-  const lines = [line, plan && PLAN_LINES[language](plan.title), letterLine(query, language)].filter(Boolean);
+  const { service, line } = serviceFrom(query.get("service")?.trim(), options, words);
+  const lines = [line, plan && words.lines.plan(plan.title), letterLine(query, words)].filter(Boolean);
   return { ...(service && { service }), ...(lines.length > 0 && { message: `${lines.join("\n")}\n\n` }) };
 }
 
-function serviceFrom(requested: string | undefined, options: readonly ServiceOption[], language: Language): { service?: string; line?: string } {
+function serviceFrom(requested: string | undefined, options: readonly ServiceOption[], words: PrefillWords): { service?: string; line?: string } {
   if (!requested) return {};
-  if ([CHOICE_KEYS.customQuoteRequest, CUSTOM_QUOTE_REQUEST, choiceNames[language].customQuoteRequest].includes(requested)) {
-    return { service: OTHER_INQUIRY, line: CUSTOM_QUOTE_LINES[language] };
+  if ([CHOICE_KEYS.customQuoteRequest, CUSTOM_QUOTE_REQUEST, words.choiceNames.customQuoteRequest].includes(requested)) {
+    return { service: OTHER_INQUIRY, line: words.lines.customQuote };
   }
   return { service: options.find(({ id, value, label }) => [id, value, label].includes(requested))?.value };
 }
 
-function letterLine(query: URLSearchParams, language: Language): string | undefined {
+function letterLine(query: URLSearchParams, words: PrefillWords): string | undefined {
   const letter = query.get("letter")?.trim() ?? "";
   if (!LETTER_NUMBER.test(letter)) return undefined;
   const due = query.get("due")?.trim() ?? "";
-  return LETTER_LINES[language](letter, isCalendarDate(due) ? formatDate(due, language) : undefined);
+  return words.lines.letter(letter, isCalendarDate(due) ? formatDate(due, words.dates) : undefined);
 }

@@ -1,16 +1,14 @@
 import { object, string, type InferType } from "yup";
-import type { Language } from "../languages";
 import { email, requiredText } from "./fields";
 import { serviceValues } from "./serviceOptions";
-import { validationMessages } from "./validationMessages";
+import type { ValidationMessages } from "./validationMessages";
 
 /**
- * The contact form's rules, with their messages in `language`. `services` are the services' English
+ * The contact form's rules, with their messages in the page's language. `services` are the services' English
  * titles: the values of the service list, whatever the page's language.
  */
-export const contactSchema = (services: readonly string[], language: Language) => {
-  const messages = validationMessages[language];
-  return object({
+export const contactSchema = (services: readonly string[], messages: ValidationMessages) =>
+  object({
     name: requiredText(messages.nameRequired),
     email: email(messages),
     service: string()
@@ -19,7 +17,6 @@ export const contactSchema = (services: readonly string[], language: Language) =
       .test("listed", messages.serviceUnlisted, (value) => (value ? serviceValues(services).includes(value) : true)),
     message: requiredText(messages.messageRequired),
   });
-};
 
 export type ContactValues = InferType<ReturnType<typeof contactSchema>>;
 

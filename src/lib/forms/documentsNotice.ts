@@ -1,11 +1,9 @@
 /*
  * The notice beside every form and on the booking page: never type a Social Security number, an ITIN or a
  * document into the site, and how the firm exchanges documents instead: its secure portal (content/firm/firm.yaml,
- * `portalUrl`) or in person; where no portal is set, in person or by a secure link it sends.
+ * `portalUrl`) or in person; where no portal is set, in person or by a secure link it sends. Its words are handed
+ * over by the caller (src/words/<language>/forms/documentsNotice.ts).
  */
-import type { Language } from "../languages";
-import { documentsNotice as enDocumentsNotice } from "../../words/en/forms/documentsNotice";
-import { documentsNotice as esDocumentsNotice } from "../../words/es/forms/documentsNotice";
 
 export interface DocumentsNotice {
   /** What the notice is, for assistive technology. */
@@ -15,10 +13,16 @@ export interface DocumentsNotice {
   exchange: { before: string; link?: string; after: string };
 }
 
-const WORDS = { en: enDocumentsNotice, es: esDocumentsNotice };
+/** The notice's words in one language: with a portal, and the sentence said where there is none. */
+export interface DocumentsNoticeWords {
+  label: string;
+  warning: string;
+  withPortal: { before: string; link: string; after: string };
+  withoutPortal: string;
+}
 
-/** The notice's words in `language`, with the portal where the firm has one. */
-export function documentsNotice(portalUrl: string | null | undefined, language: Language): DocumentsNotice {
-  const { label, warning, withPortal, withoutPortal } = WORDS[language];
+/** The notice in the language of `words`, with the portal where the firm has one. */
+export function documentsNotice(portalUrl: string | null | undefined, words: DocumentsNoticeWords): DocumentsNotice {
+  const { label, warning, withPortal, withoutPortal } = words;
   return { label, warning, exchange: portalUrl?.trim() ? withPortal : { before: withoutPortal, after: "" } };
 }

@@ -1,7 +1,3 @@
-import type { Language } from "../languages";
-import { serviceChoices as enServiceChoices } from "../../words/en/forms/serviceChoices";
-import { serviceChoices as esServiceChoices } from "../../words/es/forms/serviceChoices";
-
 /**
  * One choice of the contact form's service list. Its value is the service's English title, the firm's
  * stable name for it: the value sent with the inquiry and kept in the draft, in every language. Links choose it
@@ -15,17 +11,23 @@ export interface ServiceOption {
   label: string;
 }
 
-/** The choice offered besides the services themselves, sent by its English name as a service is. */
-export const OTHER_INQUIRY = enServiceChoices.otherInquiry;
+/**
+ * The choice offered besides the services themselves, sent by its English name as a service is: the firm's stable
+ * name for it, whatever the page's words call it (src/words/<language>/forms/serviceChoices.ts).
+ */
+export const OTHER_INQUIRY = "Other Inquiry";
 
-/** What the services and pricing pages ask the contact form for when a visitor wants a quote. */
-export const CUSTOM_QUOTE_REQUEST = enServiceChoices.customQuoteRequest;
+/** What the services and pricing pages ask the contact form for when a visitor wants a quote, by its English name. */
+export const CUSTOM_QUOTE_REQUEST = "Custom Quote Request";
 
 /** The keys a link gives the two choices that are not services (`/contact?service=custom-quote`). */
 export const CHOICE_KEYS = { otherInquiry: "other-inquiry", customQuoteRequest: "custom-quote" } as const;
 
-/** The two names that are not services, as a visitor reads them (and may find them in the address). */
-export const choiceNames = { en: enServiceChoices, es: esServiceChoices };
+/** The two names that are not services, as a visitor of one language reads them (and may find them in the address). */
+export interface ChoiceNames {
+  otherInquiry: string;
+  customQuoteRequest: string;
+}
 
 interface KeyedTitle {
   readonly id: string;
@@ -45,7 +47,7 @@ export const pairServices = (english: readonly KeyedTitle[], local: readonly Key
 export const serviceValues = (services: readonly string[]) => [...services, OTHER_INQUIRY];
 
 /** The services a visitor may ask about: every service of the content, then "Other Inquiry". */
-export const serviceOptions = (services: readonly ServiceOption[], language: Language): ServiceOption[] => [
+export const serviceOptions = (services: readonly ServiceOption[], choiceNames: ChoiceNames): ServiceOption[] => [
   ...services,
-  { id: CHOICE_KEYS.otherInquiry, value: OTHER_INQUIRY, label: choiceNames[language].otherInquiry },
+  { id: CHOICE_KEYS.otherInquiry, value: OTHER_INQUIRY, label: choiceNames.otherInquiry },
 ];

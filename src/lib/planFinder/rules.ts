@@ -5,18 +5,45 @@
  * answers, so none leads nowhere.
  */
 
-import type { PlanFinder } from "../content/types/planFinder";
-
 /** How many answers a question takes: one (radio buttons), or all that apply, none included (tick boxes). */
 export const ANSWER_COUNTS = ["one", "several"] as const;
 
-/** The finder as pricing.yaml declares it (src/lib/content/types/planFinder.ts). */
-export type Finder = PlanFinder;
-export type FinderQuestion = Finder["questions"][number];
+/*
+ * The finder as the rules read it: pricing.yaml's `finder`, whose declaration (src/lib/content/types/planFinder.ts)
+ * hands it to the check. Its own type, so that the declaration imports the rules and never the other way.
+ */
+
 /** An answer; its `echo` is how the result repeats it: "You have self-employment income". */
-export type FinderAnswer = FinderQuestion["answers"][number];
+export interface FinderAnswer {
+  id: string;
+  label: string;
+  echo: string;
+}
+
+export interface FinderQuestion {
+  id: string;
+  text: string;
+  choose: (typeof ANSWER_COUNTS)[number];
+  /** The key of an answer of an earlier question, after which this one is asked. */
+  askedAfter?: string | null;
+  answers: readonly FinderAnswer[];
+}
+
 /** A rule: it names the plan `leadsTo` (a plan's key) when its answers are chosen. */
-export type FinderRule = Finder["rules"][number];
+export interface FinderRule {
+  id: string;
+  leadsTo: string;
+  reason: string;
+  whenAll?: readonly string[] | null;
+  whenAny?: readonly string[] | null;
+}
+
+export interface Finder {
+  title: string;
+  intro: string;
+  questions: readonly FinderQuestion[];
+  rules: readonly FinderRule[];
+}
 
 /** The answers chosen so far, by question key. */
 export type Choices = Readonly<Record<string, readonly string[]>>;

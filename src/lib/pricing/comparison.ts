@@ -5,18 +5,31 @@
  */
 
 import type { JointProblem } from "../content/declare";
-import type { Plan, PricingSection } from "../content/types/pricing";
 
 /** What a plan may answer for a compared row. */
 export const COMPARED_ANSWERS = ["included", "not included", "limit"] as const;
 
-/** A row a section compares (pricing.yaml, src/lib/content/types/pricing.ts). */
-export type ComparedRow = NonNullable<PricingSection["comparedRows"]>[number];
+/*
+ * The comparison's own types: pricing.yaml's, whose declaration (src/lib/content/types/pricing.ts) hands a section to
+ * the check, so that the declaration imports the comparison and never the other way.
+ */
+
+/** A row a section compares. */
+export interface ComparedRow {
+  id: string;
+  label: string;
+}
 
 /** A plan's answer for a compared row, whose key (`id`) it carries. */
-export type PlanAnswer = NonNullable<Plan["comparison"]>[number];
+export interface PlanAnswer {
+  id: string;
+  answer: (typeof COMPARED_ANSWERS)[number];
+  limit?: string | null;
+}
 
-export type ComparedPlan = Pick<Plan, "comparison">;
+export interface ComparedPlan {
+  comparison?: readonly PlanAnswer[] | null;
+}
 
 /** What a cell of the table says: included, not included, or the plan's limit in words. */
 export type Cell = { kind: "included" } | { kind: "not included" } | { kind: "limit"; text: string };

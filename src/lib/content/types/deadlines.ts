@@ -1,6 +1,8 @@
-import { AUDIENCES } from "../../deadlines";
 import { boolean, date, integer, line, list, passage, type ContentOf, type FileContentType } from "../declare";
 import { spanishAddress } from "./common";
+
+/** Who a deadline is for: the audiences the page filters by. These English names are keys in every language. */
+export const AUDIENCES = ["Individuals", "Businesses", "Employers"] as const;
 
 export const deadlines = {
   name: "deadlines",

@@ -1,8 +1,6 @@
-import type { DateWords } from "../../../lib/dates";
-import { WEEKDAY_NAMES } from "../../../lib/businessDays";
-
-export const dates: DateWords = {
+/** The names dates are written with (src/lib/dates.ts): "November 5, 2026", "Monday, February 1, 2027". */
+export const dates = {
   months: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
-  weekdays: WEEKDAY_NAMES,
+  weekdays: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
   date: (day: number, month: string, year: number) => `${month} ${day}, ${year}`,
 };

@@ -1,5 +1,3 @@
-import type { Audience } from "../../../lib/deadlines";
-
 export interface Status {
   shown: number;
   /** The chosen audience; none for every deadline. */
@@ -21,9 +19,13 @@ export interface DeadlineWords {
   calendarOf: (audience: Audience) => string;
 }
 
+/** Whom the deadlines shown are for, by the audience's key. */
+const FOR_WHOM = { Individuals: "for individuals", Businesses: "for businesses", Employers: "for employers" };
+/** An audience of the deadlines (src/lib/deadlines.ts), by its key. */
+export type Audience = keyof typeof FOR_WHOM;
+
 /** 1 is the only count of deadlines that takes the singular (0 takes the plural), in English and Spanish alike. */
-const forWhom = (audience?: Audience) =>
-  audience ? { Individuals: "for individuals", Businesses: "for businesses", Employers: "for employers" }[audience] : "for everyone";
+const forWhom = (audience?: Audience) => (audience ? FOR_WHOM[audience] : "for everyone");
 
 export const counts: DeadlineWords = {
   showing: ({ shown, audience, coming, passed, live }) =>

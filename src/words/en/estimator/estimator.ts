@@ -4,93 +4,11 @@
  * Spanish yet, and the page says their names are ours (docs/tax-year-2026/form-1040-wording.md).
  */
 
-import type { FilingStatus } from "../../../lib/tax/figures";
-import type { FormLineKey } from "../../../lib/tax/formLines";
-import type { AskUsTopic, OutOfScopeInput } from "../../../lib/tax/scope";
-import type { Assumption } from "../../../lib/tax/estimate";
-import type { FieldProblem, PersonValues } from "../../../lib/tax/visitorValues";
-
-interface Labelled {
-  label: string;
-  hint?: string;
-}
-
-type PersonAmount = "wages" | "selfEmploymentProfit" | "qualifiedTips" | "overtimePremium";
-
-type HouseholdField =
-  | "childrenUnder17WithSsn"
-  | "childrenUnder17WithoutSsn"
-  | "otherDependents"
-  | "otherDependentsQualifyingForEic"
-  | "interest"
-  | "ordinaryDividends"
-  | "unemployment"
-  | "carLoanInterest"
-  | "stateAndLocalTaxes"
-  | "mortgageInterest"
-  | "giftsToCharity"
-  | "federalTaxWithheld"
-  | "estimatedTaxPaid";
-
-export interface EstimatorWords {
-  title: (year: number) => string;
-  description: (year: number) => string;
-  intro: (year: number) => string;
-  privacy: string;
-  formHeading: string;
-  sections: {
-    household: string;
-    dependents: string;
-    income: (who: "filer" | "spouse") => string;
-    otherIncome: string;
-    deductions: string;
-    payments: string;
-    outOfScope: string;
-  };
-  filingStatus: { legend: string; options: Record<FilingStatus, string> };
-  residence: { legend: (year: number) => string; options: { newYorkCity: string; newYorkState: string; elsewhere: string } };
-  people: Record<"filer" | "spouse", string>;
-  flags: Record<Exclude<keyof PersonValues, PersonAmount>, (year: number) => string>;
-  spouseSeparately: string;
-  personAmounts: Record<PersonAmount, Labelled>;
-  fields: Record<HouseholdField, Labelled>;
-  outOfScopeHint: string;
-  outOfScope: Record<OutOfScopeInput, string>;
-  problems: Record<FieldProblem, string>;
-  result: {
-    heading: (year: number) => string;
-    waiting: string;
-    cannotRead: string;
-    refund: string;
-    owe: string;
-    even: string;
-    askUsHeading: string;
-    askUsText: string;
-    topics: Record<AskUsTopic, string>;
-    assumptions: Record<Assumption, string>;
-    tableCaption: (year: number) => string;
-    line: string;
-    description: string;
-    amount: string;
-    lines: Record<FormLineKey, (year: number) => string>;
-    spanishLines: string | null;
-    effectiveRate: Labelled;
-    marginalRate: Labelled;
-    leavesOutHeading: string;
-    leavesOut: readonly string[];
-    planHeading: string;
-    plan: (title: string, price: string) => string;
-    prepare: string;
-    comparePlans: string;
-    sourcesNote: string;
-  };
-}
-
-export const estimator: EstimatorWords = {
-  title: (year) => `Tax estimate ${year}`,
-  description: (year) =>
+export const estimator = {
+  title: (year: number) => `Tax estimate ${year}`,
+  description: (year: number) =>
     `Your ${year} federal refund or amount owed, line by line as on Form 1040, with the IRS's ${year} figures. Private: nothing you type leaves your browser.`,
-  intro: (year) =>
+  intro: (year: number) =>
     `What will you owe for ${year}, or get back? Type what you know from your pay stubs and last return: the estimate follows Form 1040 line by line, with the IRS's figures for ${year} (the return you file in ${year + 1}).`,
   privacy:
     "Private by design: what you type stays in this browser tab. Nothing is sent to us or anyone else, and it is forgotten when you close the tab.",
@@ -98,7 +16,7 @@ export const estimator: EstimatorWords = {
   sections: {
     household: "Your household",
     dependents: "Dependents",
-    income: (who) => (who === "filer" ? "Your income" : "Your spouse's income"),
+    income: (who: "filer" | "spouse"): string => (who === "filer" ? "Your income" : "Your spouse's income"),
     otherIncome: "Other income",
     deductions: "Deductions",
     payments: "Tax already paid",
@@ -115,7 +33,7 @@ export const estimator: EstimatorWords = {
     },
   },
   residence: {
-    legend: (year) => `Where you lived in ${year}`,
+    legend: (year: number) => `Where you lived in ${year}`,
     options: {
       newYorkCity: "In New York City (the Bronx, Brooklyn, Manhattan, Queens or Staten Island)",
       newYorkState: "In New York State, outside New York City",
@@ -125,7 +43,7 @@ export const estimator: EstimatorWords = {
 
   people: { filer: "You", spouse: "Your spouse" },
   flags: {
-    age65OrOlder: (year) => `65 or older at the end of ${year} (born before January 2, ${year - 64})`,
+    age65OrOlder: (year: number) => `65 or older at the end of ${year} (born before January 2, ${year - 64})`,
     blind: () => "Blind",
     validSsn: () => "Has a Social Security number valid for work",
   },
@@ -188,7 +106,7 @@ export const estimator: EstimatorWords = {
     overtimeAboveWages: "The overtime premium is part of the wages above, so it cannot be more.",
   },
   result: {
-    heading: (year) => `Your ${year} estimate`,
+    heading: (year: number) => `Your ${year} estimate`,
     waiting: "The estimate is figured in your browser: it starts once the page has loaded, with JavaScript on.",
     cannotRead: "Some amounts cannot be read. Correct the fields marked in the form to see your estimate.",
     refund: "Estimated refund",
@@ -224,7 +142,7 @@ export const estimator: EstimatorWords = {
       qualifiedBusinessIncomeMinimumActiveBusiness:
         "The qualified business income deduction's minimum amount assumes you work in your business regularly, continuously and substantially (material participation); for a business you only invest in, it may be less.",
     },
-    tableCaption: (year) => `Form 1040 for ${year}, line by line`,
+    tableCaption: (year: number) => `Form 1040 for ${year}, line by line`,
     line: "Line",
     description: "Description",
     amount: "Amount",
@@ -253,14 +171,14 @@ export const estimator: EstimatorWords = {
       additionalMedicareTax: () => "Additional Medicare Tax",
       totalTax: () => "Total tax",
       federalIncomeTaxWithheld: () => "Federal income tax withheld",
-      estimatedTaxPayments: (year) => `${year} estimated tax payments`,
+      estimatedTaxPayments: (year: number) => `${year} estimated tax payments`,
       earnedIncomeCredit: () => "Earned income credit (EIC)",
       additionalChildTaxCredit: () => "Additional child tax credit (ACTC) from Schedule 8812",
       totalPayments: () => "Total payments",
       overpaid: () => "Amount you overpaid",
       amountOwed: () => "Amount you owe",
     },
-    spanishLines: null,
+    spanishLines: null as string | null,
     effectiveRate: { label: "Effective rate", hint: "Your total tax, less refundable credits, as a share of your total income." },
     marginalRate: { label: "Marginal rate", hint: "The rate of your last dollar of taxable income." },
     leavesOutHeading: "What this estimate leaves out",
@@ -272,9 +190,12 @@ export const estimator: EstimatorWords = {
       "Credits, deductions and income not asked for above",
     ],
     planHeading: "Ready to file?",
-    plan: (title, price) => `The plan that fits a year like yours: ${title}, ${price}.`,
+    plan: (title: string, price: string) => `The plan that fits a year like yours: ${title}, ${price}.`,
     prepare: "Have us prepare your return",
     comparePlans: "Compare all plans",
     sourcesNote: "The figures of the year, with the official documents they come from.",
   },
 };
+
+/** The estimate's words, as the English writes them: every language's entry has this shape. */
+export type EstimatorWords = typeof estimator;

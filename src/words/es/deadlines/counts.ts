@@ -1,7 +1,6 @@
-import type { Audience } from "../../../lib/deadlines";
 import type * as en from "../../en/deadlines/counts";
 
-const forWhom = (audience?: Audience) =>
+const forWhom = (audience?: en.Audience) =>
   audience ? { Individuals: "para personas", Businesses: "para negocios", Employers: "para empleadores" }[audience] : "para todos";
 
 export const counts: typeof en.counts = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { notices, type Notice } from "./messages";
+import { notices, validationMessages } from "./words";
+import type { Notice } from "../../words/notice";
 
 describe("notices", () => {
   it("welcome the visitor back by the brand", () => {
@@ -53,5 +54,13 @@ describe("notices in Spanish", () => {
     const destructive = (catalogue: Record<string, Notice | ((arg: string) => Notice)>) =>
       Object.entries(catalogue).map(([key, notice]) => [key, Boolean((typeof notice === "function" ? notice("Tallyfield") : notice).destructive)]);
     expect(destructive(notices.es)).toEqual(destructive(notices.en));
+  });
+});
+
+describe("validationMessages.passwordTooShort", () => {
+  it("says how long a password must be, with the Spanish singular for one character", () => {
+    expect(validationMessages.en.passwordTooShort(8)).toBe("Password must be at least 8 characters.");
+    expect(validationMessages.es.passwordTooShort(8)).toBe("La contraseña debe tener al menos 8 caracteres.");
+    expect(validationMessages.es.passwordTooShort(1)).toBe("La contraseña debe tener al menos 1 carácter.");
   });
 });

@@ -1,6 +1,6 @@
 import type { ReactElement } from "react";
-import Layout from "../components/layout/Layout";
-import { pageLanguageOf, PageLanguageProvider } from "./PageLanguage";
+import Layout from "./Layout";
+import { pageLanguageOf, PageLanguageProvider } from "../../i18n/PageLanguage";
 
 interface PageProps {
   location: { pathname: string; hash: string };
