@@ -70,6 +70,9 @@ const noFontsourceImport = {
   message: `Web fonts only through src/theme/fonts.ts: a font fetched with the first page costs its largest paint; ${DECISIONS}web-fonts-after-first-page.md.`,
 };
 
+/** The rules of every file that renders while a page hydrates. */
+const hydratingSyntax = [...noOwnCssProp, serifOnlyAsHeadingType, ...colourOnlyFromTokens, ...noIntlWhileHydrating, ...noStyleElementInBody];
+
 /** src/lib is the site's pure logic: it knows no React view, so its tests need no page. */
 const libStaysPure = {
   group: ["**/i18n/*", "**/components/*", "**/theme/*", "**/hooks/*", "**/performance/*", "**/pages/*", "**/templates/*", "**/cms/*"],
@@ -83,6 +86,32 @@ const libRunsInBrowser = {
     "src/lib is what the browser and the build share, so it must run in both: it imports no Node built-in (node:fs, node:path, node:crypto …) and nothing from src/build. Code that reads files, hashes or runs a command goes in src/build, and hands src/lib what it read (the text, the list).",
 };
 const LIB_IMPORTS = { paths: [noGlobal], patterns: [noFontsourceImport, libStaysPure] };
+
+/** A page or template is a named query, a Head and one view: what holds state, a form or a check goes below it. */
+const PAGE_SHAPE = "A file of src/pages or src/templates is a named query, a Head and one view";
+const thinPageSyntax = [
+  {
+    selector: "ThrowStatement",
+    message: `${PAGE_SHAPE}: a check that stops the build goes in a tested function of src/lib, called by the view or the build.`,
+  },
+  {
+    // <form>, Formik's <Form>, and the house's forms (<ValidatedForm>, <ContactForm>).
+    selector: "JSXOpeningElement[name.name=/^form$|Form$/]",
+    message: `${PAGE_SHAPE}: a form goes in a view (src/components/<purpose>/…View.tsx, with src/components/forms/).`,
+  },
+  ...[
+    "CallExpression[callee.name=/^use(State|Reducer|Effect|LayoutEffect)$/]",
+    "CallExpression[callee.property.name=/^use(State|Reducer|Effect|LayoutEffect)$/]",
+  ].map((selector) => ({
+    selector,
+    message: `${PAGE_SHAPE}: state and effects go in a view (src/components/<purpose>/…View.tsx) or a hook (src/hooks/).`,
+  })),
+];
+const noFormikInPages = {
+  name: "formik",
+  message: `${PAGE_SHAPE}: a form goes in a view (src/components/<purpose>/…View.tsx, with src/components/forms/).`,
+};
+const PAGES = ["src/pages/**", "src/templates/**"];
 
 export default defineConfig(
   // What builds and tests write (see .gitignore and scripts/build-admin.mjs), and Gatsby's query types (committed,
@@ -143,14 +172,14 @@ export default defineConfig(
     files: HYDRATING,
     ignores: ["**/*.test.ts"],
     rules: {
-      "no-restricted-syntax": [
-        "error",
-        ...noOwnCssProp,
-        serifOnlyAsHeadingType,
-        ...colourOnlyFromTokens,
-        ...noIntlWhileHydrating,
-        ...noStyleElementInBody,
-      ],
+      "no-restricted-syntax": ["error", ...hydratingSyntax],
+    },
+  },
+  {
+    files: PAGES,
+    rules: {
+      "no-restricted-syntax": ["error", ...hydratingSyntax, ...thinPageSyntax],
+      "no-restricted-imports": ["error", { paths: [noGlobal, noFormikInPages], patterns: [noFontsourceImport] }],
     },
   },
   // The exceptions, each for its reason: the one <style> that goes into <head> (Emotion's rules of the page); the
@@ -159,6 +188,13 @@ export default defineConfig(
   {
     files: ["src/performance/criticalStyles.tsx"],
     rules: { "no-restricted-syntax": ["error", ...noOwnCssProp, serifOnlyAsHeadingType, ...colourOnlyFromTokens, ...noIntlWhileHydrating] },
+  },
+  // until issue-46-page lands: the tax estimate's page still shapes its data and throws where the service is missing.
+  {
+    files: ["src/pages/tax-estimator.tsx"],
+    rules: {
+      "no-restricted-syntax": ["error", ...hydratingSyntax, ...thinPageSyntax.filter(({ selector }) => selector !== "ThrowStatement")],
+    },
   },
   { files: ["src/theme/tokens.ts", "src/theme/*.test.ts"], rules: { "no-restricted-syntax": ["error", ...noOwnCssProp] } },
   {
