@@ -70,6 +70,9 @@ const noFontsourceImport = {
   message: `Web fonts only through src/theme/fonts.ts: a font fetched with the first page costs its largest paint; ${DECISIONS}web-fonts-after-first-page.md.`,
 };
 
+/** The rules of every file that renders while a page hydrates. */
+const hydratingSyntax = [...noOwnCssProp, serifOnlyAsHeadingType, ...colourOnlyFromTokens, ...noIntlWhileHydrating, ...noStyleElementInBody];
+
 /** src/lib is the site's pure logic: it knows no React view, so its tests need no page. */
 const libStaysPure = {
   group: ["**/i18n/*", "**/components/*", "**/theme/*", "**/hooks/*", "**/performance/*", "**/pages/*", "**/templates/*", "**/cms/*"],
@@ -97,6 +100,32 @@ const wordsImportOnlyWords = {
   message:
     "src/words imports nothing but words: the English entry is the shape of its words, and the Spanish is `typeof` it. A type that src/lib or src/node needs of the words is declared there, as the input it takes.",
 };
+
+/** A page or template is a named query, a Head and one view: what holds state, a form or a check goes below it. */
+const PAGE_SHAPE = "A file of src/pages or src/templates is a named query, a Head and one view";
+const thinPageSyntax = [
+  {
+    selector: "ThrowStatement",
+    message: `${PAGE_SHAPE}: a check that stops the build goes in a tested function of src/lib, called by the view or the build.`,
+  },
+  {
+    // <form>, Formik's <Form>, and the house's forms (<ValidatedForm>, <ContactForm>).
+    selector: "JSXOpeningElement[name.name=/^form$|Form$/]",
+    message: `${PAGE_SHAPE}: a form goes in a view (src/components/<purpose>/…View.tsx, with src/components/forms/).`,
+  },
+  ...[
+    "CallExpression[callee.name=/^use(State|Reducer|Effect|LayoutEffect)$/]",
+    "CallExpression[callee.property.name=/^use(State|Reducer|Effect|LayoutEffect)$/]",
+  ].map((selector) => ({
+    selector,
+    message: `${PAGE_SHAPE}: state and effects go in a view (src/components/<purpose>/…View.tsx) or a hook (src/hooks/).`,
+  })),
+];
+const noFormikInPages = {
+  name: "formik",
+  message: `${PAGE_SHAPE}: a form goes in a view (src/components/<purpose>/…View.tsx, with src/components/forms/).`,
+};
+const PAGES = ["src/pages/**", "src/templates/**"];
 
 export default defineConfig(
   // What builds and tests write (see .gitignore and scripts/build-admin.mjs), and Gatsby's query types (committed,
@@ -157,14 +186,14 @@ export default defineConfig(
     files: HYDRATING,
     ignores: ["**/*.test.ts"],
     rules: {
-      "no-restricted-syntax": [
-        "error",
-        ...noOwnCssProp,
-        serifOnlyAsHeadingType,
-        ...colourOnlyFromTokens,
-        ...noIntlWhileHydrating,
-        ...noStyleElementInBody,
-      ],
+      "no-restricted-syntax": ["error", ...hydratingSyntax],
+    },
+  },
+  {
+    files: PAGES,
+    rules: {
+      "no-restricted-syntax": ["error", ...hydratingSyntax, ...thinPageSyntax],
+      "no-restricted-imports": ["error", { paths: [noGlobal, noFormikInPages], patterns: [noFontsourceImport] }],
     },
   },
   // The exceptions, each for its reason: the one <style> that goes into <head> (Emotion's rules of the page); the
@@ -174,6 +203,7 @@ export default defineConfig(
     files: ["src/performance/criticalStyles.tsx"],
     rules: { "no-restricted-syntax": ["error", ...noOwnCssProp, serifOnlyAsHeadingType, ...colourOnlyFromTokens, ...noIntlWhileHydrating] },
   },
+
   { files: ["src/theme/tokens.ts", "src/theme/*.test.ts"], rules: { "no-restricted-syntax": ["error", ...noOwnCssProp] } },
   {
     files: ["src/theme/GlobalStyles.tsx", "src/cms/**"],

@@ -196,3 +196,42 @@ describe("words flow one way", () => {
     expect(await houseMessages("src/words/es/pages/home.ts", 'import type * as en from "../../en/pages/home";')).toEqual([]);
   });
 });
+
+describe("a page or template is a named query, a Head and one view", () => {
+  const page = "src/pages/example.tsx";
+  it.each([
+    "const [open, setOpen] = useState(false);",
+    "const [open, setOpen] = React.useState(false);",
+    "const [state, dispatch] = useReducer(reduce, start);",
+    "useEffect(() => { document.title = title; }, [title]);",
+    'const body = <form method="post"><input name="email" /></form>;',
+    'const body = <Form><Field name="email" /></Form>;',
+    "const body = <ValidatedForm>{fields}</ValidatedForm>;",
+    'if (!planning) throw new Error("content/services/services.yaml has no planning service");',
+  ])("reports %s in a page, and says where it goes", async (code) => {
+    const [message, ...others] = await houseMessages(page, code);
+    expect(others).toEqual([]);
+    expect(message).toMatch(/named query, a Head and one view: .+ (go|goes) in /);
+  });
+
+  it.each(['import { Formik } from "formik";', 'import { useFormik } from "formik";'])("reports %s in a template", async (code) => {
+    const [message] = await houseMessages("src/templates/example.tsx", code);
+    expect(message).toContain("a form goes in a view");
+  });
+
+  it("keeps the hydration rules in pages", async () => {
+    const [message] = await houseMessages(page, "const text = date.toLocaleDateString('es-US');");
+    expect(message).toContain("formatDate");
+  });
+
+  it("lets a page render its view with its query and Head, and the views hold state and forms", async () => {
+    const thinPage = [
+      'import FaqView from "../components/faq/FaqView";',
+      "export default function FaqPage({ data }) { return <FaqView questions={data.faqYaml.questions} />; }",
+      "export const Head = ({ location }) => <Seo title={title} path={location.pathname} />;",
+    ].join("\n");
+    expect(await houseMessages(page, thinPage)).toEqual([]);
+    expect(await houseMessages(COMPONENT, 'import { Formik } from "formik";\nconst [open, setOpen] = useState(false);')).toEqual([]);
+    expect(await houseMessages(COMPONENT, "const body = <form>{fields}</form>;")).toEqual([]);
+  });
+});

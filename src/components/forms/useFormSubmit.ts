@@ -3,7 +3,7 @@ import type { FormikHelpers } from "formik";
 import type { Notice } from "../../words/notice";
 import { useNotices } from "./notices";
 
-interface FormSubmit<T> {
+export interface FormSubmit<T> {
   /** A check before sending; a notice it returns is shown and the send stops (signup's mismatch). */
   check?: (values: T) => Notice | null;
   send: (values: T) => Promise<void>;

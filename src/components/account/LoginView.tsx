@@ -1,0 +1,48 @@
+import { Link, navigate } from "gatsby";
+import AccountForm from "./AccountForm";
+import AccountScreen from "./AccountScreen";
+import FormikField from "../forms/FormikField";
+import { useFirm } from "../../hooks/useFirm";
+import { useLanguage, useWords } from "../../i18n/PageLanguage";
+import { pathIn } from "../../lib/localPaths";
+import { loginSchema, type LoginValues } from "../../lib/forms/accountSchemas";
+import { notices, validationMessages } from "../forms/words";
+import { fontSize } from "../../theme/tokens";
+import { login as enLogin } from "../../words/en/account/login";
+import { login as esLogin } from "../../words/es/account/login";
+
+const words = { en: enLogin, es: esLogin };
+
+/** The login page: the firm's portal, or the form that logs a client in and goes to the home page. */
+export default function LoginView() {
+  return <AccountScreen screen="login" form={LoginForm} />;
+}
+
+function LoginForm() {
+  const { brand } = useFirm();
+  const language = useLanguage();
+  const text = useWords(words);
+  const notice = useWords(notices);
+  return (
+    <AccountForm<LoginValues>
+      action="login"
+      text={text}
+      footer={
+        <>
+          {text.noAccount} <Link to={pathIn(language, "/signup")}>{text.signUp}</Link>
+        </>
+      }
+      initialValues={{ email: "", password: "" }}
+      validationSchema={loginSchema(validationMessages[language])}
+      success={notice.loginSuccess(brand)}
+      failure={notice.loginFailure}
+      onSuccess={() => navigate(pathIn(language, "/"))}
+    >
+      <FormikField label={text.email} name="email" type="email" autoComplete="email" required />
+      <FormikField label={text.password} name="password" type="password" autoComplete="current-password" required />
+      <Link to={pathIn(language, "/forgot-password")} css={{ justifySelf: "end", fontSize: fontSize.base, fontWeight: 600 }}>
+        {text.forgotPassword}
+      </Link>
+    </AccountForm>
+  );
+}
