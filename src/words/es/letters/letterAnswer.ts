@@ -9,9 +9,9 @@ export const letterAnswer: typeof en.letterAnswer = {
   dueByPrintedCounted: (action: string, count: number, date: string) =>
     `${action} a más tardar en la fecha impresa en su carta: ${days(count)} después de su fecha, el ${date}`,
   noFixedDate: "Esta carta no indica una fecha fija: respóndala lo antes posible.",
-  daysLeft: (count: number) => (count === 1 ? "Queda 1 día" : `Quedan ${count} días`),
+  dueIn: (count: number) => `Vence en ${days(count)}`,
   dueToday: "Vence hoy",
-  passed: (count: number) => `Venció hace ${days(count)}`,
+  passed: (count: number) => `La fecha ya pasó: hace ${days(count)}`,
   countedFrom: (date: string) => `Contado a partir del ${date}.`,
   steps: "Qué hacer",
   ifIgnored: "Si no hace nada",

@@ -1,0 +1,61 @@
+import { useState } from "react";
+import { css } from "@emotion/react";
+import { buttonStyle } from "../ui/ButtonLink";
+import { useLanguage, useWords } from "../../i18n/PageLanguage";
+import type { LetterDue } from "../../lib/letters/letterCalendar";
+import { REMINDER_DAYS } from "../../lib/letters/dueDate";
+import type { IsoDate } from "../../lib/businessDays";
+import type { Language } from "../../lib/languages";
+import { color, fontSize, space } from "../../theme/tokens";
+import { letterCalendar as enLetterCalendar } from "../../words/en/letters/letterCalendar";
+import { letterCalendar as esLetterCalendar } from "../../words/es/letters/letterCalendar";
+
+const words = { en: enLetterCalendar, es: esLetterCalendar };
+
+const style = css`
+  display: grid;
+  gap: ${space[2]};
+  justify-items: start;
+  p {
+    margin: 0;
+    font-size: ${fontSize.sm};
+    color: ${color.inkMuted};
+  }
+`;
+
+/** Writes the letter's calendar file in the browser and hands it to the visitor; its code is loaded only now. */
+async function download(letter: LetterDue, today: IsoDate, language: Language) {
+  const [{ letterCalendar }, { saveCalendarFile }] = await Promise.all([
+    import("../../lib/letters/letterCalendar"),
+    import("../../lib/calendarFile"),
+  ]);
+  const file = letterCalendar(letter, today, window.location.hostname, language, new Date());
+  saveCalendarFile(file, words[language].fileName(letter.number));
+}
+
+/** "Add the date to my calendar": a file with the due date and a reminder before it, made in the browser. */
+export default function AddToCalendar({ letter, today }: { letter: LetterDue; today: IsoDate }) {
+  const text = useWords(words);
+  const language = useLanguage();
+  const [failed, setFailed] = useState(false);
+  return (
+    <div css={style}>
+      <button
+        type="button"
+        css={buttonStyle("secondary")}
+        onClick={() => {
+          setFailed(false);
+          download(letter, today, language).catch(() => setFailed(true));
+        }}
+      >
+        {text.add}
+      </button>
+      <p>{text.note(REMINDER_DAYS)}</p>
+      {failed && (
+        <p role="alert" css={{ color: color.danger, fontWeight: 600 }}>
+          {text.failed}
+        </p>
+      )}
+    </div>
+  );
+}
