@@ -5,7 +5,7 @@ export const letterAnswer = {
   dueBy: (action: string, date: string) => `${action} by ${date}`,
   dueByPrinted: (action: string) => `${action} by the date printed on your letter`,
   dueByPrintedCounted: (action: string, count: number, date: string) =>
-    `${action} by the date printed on your letter: ${days(count)} after its date, ${date}`,
+    `${action} by the date printed on your letter: ${days(count)} after the letter's date, ${date}`,
   noFixedDate: "This letter gives no fixed date: answer it as soon as you can.",
   dueIn: (count: number) => `Due in ${days(count)}`,
   dueToday: "Due today",
