@@ -2,7 +2,8 @@ import type * as en from "../../en/letters/letterCalendar";
 
 export const letterCalendar: typeof en.letterCalendar = {
   add: "Agregar la fecha a mi calendario",
-  note: (days) => `Un archivo de calendario, creado en esta página y no enviado a ningún lado: la fecha límite y un recordatorio ${days} días antes.`,
+  note: (days) =>
+    `Un archivo de calendario, creado en esta página y que no se envía a ninguna parte: la fecha límite y un recordatorio ${days} días antes.`,
   failed: "No se pudo crear el archivo de calendario: la página no pudo cargar lo que necesita. Revise su conexión e inténtelo de nuevo.",
   printedOnly: "La página no puede calcular esta fecha por usted: anote en su calendario la fecha impresa en su carta.",
   calendarName: (number) => `${number}: la fecha para responder`,
