@@ -13,7 +13,7 @@ import type { DeadlineEntry, Deadlines } from "../src/lib/content/types/deadline
 import type { Faq } from "../src/lib/content/types/faq";
 import type { Firm } from "../src/lib/content/types/firm";
 import type { Home } from "../src/lib/content/types/home";
-import type { Letters } from "../src/lib/content/types/letters";
+import type { Letter, Letters } from "../src/lib/content/types/letters";
 import type { ArticleMeta, NoticeMeta } from "../src/lib/content/types/markdown";
 import type { Navigation } from "../src/lib/content/types/navigation";
 import type { PlanFinder } from "../src/lib/content/types/planFinder";
@@ -139,6 +139,13 @@ export const spanishAbout = readSpanish<{ credentials: Pick<About["credentials"]
 
 /** The letters "Got a letter?" explains, and the service that answers them. */
 export const letters = read<Letters>("letters/letters.yaml");
+/** Each letter's Spanish words, by the English letter's key. */
+export const spanishLetters = new Map(
+  readSpanish<{ letters: readonly Pick<Letter, "id" | "title" | "dueAction">[] }>("letters/letters.yaml").letters.map((letter) => [
+    letter.id,
+    letter,
+  ]),
+);
 
 export const booking = read<Booking>("booking/booking.yaml");
 /** The paid consultation's service (booking.yaml's `paid.service`): the contact form's choice where no scheduling page is set. */

@@ -1,18 +1,24 @@
+import { readFileSync } from "node:fs";
+import ICAL from "ical.js";
 import { test, expect } from "./fixtures";
 import type { Page } from "@playwright/test";
 import { expectNoViolations } from "./axe";
-import { letters, services } from "./content";
+import { letters, services, spanishLetters } from "./content";
 import { formatDate, formatLongDate } from "../src/lib/dates";
 import { dateWords } from "../src/i18n/dateWords";
 import { addDays } from "../src/lib/businessDays";
 import { localIsoDate } from "../src/lib/deadlines";
+import type { Language } from "../src/lib/languages";
 import { dueRuleOf } from "../src/lib/letters/rules";
-import { dueDate } from "../src/lib/letters/dueDate";
+import { dueDate, REMINDER_DAYS, reminderDate } from "../src/lib/letters/dueDate";
 import { prefill } from "../src/words/en/forms/prefill";
 import { pathIn } from "../src/lib/localPaths";
 import { letterForm } from "../src/words/en/letters/letterForm";
 import { letterForm as spanishLetterForm } from "../src/words/es/letters/letterForm";
 import { letterAnswer } from "../src/words/en/letters/letterAnswer";
+import { letterAnswer as spanishLetterAnswer } from "../src/words/es/letters/letterAnswer";
+import { letterCalendar } from "../src/words/en/letters/letterCalendar";
+import { letterCalendar as spanishLetterCalendar } from "../src/words/es/letters/letterCalendar";
 import { unknownLetter } from "../src/words/en/letters/unknownLetter";
 import { answerIt } from "../src/words/en/letters/answerIt";
 import { contactForm } from "../src/words/en/contact/contactForm";
@@ -23,6 +29,29 @@ async function describeLetter(page: Page, number: string, date: string, words: t
   await main(page).getByLabel(words.number, { exact: true }).fill(number);
   await main(page).getByLabel(words.date, { exact: true }).fill(date);
 }
+
+const WORDS = {
+  en: { form: letterForm, answer: letterAnswer, calendar: letterCalendar },
+  es: { form: spanishLetterForm, answer: spanishLetterAnswer, calendar: spanishLetterCalendar },
+};
+const LANGUAGES: readonly Language[] = ["en", "es"];
+
+/** A letter's heading on the page, in `language`: its number and its title. */
+const headingOf = (letter: (typeof letters.letters)[number], language: Language) =>
+  `${letter.number}: ${language === "es" ? spanishLetters.get(letter.id)!.title : letter.title}`;
+
+/** The events of a downloaded calendar file, as a calendar app reads them (ical.js). */
+function eventsOf(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
+  return calendar.getAllSubcomponents("vevent").map((component) => new ICAL.Event(component));
+}
+
+/**
+ * The issue's letter, CP2000, whose date the page counts from the letter's; where an editor has removed it, another
+ * letter the page counts a date for.
+ */
+const counted = letters.letters.filter((letter) => dueRuleOf(letter).kind !== "noFixedDate" && letter.dueDays);
+const calendarLetter = counted.find((letter) => letter.number === "CP2000") ?? counted[0];
 
 // A letter due a number of days after its date, which no weekend moves: dated that many days ago, it is due today.
 const countedLetter = letters.letters.find((letter) => letter.dueRule === "days after the letter's date" && !letter.nextBusinessDay);
@@ -45,6 +74,52 @@ test.describe("Got a letter?", () => {
     await expect(answer).toContainText(letterAnswer.dueBy(countedLetter!.dueAction, formatLongDate(today, dateWords.en)));
     await expect(answer).toContainText(letterAnswer.dueToday);
     await expect(answer.getByRole("listitem")).toHaveCount(countedLetter!.steps.length + countedLetter!.sources.length);
+  });
+
+  for (const language of LANGUAGES) {
+    test(`(${language}) a letter dated a few days less than its rule counts reads as due within days, and its calendar file holds that date`, async ({
+      page,
+    }) => {
+      test.skip(!calendarLetter, "no letter of the content has a date the page counts");
+      const words = WORDS[language];
+      const today = "2041-03-15";
+      await page.clock.setFixedTime(new Date(`${today}T10:00:00`));
+      await page.goto(pathIn(language, "/letters/"));
+      // Its rule's days from the content, less three: due in three days, on Monday the 18th, which no weekend moves.
+      const letterDate = addDays(today, -(calendarLetter.dueDays! - 3));
+      const due = dueDate(letterDate, dueRuleOf(calendarLetter))!;
+      await describeLetter(page, calendarLetter.number, letterDate, words.form);
+      const answer = main(page).getByRole("article", { name: headingOf(calendarLetter, language) });
+      await expect(answer).toContainText(formatLongDate(due, dateWords[language]));
+      await expect(answer).toContainText(words.answer.dueIn(3));
+
+      const [file] = await Promise.all([page.waitForEvent("download"), answer.getByRole("button", { name: words.calendar.add }).click()]);
+      expect(file.suggestedFilename()).toBe(words.calendar.fileName(calendarLetter.number));
+      const events = eventsOf(readFileSync(await file.path(), "utf8"));
+      expect(events.map((event) => [event.startDate.toString(), event.startDate.isDate])).toEqual([
+        [reminderDate(today, due, REMINDER_DAYS), true],
+        [due, true],
+      ]);
+      expect(events[1].summary).toBe(
+        words.calendar.dueSummary(
+          calendarLetter.number,
+          language === "es" ? spanishLetters.get(calendarLetter.id)!.dueAction : calendarLetter.dueAction,
+        ),
+      );
+    });
+  }
+
+  test("every letter of the content is answered, in both languages", async ({ page }) => {
+    for (const language of LANGUAGES) {
+      await page.goto(pathIn(language, "/letters/"));
+      for (const letter of letters.letters) {
+        await describeLetter(page, letter.number, localIsoDate(new Date()), WORDS[language].form);
+        await expect(main(page).getByRole("article", { name: headingOf(letter, language) })).toBeVisible();
+        await expect(main(page).getByRole("status")).toHaveText(
+          WORDS[language].form.found(letter.number, language === "es" ? spanishLetters.get(letter.id)!.title : letter.title),
+        );
+      }
+    }
   });
 
   test("a number the page does not know gets its honest answer", async ({ page }) => {

@@ -1,9 +1,10 @@
 import { test, expect, MISSING_PAGE, NOT_FOUND_ERROR } from "./fixtures";
 import type { Page } from "@playwright/test";
 import { load } from "cheerio";
-import { allRoutes, faq, firm, navigation, notices, pricing } from "./content";
+import { allRoutes, faq, firm, letters, navigation, notices, pricing, spanishLetters } from "./content";
 import { sitePath } from "../src/lib/links";
-import { languageOfPath } from "../src/lib/localPaths";
+import { LANGUAGE_TAGS } from "../src/lib/languages";
+import { languageOfPath, pathIn } from "../src/lib/localPaths";
 import { SITE_URL } from "./everyPage";
 
 /** A JSON-LD block as parsed: a test names the fields it reads, and its matchers judge the rest. */
@@ -129,6 +130,28 @@ test.describe("for search engines", () => {
         expect(offer.price).toBe(Number(plan.price.replace(/[^\d.]/g, "").replace(/^(\d+).*$/, "$1")));
         expect(offer.priceCurrency).toBe("USD");
       }
+    }
+  });
+
+  test("“Got a letter?” is a WebPage about every letter it explains, with its sender's page, in both languages", async ({ page }) => {
+    for (const language of ["en", "es"] as const) {
+      const route = pathIn(language, "/letters/");
+      await page.goto(route);
+      const [webPage] = ofType<{ about: JsonLd[] }>(await structuredData(page), "WebPage");
+      expect(webPage.url).toBe(`${SITE_URL}${route}`);
+      expect(webPage.inLanguage).toBe(LANGUAGE_TAGS[language].locale);
+      expect(webPage.lastReviewed).toBe(
+        letters.letters
+          .map((letter) => letter.reviewed)
+          .sort()
+          .at(-1),
+      );
+      const about = letters.letters.map((letter) => ({
+        "@type": "Thing",
+        name: `${letter.number}: ${language === "es" ? spanishLetters.get(letter.id)!.title : letter.title}`,
+        url: language === "es" && letter.officialPageEs ? letter.officialPageEs : letter.officialPage,
+      }));
+      expect(webPage.about).toEqual(about);
     }
   });
 

@@ -185,11 +185,12 @@ export function articleJsonLd(
 }
 
 /**
- * The deadline calendar as a WebPage with the day its dates were last checked (schema.org has no type for a
- * deadline; Event is for happenings people attend, and search engines ask that it be kept to those).
+ * A page of facts checked on a day, as a WebPage with that day: the deadline calendar (schema.org has no type for a
+ * deadline; Event is for happenings people attend, and search engines ask that it be kept to those), and "Got a
+ * letter?", `about` the letters it explains, each with its sender's own page.
  */
-export function deadlinesPageJsonLd(
-  page: { title: string; description: string; path: string; reviewed: string },
+export function reviewedPageJsonLd(
+  page: { title: string; description: string; path: string; reviewed: string; about?: readonly { name: string; url: string }[] },
   siteUrl: string,
   language: Language = "en",
 ): WithContext<WebPage> {
@@ -202,6 +203,7 @@ export function deadlinesPageJsonLd(
     lastReviewed: page.reviewed.slice(0, 10),
     publisher: { "@id": firmId(siteUrl) },
     inLanguage: inLanguage(language),
+    ...(page.about && { about: page.about.map(({ name, url }) => ({ "@type": "Thing" as const, name, url })) }),
   };
 }
 

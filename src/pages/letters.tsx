@@ -1,7 +1,11 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import LettersView from "../components/letters/LettersView";
 import Seo from "../components/Seo";
+import { useSiteUrl } from "../hooks/useSiteUrl";
+import { compareIsoDates } from "../lib/businessDays";
+import { linkIn } from "../lib/links";
 import { languageOfPath } from "../lib/localPaths";
+import { reviewedPageJsonLd } from "../lib/structuredData";
 import { letters as enLetters } from "../words/en/pages/letters";
 import { letters as esLetters } from "../words/es/pages/letters";
 
@@ -11,9 +15,22 @@ export default function LettersPage({ data }: PageProps<Queries.LettersPageQuery
   return <LettersView content={data.lettersYaml!} publishedOn={data.site!.buildTime!} />;
 }
 
-export const Head = ({ location }: HeadProps<Queries.LettersPageQuery>) => (
-  <Seo {...head[languageOfPath(location.pathname)]} path={location.pathname} />
-);
+export const Head = ({ data, location }: HeadProps<Queries.LettersPageQuery>) => {
+  const language = languageOfPath(location.pathname);
+  const { title, description } = head[language];
+  const { letters } = data.lettersYaml!;
+  // The page is as recent as its most recently checked letter.
+  const reviewed = letters
+    .map((letter) => letter.reviewed)
+    .sort(compareIsoDates)
+    .at(-1)!;
+  const about = letters.map((letter) => ({
+    name: `${letter.number}: ${letter.title}`,
+    url: linkIn({ url: letter.officialPage, urlEs: letter.officialPageEs }, language).href,
+  }));
+  const jsonLd = reviewedPageJsonLd({ title, description, path: location.pathname, reviewed, about }, useSiteUrl(), language);
+  return <Seo title={title} description={description} path={location.pathname} jsonLd={[jsonLd]} />;
+};
 
 export const query = graphql`
   query LettersPage($lang: String = "en") {

@@ -3,7 +3,7 @@ import DeadlinesView from "../components/deadlines/DeadlinesView";
 import Seo from "../components/Seo";
 import { useSiteUrl } from "../hooks/useSiteUrl";
 import { languageOfPath } from "../lib/localPaths";
-import { deadlinesPageJsonLd } from "../lib/structuredData";
+import { reviewedPageJsonLd } from "../lib/structuredData";
 import { taxDeadlines as enTaxDeadlines } from "../words/en/pages/taxDeadlines";
 import { taxDeadlines as esTaxDeadlines } from "../words/es/pages/taxDeadlines";
 
@@ -20,7 +20,7 @@ export const Head = ({ data, location }: HeadProps<Data>) => {
   const language = languageOfPath(location.pathname);
   const { reviewed } = data.deadlinesYaml!;
   const { title, description } = words[language];
-  const jsonLd = deadlinesPageJsonLd({ title, description, path: location.pathname, reviewed }, useSiteUrl(), language);
+  const jsonLd = reviewedPageJsonLd({ title, description, path: location.pathname, reviewed }, useSiteUrl(), language);
   return <Seo title={title} description={description} path={location.pathname} jsonLd={[jsonLd]} />;
 };
 

@@ -1,14 +1,22 @@
 import { css } from "@emotion/react";
-import { useWords } from "../../i18n/PageLanguage";
+import AddToCalendar from "./AddToCalendar";
+import type { LetterEntry } from "./letterTypes";
+import { useLanguage, useWords } from "../../i18n/PageLanguage";
 import { formatDate, formatLongDate } from "../../lib/dates";
+import { linkIn } from "../../lib/links";
+import { countdown } from "../../lib/letters/countdown";
+import { dueDate } from "../../lib/letters/dueDate";
+import { dueRuleOf } from "../../lib/letters/rules";
 import { dateWords } from "../../i18n/dateWords";
-import { dueDate, dueStatus, type DueRule } from "../../lib/letters/dueDate";
 import type { IsoDate } from "../../lib/businessDays";
 import { color, fontSize, radius, space } from "../../theme/tokens";
 import { letterAnswer as enLetterAnswer } from "../../words/en/letters/letterAnswer";
 import { letterAnswer as esLetterAnswer } from "../../words/es/letters/letterAnswer";
+import { letterCalendar as enLetterCalendar } from "../../words/en/letters/letterCalendar";
+import { letterCalendar as esLetterCalendar } from "../../words/es/letters/letterCalendar";
 
 const words = { en: enLetterAnswer, es: esLetterAnswer };
+const calendarWords = { en: enLetterCalendar, es: esLetterCalendar };
 
 const style = css`
   margin: 0;
@@ -21,6 +29,9 @@ const style = css`
   }
   p + p {
     margin-top: ${space[1]};
+  }
+  > div {
+    margin-top: ${space[4]};
   }
 `;
 
@@ -36,45 +47,46 @@ const statusStyle = (passed: boolean) => css`
 `;
 
 interface DueLineProps {
-  /** The letter's dueAction, a verb ("Reply"). */
-  action: string;
-  rule: DueRule;
+  letter: LetterEntry;
   letterDate: IsoDate;
   today: IsoDate;
   /** Whether `today` is the visitor's own date yet, rather than the day the page was built. */
   live: boolean;
 }
 
-/** By when the letter asks its answer, from its rule: a date and how far it is, the letter's own printed date, or none. */
-export default function DueLine({ action, rule, letterDate, today, live }: DueLineProps) {
+/**
+ * By when the letter asks its answer, from its rule: a date counted from the letter's, how far it is and a calendar
+ * file of it; or the letter's own printed date, which the page cannot count; or none.
+ */
+export default function DueLine({ letter, letterDate, today, live }: DueLineProps) {
   const text = useWords(words);
   const dates = useWords(dateWords);
+  const calendarText = useWords(calendarWords);
+  const language = useLanguage();
+  const rule = dueRuleOf(letter);
   const due = dueDate(letterDate, rule);
+  const action = letter.dueAction;
   if (rule.kind === "noFixedDate" || !due) {
     return (
       <div css={style}>
         <p css={dueStyle}>{rule.kind === "noFixedDate" ? text.noFixedDate : text.dueByPrinted(action)}</p>
+        {rule.kind === "printedOnLetter" && <p>{calendarText.printedOnly}</p>}
       </div>
     );
   }
   const longDate = formatLongDate(due, dates);
-  if (rule.kind === "printedOnLetter") {
-    return (
-      <div css={style}>
-        <p css={dueStyle}>{text.dueByPrintedCounted(action, rule.days ?? 0, longDate)}</p>
-      </div>
-    );
-  }
-  const status = dueStatus(due, today);
-  const passed = status.state === "passed";
-  const statusText = passed ? text.passed(status.daysAgo) : status.daysLeft === 0 ? text.dueToday : text.daysLeft(status.daysLeft);
+  const passed = due < today;
+  const { href } = linkIn({ url: letter.officialPage, urlEs: letter.officialPageEs }, language);
   return (
     <div css={style}>
-      <p css={dueStyle}>{text.dueBy(action, longDate)}</p>
+      <p css={dueStyle}>
+        {rule.kind === "printedOnLetter" ? text.dueByPrintedCounted(action, rule.days ?? 0, longDate) : text.dueBy(action, longDate)}
+      </p>
       <p css={statusStyle(passed)}>
-        {statusText}
+        {countdown(due, today, text)}
         {!live && ` ${text.countedFrom(formatDate(today, dates))}`}
       </p>
+      {!passed && <AddToCalendar letter={{ id: letter.id, number: letter.number, action, letterDate, due, officialPage: href }} today={today} />}
     </div>
   );
 }

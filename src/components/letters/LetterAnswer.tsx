@@ -26,15 +26,14 @@ interface LetterAnswerProps {
 /** What a letter the page knows is, by when it is due, what to do and what follows if nothing is, from the content. */
 export default function LetterAnswer({ letter, letterDate, today, live, answeredBy }: LetterAnswerProps) {
   const text = useWords(words);
-  const rule = dueRuleOf(letter);
-  const due = dueDate(letterDate, rule);
+  const due = dueDate(letterDate, dueRuleOf(letter));
   return (
     <article css={answerStyle} aria-labelledby="letter-title">
       <h2 id="letter-title">
         {letter.number}: {letter.title}
       </h2>
       <p>{letter.summary}</p>
-      <DueLine action={letter.dueAction} rule={rule} letterDate={letterDate} today={today} live={live} />
+      <DueLine letter={letter} letterDate={letterDate} today={today} live={live} />
       <h3 id="letter-steps">{text.steps}</h3>
       <ol aria-labelledby="letter-steps">
         {letter.steps.map((step) => (

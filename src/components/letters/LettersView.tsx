@@ -8,6 +8,7 @@ import type { LettersContent } from "./letterTypes";
 import Container from "../ui/Container";
 import PageHeader from "../ui/PageHeader";
 import GeneralInfoNote from "../ui/GeneralInfoNote";
+import { visuallyHidden } from "../ui/VisuallyHidden";
 import { useToday } from "../../hooks/useToday";
 import { useWords } from "../../i18n/PageLanguage";
 import { isCalendarDate } from "../../lib/dates";
@@ -67,7 +68,11 @@ export default function LettersView({ content, publishedOn }: LettersViewProps) 
         <GeneralInfoNote />
         <div css={layoutStyle}>
           <LetterForm question={question} onChange={setQuestion} numbers={offered.flatMap(numbersOf)} />
-          <div aria-live="polite">
+          <div>
+            {/* Announced as the answer changes: one short line, where the whole answer would drown the visitor. */}
+            <p role="status" css={visuallyHidden}>
+              {answerable && (letter ? text.found(letter.number, letter.title) : text.unknown(question.number.trim()))}
+            </p>
             {!answerable && <p css={waitingStyle}>{text.waiting}</p>}
             {answerable && letter && (
               <LetterAnswer letter={letter} letterDate={question.date} today={today} live={live} answeredBy={content.answeredBy} />

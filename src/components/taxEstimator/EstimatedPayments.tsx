@@ -91,7 +91,10 @@ function Dollars({ amount }: { amount: number }) {
 
 /** Writes the plan's calendar file in the browser and hands it to the visitor; its code is loaded only now. */
 async function downloadCalendar(plan: PaymentPlan, brand: string, figures: TaxYearFigures["estimatedTax"], language: Language) {
-  const { paymentsCalendar } = await import("../../lib/tax/paymentsCalendar");
+  const [{ paymentsCalendar }, { saveCalendarFile }] = await Promise.all([
+    import("../../lib/tax/paymentsCalendar"),
+    import("../../lib/calendarFile"),
+  ]);
   const text = words[language];
   const { href } = linkIn(figures.paymentPage, language);
   const pageUrl = `${window.location.origin}${window.location.pathname}`;
@@ -109,14 +112,7 @@ async function downloadCalendar(plan: PaymentPlan, brand: string, figures: TaxYe
     },
     new Date(),
   );
-  const link = document.createElement("a");
-  link.href = URL.createObjectURL(new Blob([file], { type: "text/calendar;charset=utf-8" }));
-  link.download = text.fileName(plan.year);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the file after the click returns: the address is let go a little later.
-  window.setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+  saveCalendarFile(file, text.fileName(plan.year));
 }
 
 export interface EstimatedPaymentsProps {

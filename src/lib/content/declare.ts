@@ -46,6 +46,8 @@ export interface TextField<Choice extends string = string> extends FieldBase {
   length?: { min: number; max: number };
   /** The content manager's own check while the editor types: a regular expression and what to say. */
   pattern?: readonly [string, string];
+  /** The text is the key of a service (content/services): the check refuses a key no service has. */
+  namesService?: boolean;
 }
 
 export interface NumberField extends FieldBase {
@@ -205,7 +207,7 @@ export interface MarkdownContentType extends Collection {
  * the choices of a `oneOf`, the fields of a group or list), for ContentOf below. */
 
 type Words = Omit<EditorWords, "label">;
-type TextOptions = Words & Pick<TextField, "format" | "oneOf" | "length" | "pattern">;
+type TextOptions = Words & Pick<TextField, "format" | "oneOf" | "length" | "pattern" | "namesService">;
 type NumberOptions = Words & Pick<NumberField, "min" | "max">;
 type ListOptions = Words &
   Pick<EntryRule, "uniqueName" | "check"> &

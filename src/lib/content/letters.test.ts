@@ -40,6 +40,16 @@ describe("the content check of the letters", () => {
     expectOneProblem(problems, { file, entry: NOTICE, field: "dueRule" }, "two months");
   });
 
+  it("refuses a service that answers letters which no service of the content is", () => {
+    const problems = problemsAfter(LETTERS, "answeredBy: cpa-consultation", "answeredBy: letter-answers");
+    expectOneProblem(
+      problems,
+      { file, field: "answeredBy" },
+      'names the service "letter-answers", which is not a service of content/services/services.yaml',
+    );
+    expect(problems[0].message).toContain('"cpa-consultation"');
+  });
+
   it("refuses one number for two letters, other numbers included", () => {
     const problems = problemsAfter(LETTERS, "        - DTF-9001-O\n", "        - cp9001\n");
     expect(problems.map((problem) => [problem.entry, problem.field])).toEqual([

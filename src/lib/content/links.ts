@@ -100,6 +100,13 @@ function contactServiceProblem(service: string, targets: LinkTargets): string | 
   return `asks the contact form for the service ${quote(service)}, which the form does not offer. After "?service=" write one of: ${choices}.`;
 }
 
+/** A field that names a service by its key names one of the services; undefined when it does, or they cannot be read. */
+export function serviceKeyProblem(key: string, targets: LinkTargets): string | undefined {
+  if (!targets.services || targets.services.some(({ id }) => id === key)) return undefined;
+  const keys = targets.services.map(({ id }) => quote(id)).join(", ");
+  return `names the service ${quote(key)}, which is not a service of content/${SERVICES_FILE}. Write the key of one of them: ${keys}.`;
+}
+
 function normalizePath(path: string): string {
   let decoded = path;
   try {

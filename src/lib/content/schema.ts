@@ -14,6 +14,7 @@ const pathOf = (test: TestContext) => (test.path as string | undefined) ?? "";
 import type { DateField, EntryListField, EntryRule, Field, Fields, JointCheck, NumberField, TextField, TextListField } from "./declare";
 import { KEY_FIELD, isKeyed } from "./declare";
 import { calendarDateOf, calendarDateProblem, editorsDate, formatProblemOf } from "./formats";
+import { serviceKeyProblem } from "./links";
 import { nextBusinessDay, nonBusinessReason, WEEKDAY_NAMES, weekdayOf } from "../businessDays";
 import type { LinkTargets } from "./links";
 import { keyOf } from "./translation";
@@ -176,6 +177,7 @@ function textSchema(field: TextField): Schema {
   return text.test("form", function (value = "") {
     const problem =
       (field.format ? formatProblemOf(value, field.format, validationOf(this).check) : undefined) ??
+      (field.namesService ? serviceKeyProblem(value.trim(), validationOf(this).check) : undefined) ??
       (field.length ? lengthProblem(value, field.length) : undefined);
     return problem ? this.createError({ message: problem }) : true;
   });

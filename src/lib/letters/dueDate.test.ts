@@ -42,7 +42,7 @@ describe("dueStatus", () => {
 });
 
 describe("reminderDate", () => {
-  it("is some days before the due date, never before the letter's own date", () => {
+  it("is some days before the due date, never before the day it is counted from", () => {
     expect(reminderDate("2026-11-01", "2026-12-01", 7)).toBe("2026-11-24");
     expect(reminderDate("2026-11-28", "2026-12-01", 7)).toBe("2026-11-28");
   });

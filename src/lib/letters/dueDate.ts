@@ -32,8 +32,14 @@ export function dueStatus(due: IsoDate, today: IsoDate): DueStatus {
   return days >= 0 ? { state: "ahead", daysLeft: days } : { state: "passed", daysAgo: -days };
 }
 
-/** The reminder's day: `daysBefore` the due date, but never before the letter's own date. */
-export function reminderDate(letterDate: IsoDate, due: IsoDate, daysBefore: number): IsoDate {
+/**
+ * How many days before the due date the calendar file's reminder is: a week leaves time to gather documents and to
+ * mail an answer that must arrive by the date. The firm's choice, not a rule of the IRS's or New York's.
+ */
+export const REMINDER_DAYS = 7;
+
+/** The reminder's day: `daysBefore` the due date, but never before `from` (the visitor's today). */
+export function reminderDate(from: IsoDate, due: IsoDate, daysBefore: number): IsoDate {
   const reminder = addDays(due, -daysBefore);
-  return reminder < letterDate ? letterDate : reminder;
+  return reminder < from ? from : reminder;
 }

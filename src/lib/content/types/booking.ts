@@ -27,6 +27,7 @@ export const booking = {
       text: passage("Text", { hint: "What the paid consultation gives that the free call does not. Its price comes from the pricing page." }),
       service: line("Service and plan", {
         format: "key",
+        namesService: true,
         hint: "The key of the service (Services) and of the plan (Pricing) that is the paid consultation, for example cpa-consultation. Its name and price are shown from there, and the contact form chooses that service.",
       }),
     }),

@@ -79,6 +79,7 @@ export const letters = {
     answeredBy: untranslated(
       line("Service that answers a letter", {
         format: "key",
+        namesService: true,
         hint: "The key of the service (Services) a visitor asks for to have the firm answer the letter, for example cpa-consultation. The contact form chooses it.",
       }),
     ),

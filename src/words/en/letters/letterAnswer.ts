@@ -5,11 +5,11 @@ export const letterAnswer = {
   dueBy: (action: string, date: string) => `${action} by ${date}`,
   dueByPrinted: (action: string) => `${action} by the date printed on your letter`,
   dueByPrintedCounted: (action: string, count: number, date: string) =>
-    `${action} by the date printed on your letter: ${days(count)} after its date, ${date}`,
+    `${action} by the date printed on your letter: ${days(count)} after the letter's date, ${date}`,
   noFixedDate: "This letter gives no fixed date: answer it as soon as you can.",
-  daysLeft: (count: number) => `${days(count)} left`,
+  dueIn: (count: number) => `Due in ${days(count)}`,
   dueToday: "Due today",
-  passed: (count: number) => `Passed ${days(count)} ago`,
+  passed: (count: number) => `The date has passed: ${days(count)} ago`,
   /** Until the visitor's browser has counted from its own date: the day the page counted from. */
   countedFrom: (date: string) => `Counted from ${date}.`,
   steps: "What to do",

@@ -11,4 +11,7 @@ export const letterForm = {
   date: "The date printed on it",
   dateHint: "The letter's own date, near its number.",
   waiting: "Your answer shows here once the number and the date are filled in.",
+  /** What a screen reader announces when the answer changes: a short line, not the whole answer. */
+  found: (number: string, title: string) => `The answer for ${number}, ${title}, is shown.`,
+  unknown: (number: string) => `${number} is not a letter this page explains: a general answer is shown.`,
 };

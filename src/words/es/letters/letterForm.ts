@@ -13,4 +13,6 @@ export const letterForm: typeof en.letterForm = {
   date: "La fecha impresa en la carta",
   dateHint: "La fecha de la propia carta, cerca de su número.",
   waiting: "Su respuesta aparece aquí en cuanto escriba el número y la fecha.",
+  found: (number, title) => `Se muestra la respuesta para ${number}, ${title}.`,
+  unknown: (number) => `${number} no es una carta que esta página explique: se muestra una respuesta general.`,
 };
