@@ -96,7 +96,7 @@ const LIB_IMPORTS = { paths: [noGlobal], patterns: [noFontsourceImport, libStays
 const wordsImportOnlyWords = {
   // A folder of src/ reached by climbing out of src/words ("../../../lib/…"); a topic of the words may share its name
   // ("../../en/pages/home").
-  regex: "^(\\.\\./)+(lib|build|i18n|components|theme|hooks|performance|pages|templates|cms)/",
+  regex: "^(\\.\\./)+(lib|node|i18n|components|theme|hooks|performance|pages|templates|cms)/",
   message:
     "src/words imports nothing but words: the English entry is the shape of its words, and the Spanish is `typeof` it. A type that src/lib or src/node needs of the words is declared there, as the input it takes.",
 };
