@@ -110,6 +110,10 @@ export function priorYearShare(
 /** Whole dollars, rounded up: an amount that must reach its share of a tax never falls a few cents short of it. */
 export const dollarsUp = (amount: number): number => Math.ceil(dollars(amount * 100) / 100);
 
+/** `total` in equal payments on `dates`, each rounded up to the dollar. */
+export const equalInstallments = (dates: readonly DueDate[], total: number) =>
+  dates.map(({ id, date, title }) => ({ id, date, title, amount: Math.ceil(total / dates.length) }));
+
 /**
  * The plan for the year after `result`'s, for a household that files as `status` (this year's, taken to be next
  * year's as well) and expects `withholding` to be withheld, with that year's installments' dates (installmentsOf).
@@ -121,7 +125,6 @@ export function paymentPlan(figures: Figures, result: Estimate, status: FilingSt
   const leftAfterWithholding = Math.max(0, requiredAnnualPayment - withholding);
   const taxLeftAfterWithholding = priorYearTax - withholding;
   const paymentsRequired = leftAfterWithholding > 0 && taxLeftAfterWithholding >= figures.noPaymentsBelow;
-  const each = Math.ceil(leftAfterWithholding / dates.length);
   return {
     year: result.year + 1,
     priorYearTax,
@@ -132,6 +135,6 @@ export function paymentPlan(figures: Figures, result: Estimate, status: FilingSt
     withholding,
     leftAfterWithholding,
     taxLeftAfterWithholding,
-    installments: paymentsRequired ? dates.map(({ id, date, title }) => ({ id, date, title, amount: each })) : [],
+    installments: paymentsRequired ? equalInstallments(dates, leftAfterWithholding) : [],
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { installmentKey, PLANNING_SERVICE_KEY } from "./estimatedPayments";
-import { estimatorPage, type EstimatorPageData } from "./estimatorPage";
+import { estimatorPage, FEDERAL_SOURCED, NEW_YORK_SOURCED, type EstimatorPageData } from "./estimatorPage";
 import type { TaxYearFigures } from "./figures";
 import type { NewYorkFigures } from "./newYork/figures";
 
@@ -9,29 +9,7 @@ const source = (title: string) => ({ title, url: `https://example.com/${title}` 
 
 /** A tax year of our own, whose groups of figures name only their sources (the shaping reads nothing else). */
 const taxYear = (sources: Partial<Record<keyof (TaxYearFigures & NewYorkFigures), ReturnType<typeof source>[]>>) => {
-  const groups = [
-    "brackets",
-    "standardDeduction",
-    "childTaxCredit",
-    "earnedIncomeCredit",
-    "scheduleOneA",
-    "stateAndLocalTaxes",
-    "charitableGifts",
-    "qualifiedBusinessIncome",
-    "selfEmploymentAndMedicare",
-    "alternativeMinimumTax",
-    "estimatedTax",
-    "newYorkState",
-    "newYorkSupplementalTax",
-    "newYorkHouseholdCredit",
-    "newYorkCity",
-    "newYorkCityHouseholdCredit",
-    "empireStateChildCredit",
-    "newYorkEarnedIncomeCredit",
-    "newYorkCitySchoolTaxCredit",
-    "newYorkCityEarnedIncomeCredit",
-    "newYorkEstimatedTax",
-  ];
+  const groups = [...FEDERAL_SOURCED, ...Object.keys(NEW_YORK_SOURCED)];
   return {
     year: 2041,
     reviewed: "2041-10-01",

@@ -10,7 +10,7 @@ import type { TaxYearFigures } from "./figures";
 import type { NewYorkFigures } from "./newYork/figures";
 
 /** The groups of federal figures that name their sources, in the order the page lists them. */
-const FEDERAL_SOURCED = [
+export const FEDERAL_SOURCED = [
   "brackets",
   "standardDeduction",
   "childTaxCredit",
@@ -28,7 +28,7 @@ const FEDERAL_SOURCED = [
  * New York's groups of figures, each naming its sources, in the order of Form IT-201's lines that use them: every
  * group of the content type, so that one added to it is a type error until it is placed here.
  */
-const NEW_YORK_SOURCED: Record<keyof NewYorkFigures, true> = {
+export const NEW_YORK_SOURCED: Record<keyof NewYorkFigures, true> = {
   newYorkState: true,
   newYorkSupplementalTax: true,
   newYorkHouseholdCredit: true,

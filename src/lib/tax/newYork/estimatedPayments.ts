@@ -11,7 +11,7 @@
  * 65) and, for the city, as line 58 less the city's (69, 69a and 70), neither below zero. The MCTMT, not figured, is
  * not in it: self-employment in the city leads to "ask us" before any plan.
  */
-import { byKey, dollarsUp, INSTALLMENTS, priorYearShare, type DueDate, type Installment } from "../estimatedPayments";
+import { byKey, dollarsUp, equalInstallments, INSTALLMENTS, priorYearShare, type DueDate, type Installment } from "../estimatedPayments";
 import type { FilingStatus } from "../figures";
 import type { NewYorkFigures } from "./figures";
 import type { NewYorkEstimate, NewYorkLineKey } from "./newYorkEstimate";
@@ -87,7 +87,6 @@ export function newYorkPaymentPlan(
   const leftAfterWithholding = Math.max(0, requiredAnnualPayment - withholding.state - withholding.city);
   const taxLeftAfterWithholding = { state: priorYearTax.state - withholding.state, city: priorYearTax.city - withholding.city };
   const overThreshold = taxLeftAfterWithholding.state >= figures.noPaymentsBelow || taxLeftAfterWithholding.city >= figures.noPaymentsBelow;
-  const each = Math.ceil(leftAfterWithholding / dates.length);
   return {
     year: year + 1,
     priorYearTax,
@@ -98,6 +97,6 @@ export function newYorkPaymentPlan(
     withholding,
     leftAfterWithholding,
     taxLeftAfterWithholding,
-    installments: leftAfterWithholding > 0 && overThreshold ? dates.map(({ id, date, title }) => ({ id, date, title, amount: each })) : [],
+    installments: leftAfterWithholding > 0 && overThreshold ? equalInstallments(dates, leftAfterWithholding) : [],
   };
 }
