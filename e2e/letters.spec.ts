@@ -46,12 +46,8 @@ function eventsOf(text: string) {
   return calendar.getAllSubcomponents("vevent").map((component) => new ICAL.Event(component));
 }
 
-/**
- * The issue's letter, CP2000, whose date the page counts from the letter's; where an editor has removed it, another
- * letter the page counts a date for.
- */
-const counted = letters.letters.filter((letter) => dueRuleOf(letter).kind !== "noFixedDate" && letter.dueDays);
-const calendarLetter = counted.find((letter) => letter.number === "CP2000") ?? counted[0];
+/** The content's first letter whose due date the page counts from the letter's, over more than three days. */
+const calendarLetter = letters.letters.find((letter) => dueRuleOf(letter).kind !== "noFixedDate" && (letter.dueDays ?? 0) > 3)!;
 
 // A letter due a number of days after its date, which no weekend moves: dated that many days ago, it is due today.
 const countedLetter = letters.letters.find((letter) => letter.dueRule === "days after the letter's date" && !letter.nextBusinessDay);
