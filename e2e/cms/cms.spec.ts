@@ -5,7 +5,7 @@ import { load } from "js-yaml";
 import { FILE_TYPES, MARKDOWN_TYPES, YAML_FOLDER_TYPES } from "../../src/lib/content/types";
 
 const ADMIN = "http://localhost:9002/admin/";
-const root = join(__dirname, "..");
+const root = join(__dirname, "..", "..");
 const repo = join(root, "e2e-sites", "cms-repo");
 const repoContent = join(repo, "content");
 

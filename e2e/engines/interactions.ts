@@ -73,7 +73,7 @@ function expectEqual(actual: unknown, expected: unknown, what: string) {
 
 /** One household as the estimate's form reads it: a single filer with wages only. */
 const WAGES = 52_000;
-const figures = readTaxYear(join(__dirname, "..", process.env.E2E_CONTENT ?? "content"), taxYear.year);
+const figures = readTaxYear(join(__dirname, "..", "..", process.env.E2E_CONTENT ?? "content"), taxYear.year);
 const household = readValues({ ...EMPTY_VALUES, filer: { ...EMPTY_VALUES.filer, wages: String(WAGES) } }).household!;
 const estimated = estimate(figures, household);
 /** Next year's estimated payments for that household, dated by the deadline content. */
