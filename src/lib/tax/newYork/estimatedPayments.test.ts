@@ -24,6 +24,7 @@ const RULES: NewYorkFigures["newYorkEstimatedTax"] = {
   higherIncomeAgiSeparate: 75_000,
   currentYearShare: 0.9,
   noPaymentsBelow: 300,
+  paymentPage: { url: "https://pay.example/new-york" },
 };
 
 const DATES: DueDate[] = ["2041-04-15", "2041-06-17", "2041-09-16", "2042-01-15"].map((date, index) => ({
