@@ -67,6 +67,7 @@ function expectedPlans(home: Household, newYorkYear: NewYorkYear) {
   const newYork = newYorkEstimate(figures, home, federal, newYorkYear);
   const newYorkAgi = newYork.lines.find(({ key }) => key === "newYorkAdjustedGrossIncome")!.amount;
   return {
+    askUs: newYork.askUs,
     federal: paymentPlan(figures.estimatedTax, federal, home.filingStatus, home.federalTaxWithheld, installmentsOf(deadlines.deadlines, year + 1)),
     newYork: newYorkPaymentPlan(
       figures.newYorkEstimatedTax,
@@ -192,14 +193,15 @@ test.describe("the state's and the city's tax on the tax estimate", () => {
       await fillHousehold(page, language, year, home);
       await fillNewYorkYear(page, language, year, newYorkYear);
       const panel = main(page).getByRole("region", { name: paymentWords[language].heading(year + 1) });
-      await expect(panel.getByRole("heading", { name: text.heading(year + 1, true) })).toBeVisible();
-      await expect(panel.getByText(text.required(formatRate(plans.newYork.share)), { exact: true })).toBeVisible();
-      await expect(panel.getByText(text.threshold(formatDollars(figures.newYorkEstimatedTax.noPaymentsBelow)))).toBeVisible();
-      await expect(panel.getByLabel(text.withholding.state(year + 1), { exact: true })).toHaveValue("");
-      await expect(panel.getByLabel(text.withholding.city(year + 1), { exact: true })).toHaveValue("");
+      const newYork = panel.getByRole("region", { name: text.heading(year + 1, true) });
+      await expect(newYork.getByText(text.required(formatRate(plans.newYork.share)), { exact: true })).toBeVisible();
+      await expect(newYork.getByText(text.threshold(formatDollars(figures.newYorkEstimatedTax.noPaymentsBelow)))).toBeVisible();
+      await expect(newYork.getByLabel(text.withholding.state(year + 1), { exact: true })).toHaveValue("");
+      await expect(newYork.getByLabel(text.withholding.city(year + 1), { exact: true })).toHaveValue("");
+      await expect(newYork.getByText(text.leftOut)).toHaveCount(plans.askUs.length > 0 ? 1 : 0);
 
       // New York's installments, each on New York's own date, with its amount.
-      const rows = panel.getByRole("table", { name: text.paymentsCaption(4), exact: true }).getByRole("row");
+      const rows = newYork.getByRole("table", { name: text.paymentsCaption(4), exact: true }).getByRole("row");
       await expect(rows).toHaveCount(5);
       for (const [index, installment] of plans.newYork.installments.entries()) {
         const row = rows.nth(index + 1);

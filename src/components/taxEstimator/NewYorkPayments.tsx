@@ -93,9 +93,9 @@ export default function NewYorkPayments({ figures, household, federal, newYorkYe
     );
   };
   return (
-    <div css={{ display: "grid", gap: space[5] }}>
+    <section css={{ display: "grid", gap: space[5] }} aria-labelledby="new-york-payments-heading">
       <div>
-        <h3>{text.heading(year + 1, inCity)}</h3>
+        <h3 id="new-york-payments-heading">{text.heading(year + 1, inCity)}</h3>
         <p>{text.intro(year + 1, year)}</p>
       </div>
       {inCity && <p>{text.together}</p>}
@@ -151,6 +151,6 @@ export default function NewYorkPayments({ figures, household, federal, newYorkYe
         </>
       )}
       <p css={planNoteStyle}>{text.threshold(formatDollars(rules.noPaymentsBelow))}</p>
-    </div>
+    </section>
   );
 }
