@@ -22,7 +22,8 @@ import { estimateFitOf, fittingPlan } from "../src/lib/tax/fittingPlan";
 import { household, person } from "../src/lib/tax/fixtures/households";
 import type { Household } from "../src/lib/tax/inputs";
 import { formatDollars, formatRate } from "../src/lib/tax/money";
-import { newYorkInstallmentsOf, newYorkPaymentPlan } from "../src/lib/tax/newYork/estimatedPayments";
+import { newYorkPaymentPlan } from "../src/lib/tax/newYork/estimatedPayments";
+import { newYorkInstallmentsOf } from "../src/lib/tax/newYork/installments";
 import { newYorkEstimate } from "../src/lib/tax/newYork/newYorkEstimate";
 import type { NewYorkYear } from "../src/lib/tax/newYork/residence";
 

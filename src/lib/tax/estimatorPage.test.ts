@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { installmentKey, PLANNING_SERVICE_KEY } from "./estimatedPayments";
 import { estimatorPage, FEDERAL_SOURCED, NEW_YORK_SOURCED, type EstimatorPageData } from "./estimatorPage";
 import type { TaxYearFigures } from "./figures";
-import { newYorkInstallmentKey } from "./newYork/estimatedPayments";
+import { newYorkInstallmentKey } from "./newYork/installments";
 import type { NewYorkFigures } from "./newYork/figures";
 
 /** A source of our own. */

@@ -7,7 +7,7 @@
 import type { Source } from "../content/types/common";
 import { installmentsOf, lastInstallmentOf, PLANNING_SERVICE_KEY, type DueDate } from "./estimatedPayments";
 import type { TaxYearFigures } from "./figures";
-import { newYorkInstallmentsOf } from "./newYork/estimatedPayments";
+import { newYorkInstallmentsOf } from "./newYork/installments";
 import type { NewYorkFigures } from "./newYork/figures";
 
 /** The groups of federal figures that name their sources, in the order the page lists them. */

@@ -11,7 +11,8 @@ import { parseYaml } from "../../content/yaml";
 import type { DueDate } from "../estimatedPayments";
 import type { FilingStatus } from "../figures";
 import { isNewYorkBusinessDay } from "./businessDays";
-import { newYorkInstallmentKey, newYorkInstallmentsOf, newYorkPaymentPlan, newYorkTaxShownOnReturn, type StateAndCity } from "./estimatedPayments";
+import { newYorkPaymentPlan, newYorkTaxShownOnReturn, type StateAndCity } from "./estimatedPayments";
+import { newYorkInstallmentKey, newYorkInstallmentsOf } from "./installments";
 import type { NewYorkFigures } from "./figures";
 import type { NewYorkEstimate, NewYorkLineKey } from "./newYorkEstimate";
 
