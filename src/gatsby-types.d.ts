@@ -9342,6 +9342,7 @@ type TaxYearsNewYorkEstimatedTax = {
   readonly higherIncomeShare: Scalars['Float'];
   readonly noPaymentsBelow: Scalars['Int'];
   readonly note: Maybe<Scalars['String']>;
+  readonly paymentPage: TaxYearsNewYorkEstimatedTaxPaymentPage;
   readonly priorYearShare: Scalars['Float'];
   readonly sources: ReadonlyArray<TaxYearsNewYorkEstimatedTaxSources>;
 };
@@ -9353,6 +9354,7 @@ type TaxYearsNewYorkEstimatedTaxFieldSelector = {
   readonly higherIncomeShare: InputMaybe<FieldSelectorEnum>;
   readonly noPaymentsBelow: InputMaybe<FieldSelectorEnum>;
   readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly paymentPage: InputMaybe<TaxYearsNewYorkEstimatedTaxPaymentPageFieldSelector>;
   readonly priorYearShare: InputMaybe<FieldSelectorEnum>;
   readonly sources: InputMaybe<TaxYearsNewYorkEstimatedTaxSourcesFieldSelector>;
 };
@@ -9364,8 +9366,29 @@ type TaxYearsNewYorkEstimatedTaxFilterInput = {
   readonly higherIncomeShare: InputMaybe<FloatQueryOperatorInput>;
   readonly noPaymentsBelow: InputMaybe<IntQueryOperatorInput>;
   readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly paymentPage: InputMaybe<TaxYearsNewYorkEstimatedTaxPaymentPageFilterInput>;
   readonly priorYearShare: InputMaybe<FloatQueryOperatorInput>;
   readonly sources: InputMaybe<TaxYearsNewYorkEstimatedTaxSourcesFilterListInput>;
+};
+
+type TaxYearsNewYorkEstimatedTaxPaymentPage = {
+  readonly url: Scalars['String'];
+  readonly urlEs: Maybe<Scalars['String']>;
+};
+
+type TaxYearsNewYorkEstimatedTaxPaymentPageFieldSelector = {
+  readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly urlEs: InputMaybe<FieldSelectorEnum>;
+};
+
+type TaxYearsNewYorkEstimatedTaxPaymentPageFilterInput = {
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly urlEs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TaxYearsNewYorkEstimatedTaxPaymentPageSortInput = {
+  readonly url: InputMaybe<SortOrderEnum>;
+  readonly urlEs: InputMaybe<SortOrderEnum>;
 };
 
 type TaxYearsNewYorkEstimatedTaxSortInput = {
@@ -9375,6 +9398,7 @@ type TaxYearsNewYorkEstimatedTaxSortInput = {
   readonly higherIncomeShare: InputMaybe<SortOrderEnum>;
   readonly noPaymentsBelow: InputMaybe<SortOrderEnum>;
   readonly note: InputMaybe<SortOrderEnum>;
+  readonly paymentPage: InputMaybe<TaxYearsNewYorkEstimatedTaxPaymentPageSortInput>;
   readonly priorYearShare: InputMaybe<SortOrderEnum>;
   readonly sources: InputMaybe<TaxYearsNewYorkEstimatedTaxSourcesSortInput>;
 };
