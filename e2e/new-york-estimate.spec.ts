@@ -1,19 +1,29 @@
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import ICAL from "ical.js";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { expectNoViolations } from "./axe";
 import { fillHousehold, fillNewYorkYear, formLine, newYorkLine, newYorkQuestionWords, newYorkWords } from "./estimatorForm";
-import { pricing, taxYear } from "./content";
+import { deadlines, pricing, spanishDeadlines, taxYear } from "./content";
 import { words } from "../src/components/taxEstimator/words";
+import { words as paymentWords } from "../src/components/taxEstimator/estimatedPaymentsWords";
+import { newYorkPayments as enNewYorkPayments } from "../src/words/en/newYorkPayments/newYorkPayments";
+import { newYorkPayments as esNewYorkPayments } from "../src/words/es/newYorkPayments/newYorkPayments";
+import { dateWords } from "../src/i18n/dateWords";
+import { formatLongDate } from "../src/lib/dates";
 import { readTaxYear } from "../src/node/loadFigures";
 import type { Language } from "../src/lib/languages";
 import { linkIn, sitePath } from "../src/lib/links";
 import { pathIn } from "../src/lib/localPaths";
 import { estimate } from "../src/lib/tax/estimate";
+import { installmentsOf, paymentPlan } from "../src/lib/tax/estimatedPayments";
 import { estimateFitOf, fittingPlan } from "../src/lib/tax/fittingPlan";
 import { household, person } from "../src/lib/tax/fixtures/households";
 import type { Household } from "../src/lib/tax/inputs";
-import { formatDollars } from "../src/lib/tax/money";
+import { formatDollars, formatRate } from "../src/lib/tax/money";
+import { newYorkPaymentPlan } from "../src/lib/tax/newYork/estimatedPayments";
+import { newYorkInstallmentsOf } from "../src/lib/tax/newYork/installments";
 import { newYorkEstimate } from "../src/lib/tax/newYork/newYorkEstimate";
 import type { NewYorkYear } from "../src/lib/tax/newYork/residence";
 
@@ -47,6 +57,30 @@ const VISITORS: { who: string; household: Household; newYorkYear: NewYorkYear }[
 ];
 
 const main = (page: Page) => page.getByRole("main");
+const newYorkPaymentWords = { en: enNewYorkPayments, es: esNewYorkPayments };
+/** A deadline's title in the page's language, by its key. */
+const titleOf = (language: Language, id: string) =>
+  language === "en" ? deadlines.deadlines.find((entry) => entry.id === id)!.title : spanishDeadlines.get(id)!.title;
+
+/** The federal and New York plans the page should show for a visitor who expects no withholding next year but this year's federal. */
+function expectedPlans(home: Household, newYorkYear: NewYorkYear) {
+  const federal = estimate(figures, home);
+  const newYork = newYorkEstimate(figures, home, federal, newYorkYear);
+  const newYorkAgi = newYork.lines.find(({ key }) => key === "newYorkAdjustedGrossIncome")!.amount;
+  return {
+    askUs: newYork.askUs,
+    federal: paymentPlan(figures.estimatedTax, federal, home.filingStatus, home.federalTaxWithheld, installmentsOf(deadlines.deadlines, year + 1)),
+    newYork: newYorkPaymentPlan(
+      figures.newYorkEstimatedTax,
+      year,
+      newYork,
+      newYorkAgi,
+      home.filingStatus,
+      { state: 0, city: 0 },
+      newYorkInstallmentsOf(deadlines.deadlines, year + 1),
+    ),
+  };
+}
 
 /** The text of every script the page loads, to see whether New York's code came. */
 function scriptsOf(page: Page): Promise<string>[] {
@@ -104,8 +138,10 @@ test.describe("the state's and the city's tax on the tax estimate", () => {
           await expect(region.getByRole("link", { name: source.title }).first()).toHaveAttribute("href", linkIn(source, language).href);
         }
 
-        // New York's code and words came with a New York residence only.
+        // New York's code and words came with a New York residence only, the plan's as well as the lines'.
+        await expect(main(page).getByRole("region", { name: paymentWords[language].heading(year + 1) })).toBeVisible();
         const loaded = await Promise.all(scripts);
+        if (newYorkYear.residence === "elsewhere") expect(loaded.some((script) => script.includes(newYorkPaymentWords.en.calendarNote))).toBe(false);
         expect(loaded.some((script) => script.includes(newYorkWords.en.lines.schoolTaxCreditRateReduction))).toBe(
           newYorkYear.residence !== "elsewhere",
         );
@@ -144,4 +180,60 @@ test.describe("the state's and the city's tax on the tax estimate", () => {
     await region.getByRole("link", { name: text.askUsLink }).click();
     await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === sitePath(plan?.cta.link ?? "/contact/"));
   });
+
+  for (const language of ["en", "es"] as Language[]) {
+    test(`(${language}) a Brooklyn freelancer's 2027 plan: New York's four installments beside the federal, all in one calendar file`, async ({
+      page,
+    }) => {
+      const { household: home, newYorkYear } = VISITORS[0];
+      const text = newYorkPaymentWords[language];
+      const plans = expectedPlans(home, newYorkYear);
+      expect(plans.newYork.installments).toHaveLength(4);
+      expect(plans.federal.installments).toHaveLength(4);
+      await page.goto(pathIn(language, "/tax-estimator/"));
+      await fillHousehold(page, language, year, home);
+      await fillNewYorkYear(page, language, year, newYorkYear);
+      const panel = main(page).getByRole("region", { name: paymentWords[language].heading(year + 1) });
+      const newYork = panel.getByRole("region", { name: text.heading(year + 1, true) });
+      await expect(newYork.getByText(text.required(formatRate(plans.newYork.share)), { exact: true })).toBeVisible();
+      await expect(newYork.getByText(text.threshold(formatDollars(figures.newYorkEstimatedTax.noPaymentsBelow)))).toBeVisible();
+      await expect(newYork.getByLabel(text.withholding.state(year + 1), { exact: true })).toHaveValue("");
+      await expect(newYork.getByLabel(text.withholding.city(year + 1), { exact: true })).toHaveValue("");
+      await expect(newYork.getByText(text.leftOut)).toHaveCount(plans.askUs.length > 0 ? 1 : 0);
+
+      // New York's installments, each on New York's own date, with its amount.
+      const rows = newYork.getByRole("table", { name: text.paymentsCaption(4), exact: true }).getByRole("row");
+      await expect(rows).toHaveCount(5);
+      for (const [index, installment] of plans.newYork.installments.entries()) {
+        const row = rows.nth(index + 1);
+        await expect(row.getByRole("rowheader")).toHaveText(titleOf(language, installment.id));
+        await expect(row.getByRole("cell").nth(0)).toHaveText(formatLongDate(installment.date, dateWords[language]));
+        await expect(row.getByRole("cell").nth(1)).toContainText(formatDollars(installment.amount));
+      }
+
+      // One file with both plans' eight events, each linking to its own tax's payment page and naming its form.
+      const [file] = await Promise.all([
+        page.waitForEvent("download"),
+        panel.getByRole("button", { name: paymentWords[language].download(8) }).click(),
+      ]);
+      const calendar = new ICAL.Component(ICAL.parse(readFileSync(await file.path(), "utf8")) as unknown[]);
+      const events = calendar
+        .getAllSubcomponents("vevent")
+        .map((component) => ({ event: new ICAL.Event(component), url: component.getFirstPropertyValue("url") }));
+      const federalPage = linkIn(figures.estimatedTax.paymentPage, language).href;
+      const newYorkPage = linkIn(figures.newYorkEstimatedTax.paymentPage, language).href;
+      const eventOf = ({ event, url }: (typeof events)[number]) => [event.summary, event.startDate.toString(), url];
+      const expectedEvent =
+        (page: string) =>
+        ({ id, date, amount }: { id: string; date: string; amount: number }) => [`${formatDollars(amount)}: ${titleOf(language, id)}`, date, page];
+      expect(events.map(eventOf)).toEqual(
+        expect.arrayContaining([
+          ...plans.federal.installments.map(expectedEvent(federalPage)),
+          ...plans.newYork.installments.map(expectedEvent(newYorkPage)),
+        ]),
+      );
+      expect(events).toHaveLength(8);
+      for (const { event, url } of events) expect(event.description).toMatch(url === newYorkPage ? /IT-2105/ : /1040-ES/);
+    });
+  }
 });

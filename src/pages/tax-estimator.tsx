@@ -460,6 +460,10 @@ export const query = graphql`
           higherIncomeAgiSeparate
           currentYearShare
           noPaymentsBelow
+          paymentPage {
+            url
+            urlEs
+          }
         }
       }
     }

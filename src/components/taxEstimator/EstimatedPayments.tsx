@@ -1,8 +1,7 @@
 import { css } from "@emotion/react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import FormField from "../forms/FormField";
 import ButtonLink, { buttonStyle } from "../ui/ButtonLink";
-import { visuallyHidden } from "../ui/VisuallyHidden";
 import { readDraft, useSessionDraft } from "../../hooks/useSessionDraft";
 import { useFirm } from "../../hooks/useFirm";
 import { useLanguage, useWords } from "../../i18n/PageLanguage";
@@ -11,63 +10,26 @@ import { dateWords } from "../../i18n/dateWords";
 import type { Language } from "../../lib/languages";
 import { contactForService, linkIn } from "../../lib/links";
 import type { Estimate } from "../../lib/tax/estimate";
-import { januaryInstallmentFilingDate, paymentPlan, type DueDate, type PaymentPlan } from "../../lib/tax/estimatedPayments";
+import { januaryInstallmentFilingDate, paymentPlan, type DueDate } from "../../lib/tax/estimatedPayments";
 import type { TaxYearFigures } from "../../lib/tax/figures";
 import type { Household } from "../../lib/tax/inputs";
-import { formatDollars, formatRate, spokenDollars } from "../../lib/tax/money";
+import { formatDollars, formatRate } from "../../lib/tax/money";
+import type { NewYorkFigures } from "../../lib/tax/newYork/figures";
+import type { NewYorkYear } from "../../lib/tax/newYork/residence";
+import type { PlanEvents } from "../../lib/tax/paymentsCalendar";
 import { readAmount } from "../../lib/tax/visitorValues";
-import { color, fontSize, radius, space } from "../../theme/tokens";
+import { color, radius, space } from "../../theme/tokens";
 import { words as estimatorWords } from "./words";
 import { words } from "./estimatedPaymentsWords";
-import { figuresTableStyle, panelStyle } from "./styles";
+import Dollars from "./Dollars";
+import PaymentsTable from "./PaymentsTable";
+import { panelStyle, planFiguresStyle as figuresStyle, planNoteStyle as noteStyle } from "./styles";
+
+// New York's plan, its code and its words come only with a New York residence: the federal plan alone loads none of them.
+const NewYorkPayments = lazy(() => import("./NewYorkPayments"));
 
 /** The withholding the visitor expects next year, kept in this tab like the rest of the estimate. */
 const DRAFT_KEY = "tax-estimate-withholding";
-
-const figuresStyle = css`
-  display: grid;
-  gap: ${space[3]};
-  margin: 0;
-  > div {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    gap: ${space[1]} ${space[4]};
-    padding-bottom: ${space[3]};
-    border-bottom: 1px solid ${color.line};
-  }
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-    font-variant-numeric: tabular-nums;
-  }
-  dd + dd {
-    flex-basis: 100%;
-  }
-`;
-
-const noteStyle = css`
-  font-size: ${fontSize.sm};
-  color: ${color.inkMuted};
-`;
-
-/** The payments sit in the panel's own padding, their amounts bold. */
-const paymentsTableStyle = css`
-  caption {
-    padding-bottom: ${space[2]};
-  }
-  th,
-  td {
-    padding-left: 0;
-  }
-  td:last-child,
-  th:last-child {
-    padding-right: 0;
-    font-weight: 700;
-  }
-`;
 
 const asideStyle = css`
   padding: ${space[4]};
@@ -76,61 +38,46 @@ const asideStyle = css`
   background: ${color.goldTint};
 `;
 
-/** An amount as shown, and as a screen reader in the page's language should say it (money.ts, spokenDollars). */
-function Dollars({ amount }: { amount: number }) {
-  const shown = formatDollars(amount);
-  const spoken = spokenDollars(amount, useLanguage());
-  if (spoken === shown) return <>{shown}</>;
-  return (
-    <>
-      <span aria-hidden="true">{shown}</span>
-      <span css={visuallyHidden}>{spoken}</span>
-    </>
-  );
-}
-
-/** Writes the plan's calendar file in the browser and hands it to the visitor; its code is loaded only now. */
-async function downloadCalendar(plan: PaymentPlan, brand: string, figures: TaxYearFigures["estimatedTax"], language: Language) {
-  const [{ paymentsCalendar }, { saveCalendarFile }] = await Promise.all([
+/** Writes the plans' calendar file in the browser and hands it to the visitor; its code is loaded only now. */
+async function downloadCalendar(plans: readonly PlanEvents[], brand: string, year: number, language: Language) {
+  const [{ paymentsCalendar, planPayments }, { saveCalendarFile }] = await Promise.all([
     import("../../lib/tax/paymentsCalendar"),
     import("../../lib/calendarFile"),
   ]);
   const text = words[language];
-  const { href } = linkIn(figures.paymentPage, language);
-  const pageUrl = `${window.location.origin}${window.location.pathname}`;
-  const file = paymentsCalendar(
-    {
-      name: text.calendarName(brand, plan.year),
-      host: window.location.hostname,
-      url: href,
-      payments: plan.installments.map(({ id, date, title, amount }) => ({
-        id,
-        date,
-        summary: `${formatDollars(amount)}: ${title}`,
-        description: `${text.eventDescription(formatDollars(amount), plan.year, pageUrl)}\n${href}`,
-      })),
-    },
-    new Date(),
-  );
-  saveCalendarFile(file, text.fileName(plan.year));
+  const file = paymentsCalendar({ name: text.calendarName(brand, year), host: window.location.hostname, payments: planPayments(plans) }, new Date());
+  saveCalendarFile(file, text.fileName(year));
 }
 
 export interface EstimatedPaymentsProps {
-  figures: TaxYearFigures;
+  figures: TaxYearFigures & NewYorkFigures;
   result: Estimate;
   household: Household;
-  /** Next year's four installments, in order, and this year's last one (from the deadline content, by key). */
+  /** Where the visitor lived, when New York's plan applies (a New York residence); none otherwise. */
+  newYorkYear?: NewYorkYear;
+  /** Next year's four installments, federal and New York's, in order, and this year's last one (from the deadline content, by key). */
   installments: readonly DueDate[];
+  newYorkInstallments: readonly DueDate[];
   lastInstallment: DueDate;
   /** The service the visitor is offered (content/services/services.yaml, by key). */
   planning: { id: string };
 }
 
 /** Next year's estimated tax, planned from this year's estimate: the four payments, their dates, and a calendar file of them. */
-export default function EstimatedPayments({ figures, result, household, installments, lastInstallment, planning }: EstimatedPaymentsProps) {
+export default function EstimatedPayments({
+  figures,
+  result,
+  household,
+  newYorkYear,
+  installments,
+  newYorkInstallments,
+  lastInstallment,
+  planning,
+}: EstimatedPaymentsProps) {
   const language = useLanguage();
   const text = useWords(words);
   const dates = useWords(dateWords);
+  const [newYorkEvents, setNewYorkEvents] = useState<PlanEvents | null>(null);
   const problems = useWords(estimatorWords).problems;
   const { brand } = useFirm();
   const [typed, setTyped] = useState<string | null>(() => readDraft<{ withholding: string }>(DRAFT_KEY).withholding ?? null);
@@ -144,6 +91,16 @@ export default function EstimatedPayments({ figures, result, household, installm
   // The figures above the field stand whatever is typed in it; what depends on it waits for an amount it can read.
   const plan = paymentPlan(rules, result, household.filingStatus, readable ? withholding : 0, installments);
   const limit = household.filingStatus === "marriedSeparately" ? rules.higherIncomeAgiSeparate : rules.higherIncomeAgi;
+  // One calendar file for both plans: the federal installments, and New York's once its plan has some.
+  const federalEvents: PlanEvents | null =
+    readable && plan.installments.length > 0
+      ? {
+          installments: plan.installments,
+          describe: (amount) => text.eventDescription(amount, plan.year, `${window.location.origin}${window.location.pathname}`),
+          url: linkIn(rules.paymentPage, language).href,
+        }
+      : null;
+  const calendarPlans = [federalEvents, newYorkEvents].filter((events) => events !== null);
   return (
     <section css={panelStyle} aria-labelledby="estimated-payments-heading">
       <h2 id="estimated-payments-heading">{text.heading(year + 1)}</h2>
@@ -190,47 +147,7 @@ export default function EstimatedPayments({ figures, result, household, installm
             </div>
           </dl>
           {plan.installments.length > 0 ? (
-            <div css={{ display: "grid", gap: space[4] }}>
-              <table css={[figuresTableStyle, paymentsTableStyle]}>
-                <caption>{text.paymentsCaption(plan.installments.length)}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{text.payment}</th>
-                    <th scope="col">{text.due}</th>
-                    <th scope="col">{text.amount}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {plan.installments.map((installment) => (
-                    <tr key={installment.id}>
-                      <th scope="row">{installment.title}</th>
-                      <td>{formatLongDate(installment.date, dates)}</td>
-                      <td>
-                        <Dollars amount={installment.amount} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              <p>
-                <button
-                  type="button"
-                  css={buttonStyle("secondary")}
-                  onClick={() => {
-                    setFailed(false);
-                    downloadCalendar(plan, brand, rules, language).catch(() => setFailed(true));
-                  }}
-                >
-                  {text.download(plan.installments.length)}
-                </button>
-              </p>
-              <p css={noteStyle}>{text.downloadNote}</p>
-              {failed && (
-                <p role="alert" css={{ color: color.danger, fontWeight: 600 }}>
-                  {text.downloadFailed}
-                </p>
-              )}
-            </div>
+            <PaymentsTable caption={text.paymentsCaption(plan.installments.length)} installments={plan.installments} />
           ) : (
             <p>
               <strong>
@@ -241,6 +158,41 @@ export default function EstimatedPayments({ figures, result, household, installm
           <p css={noteStyle}>{text.stillOwe}</p>
         </>
       )}
+      {newYorkYear && (
+        // Its own boundary: the federal plan stays on screen while New York's code arrives.
+        <Suspense fallback={null}>
+          <NewYorkPayments
+            figures={figures}
+            household={household}
+            federal={result}
+            newYorkYear={newYorkYear}
+            installments={newYorkInstallments}
+            onEvents={setNewYorkEvents}
+          />
+        </Suspense>
+      )}
+      {calendarPlans.length > 0 && (
+        <div css={{ display: "grid", gap: space[4] }}>
+          <p>
+            <button
+              type="button"
+              css={buttonStyle("secondary")}
+              onClick={() => {
+                setFailed(false);
+                downloadCalendar(calendarPlans, brand, year + 1, language).catch(() => setFailed(true));
+              }}
+            >
+              {text.download(calendarPlans.reduce((count, { installments }) => count + installments.length, 0))}
+            </button>
+          </p>
+          <p css={noteStyle}>{text.downloadNote}</p>
+          {failed && (
+            <p role="alert" css={{ color: color.danger, fontWeight: 600 }}>
+              {text.downloadFailed}
+            </p>
+          )}
+        </div>
+      )}
       <p css={asideStyle}>{text.smallerYear(formatRate(rules.currentYearShare), year + 1)}</p>
       <div>
         <h3>{text.january.heading(year)}</h3>
@@ -249,10 +201,12 @@ export default function EstimatedPayments({ figures, result, household, installm
           {text.january.fileInstead(year, formatLongDate(januaryInstallmentFilingDate(year), dates))}
         </p>
       </div>
-      <div>
-        <h3>{text.newYork.heading}</h3>
-        <p>{text.newYork.text(year + 1)}</p>
-      </div>
+      {!newYorkYear && (
+        <div>
+          <h3>{text.newYork.heading}</h3>
+          <p>{text.newYork.text(year + 1)}</p>
+        </div>
+      )}
       <p>
         <ButtonLink to={contactForService(planning.id)}>{text.plan}</ButtonLink>
       </p>

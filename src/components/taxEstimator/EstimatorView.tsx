@@ -117,7 +117,13 @@ export default function EstimatorView({ figures, plans, sources, newYorkSources,
                   />
                 </Suspense>
               )}
-              <EstimatedPayments figures={figures} result={result} household={read.household!} {...payments} />
+              <EstimatedPayments
+                figures={figures}
+                result={result}
+                household={read.household!}
+                newYorkYear={newYorkYear && newYorkFieldsShown(newYorkYear.residence) ? newYorkYear : undefined}
+                {...payments}
+              />
             </div>
           </Suspense>
         ) : (

@@ -70,3 +70,34 @@ export const askUsStyle = css`
     gap: ${space[2]};
   }
 `;
+
+/** A payment plan's figures (this year's tax, the required annual payment…): each a row, its notes below it. */
+export const planFiguresStyle = css`
+  display: grid;
+  gap: ${space[3]};
+  margin: 0;
+  > div {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: ${space[1]} ${space[4]};
+    padding-bottom: ${space[3]};
+    border-bottom: 1px solid ${color.line};
+  }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    font-variant-numeric: tabular-nums;
+  }
+  dd + dd {
+    flex-basis: 100%;
+  }
+`;
+
+/** A muted note below a figure or a table. */
+export const planNoteStyle = css`
+  font-size: ${fontSize.sm};
+  color: ${color.inkMuted};
+`;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { installmentKey, PLANNING_SERVICE_KEY } from "./estimatedPayments";
 import { estimatorPage, FEDERAL_SOURCED, NEW_YORK_SOURCED, type EstimatorPageData } from "./estimatorPage";
 import type { TaxYearFigures } from "./figures";
+import { newYorkInstallmentKey } from "./newYork/installments";
 import type { NewYorkFigures } from "./newYork/figures";
 
 /** A source of our own. */
@@ -17,12 +18,13 @@ const taxYear = (sources: Partial<Record<keyof (TaxYearFigures & NewYorkFigures)
   } as unknown as TaxYearFigures & NewYorkFigures & { reviewed: string };
 };
 
-const installments = (year: number) =>
+const installments = (year: number, key = installmentKey, place = "") =>
   (["first", "second", "third", "fourth"] as const).map((which, index) => ({
-    id: installmentKey(year, which),
+    id: key(year, which),
     date: `${year}-0${index + 4}-15`,
-    title: `${which} of ${year}`,
+    title: `${which}${place} of ${year}`,
   }));
+const newYorkInstallments = (year: number) => installments(year, newYorkInstallmentKey, " in New York");
 
 const data = (changes: Partial<EstimatorPageData> = {}): EstimatorPageData => ({
   allTaxYears: {
@@ -36,7 +38,7 @@ const data = (changes: Partial<EstimatorPageData> = {}): EstimatorPageData => ({
       }),
     ],
   },
-  deadlinesYaml: { deadlines: [...installments(2041), ...installments(2042)] },
+  deadlinesYaml: { deadlines: [...installments(2041), ...installments(2042), ...newYorkInstallments(2042)] },
   servicesYaml: { services: [{ id: "bookkeeping" }, { id: PLANNING_SERVICE_KEY }] },
   pricingYaml: {
     sections: [
@@ -65,7 +67,7 @@ describe("the tax estimate page's data", () => {
     expect(estimatorPage(data()).plans.map((plan) => plan.title)).toEqual(["Basic"]);
   });
 
-  it("plans next year's four installments and names this year's last one and the service, by key", () => {
+  it("plans next year's four installments, federal and New York's, and names this year's last one and the service, by key", () => {
     const { payments } = estimatorPage(data());
     expect(payments.installments.map((installment) => installment.title)).toEqual([
       "first of 2042",
@@ -73,12 +75,23 @@ describe("the tax estimate page's data", () => {
       "third of 2042",
       "fourth of 2042",
     ]);
+    expect(payments.newYorkInstallments.map((installment) => installment.title)).toEqual([
+      "first in New York of 2042",
+      "second in New York of 2042",
+      "third in New York of 2042",
+      "fourth in New York of 2042",
+    ]);
     expect(payments.lastInstallment.title).toBe("fourth of 2041");
     expect(payments.planning.id).toBe(PLANNING_SERVICE_KEY);
   });
 
   it("stops the build, naming the key, when the service or a due date is missing", () => {
     expect(() => estimatorPage(data({ servicesYaml: { services: [{ id: "bookkeeping" }] } }))).toThrow(`"${PLANNING_SERVICE_KEY}"`);
-    expect(() => estimatorPage(data({ deadlinesYaml: { deadlines: installments(2042) } }))).toThrow(`"${installmentKey(2041, "fourth")}"`);
+    expect(() => estimatorPage(data({ deadlinesYaml: { deadlines: [...installments(2042), ...newYorkInstallments(2042)] } }))).toThrow(
+      `"${installmentKey(2041, "fourth")}"`,
+    );
+    expect(() => estimatorPage(data({ deadlinesYaml: { deadlines: [...installments(2041), ...installments(2042)] } }))).toThrow(
+      `"${newYorkInstallmentKey(2042, "first")}"`,
+    );
   });
 });

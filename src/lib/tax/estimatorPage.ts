@@ -7,6 +7,7 @@
 import type { Source } from "../content/types/common";
 import { installmentsOf, lastInstallmentOf, PLANNING_SERVICE_KEY, type DueDate } from "./estimatedPayments";
 import type { TaxYearFigures } from "./figures";
+import { newYorkInstallmentsOf } from "./newYork/installments";
 import type { NewYorkFigures } from "./newYork/figures";
 
 /** The groups of federal figures that name their sources, in the order the page lists them. */
@@ -66,8 +67,8 @@ export interface EstimatorPage {
   newYorkSources: Source[];
   /** The plans the estimate may name (those of the pricing content with an `estimateFit`). */
   plans: EstimatePlan[];
-  /** Next year's four installments, this year's last one, and the service the plan offers. */
-  payments: { installments: DueDate[]; lastInstallment: DueDate; planning: { id: string } };
+  /** Next year's four installments (federal and New York's), this year's last one, and the service the plan offers. */
+  payments: { installments: DueDate[]; newYorkInstallments: DueDate[]; lastInstallment: DueDate; planning: { id: string } };
 }
 
 /** The newest tax year of the query: next year's file takes over the page when it is added. */
@@ -90,6 +91,7 @@ export function estimatorPage(data: EstimatorPageData): EstimatorPage {
     plans: (data.pricingYaml?.sections ?? []).flatMap((section) => section.plans).filter((plan) => plan.estimateFit),
     payments: {
       installments: installmentsOf(deadlines, figures.year + 1),
+      newYorkInstallments: newYorkInstallmentsOf(deadlines, figures.year + 1),
       lastInstallment: lastInstallmentOf(deadlines, figures.year),
       planning,
     },

@@ -331,6 +331,10 @@ export const taxYears = {
         "No estimated payments needed when less than this is left after withholding",
         "Of New York State tax, and likewise of New York City tax, each on its own.",
       ),
+      paymentPage: group("New York's page for paying estimated tax", {
+        url: line("Address", { format: "link", pattern: ["^https://", "A full address starting with https://"] }),
+        urlEs: spanishAddress,
+      }),
     }),
     newYorkCitySchoolTaxCredit: group("New York City school tax credit (IT-201 lines 69 and 69a)", {
       ...sourced,

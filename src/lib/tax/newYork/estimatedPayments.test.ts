@@ -11,7 +11,8 @@ import { parseYaml } from "../../content/yaml";
 import type { DueDate } from "../estimatedPayments";
 import type { FilingStatus } from "../figures";
 import { isNewYorkBusinessDay } from "./businessDays";
-import { newYorkInstallmentKey, newYorkInstallmentsOf, newYorkPaymentPlan, newYorkTaxShownOnReturn, type StateAndCity } from "./estimatedPayments";
+import { newYorkPaymentPlan, newYorkTaxShownOnReturn, type StateAndCity } from "./estimatedPayments";
+import { newYorkInstallmentKey, newYorkInstallmentsOf } from "./installments";
 import type { NewYorkFigures } from "./figures";
 import type { NewYorkEstimate, NewYorkLineKey } from "./newYorkEstimate";
 
@@ -24,6 +25,7 @@ const RULES: NewYorkFigures["newYorkEstimatedTax"] = {
   higherIncomeAgiSeparate: 75_000,
   currentYearShare: 0.9,
   noPaymentsBelow: 300,
+  paymentPage: { url: "https://pay.example/new-york" },
 };
 
 const DATES: DueDate[] = ["2041-04-15", "2041-06-17", "2041-09-16", "2042-01-15"].map((date, index) => ({

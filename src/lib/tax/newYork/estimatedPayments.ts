@@ -11,19 +11,12 @@
  * 65) and, for the city, as line 58 less the city's (69, 69a and 70), neither below zero. The MCTMT, not figured, is
  * not in it: self-employment in the city leads to "ask us" before any plan.
  */
-import { byKey, dollarsUp, equalInstallments, INSTALLMENTS, priorYearShare, type DueDate, type Installment } from "../estimatedPayments";
+import { dollarsUp, equalInstallments, priorYearShare, type DueDate, type Installment } from "../estimatedPayments";
 import type { FilingStatus } from "../figures";
 import type { NewYorkFigures } from "./figures";
 import type { NewYorkEstimate, NewYorkLineKey } from "./newYorkEstimate";
 
 type Figures = NewYorkFigures["newYorkEstimatedTax"];
-
-/** The deadline content's key of one New York installment: "2027-new-york-first-estimated-tax-payment". */
-export const newYorkInstallmentKey = (year: number, which: (typeof INSTALLMENTS)[number]) => `${year}-new-york-${which}-estimated-tax-payment`;
-
-/** A year's four New York installments, in order, from the deadline content. */
-export const newYorkInstallmentsOf = <T extends DueDate>(deadlines: readonly T[], year: number): T[] =>
-  INSTALLMENTS.map((which) => byKey(deadlines, newYorkInstallmentKey(year, which)));
 
 /** New York State's and New York City's parts of an amount. */
 export interface StateAndCity {
@@ -70,7 +63,7 @@ export interface NewYorkPaymentPlan {
 /**
  * The New York plan for the year after `year`, from this year's New York estimate and New York AGI, for a household
  * that files as `status` (taken to be next year's too) and expects `withholding`, with that year's installments'
- * dates (newYorkInstallmentsOf).
+ * dates (installments.ts, newYorkInstallmentsOf).
  */
 export function newYorkPaymentPlan(
   figures: Figures,

@@ -55,6 +55,8 @@ export interface NewYorkFigures {
     higherIncomeAgiSeparate: number;
     currentYearShare: number;
     noPaymentsBelow: number;
+    /** Where New York's estimated tax is paid: online, or with the Form IT-2105 voucher. */
+    paymentPage: { url: string; urlEs?: string | null };
   };
   newYorkCitySchoolTaxCredit: Sourced & {
     fixedAmount: PerStatus;

@@ -66,7 +66,7 @@ export const estimatedPayments: EstimatedPaymentsWords = {
   calendarName: (brand, year) => `${brand}: your ${year} estimated tax payments`,
   fileName: (year) => `estimated-tax-payments-${year}.ics`,
   eventDescription: (amount, year, pageUrl) =>
-    `Pay ${amount} of your ${year} estimated tax (Form 1040-ES) on the IRS's payment page. Planned with the tax estimate at ${pageUrl}; figures you typed are not in this file.`,
+    `Pay ${amount} of your ${year} federal estimated tax (Form 1040-ES, toward your ${year} federal return, Form 1040) on the IRS's payment page. Planned with the tax estimate at ${pageUrl}; figures you typed are not in this file.`,
   covered: (year) => `No estimated payments are needed: the withholding you expect in ${year} covers the required annual payment.`,
   // Form 1040-ES, line 14b: no estimated payments are required when the year's tax less withholding is under $1,000;
   // with no estimate of next year, this year's tax stands for next year's.

@@ -30,7 +30,7 @@ export const estimatedPayments: typeof en.estimatedPayments = {
   calendarName: (brand, year) => `${brand}: sus pagos de impuesto estimado de ${year}`,
   fileName: (year) => `pagos-de-impuesto-estimado-${year}.ics`,
   eventDescription: (amount, year, pageUrl) =>
-    `Pague ${amount} de su impuesto estimado de ${year} (Formulario 1040-ES) en la página de pagos del IRS. Planificado con la estimación de impuestos en ${pageUrl}; las cifras que escribió no están en este archivo.`,
+    `Pague ${amount} de su impuesto estimado federal de ${year} (Formulario 1040-ES, para su declaración federal de ${year}, el Formulario 1040) en la página de pagos del IRS. Planificado con la estimación de impuestos en ${pageUrl}; las cifras que escribió no están en este archivo.`,
   covered: (year) => `No necesita hacer pagos de impuesto estimado: la retención que prevé para ${year} cubre el pago anual requerido.`,
   belowThreshold: (threshold, year, priorYear) =>
     `No se requieren pagos de impuesto estimado si su ${year} es como su ${priorYear}: su impuesto de ${priorYear} menos la retención que prevé es menor de ${threshold}, y el Formulario 1040-ES (en inglés) no pide pagos por debajo de esa cantidad. Si su impuesto de ${year} va a ser mayor, los pagos pueden ser necesarios.`,
