@@ -67,6 +67,7 @@ describe("the names check", () => {
 
   it("does not flag a test's title, a comment, or the site's own words", () => {
     expect(named(`test("Ledgers shows its features", () => {});`, `// the Pay link`, `getByRole("link", { name: "Visit us" });`)).toEqual([]);
+    expect(named("test(`(${language}) Ledgers, then ${other} Ledgers, then Ledgers`, () => {});")).toEqual([]);
   });
 
   it("leaves a unit test that takes its content as arguments to itself", () => {

@@ -106,8 +106,10 @@ const CHOICES = new Set([...FILE_TYPES, ...MARKDOWN_TYPES].flatMap((type) => cho
 const TITLED_CALLS = /^(test|it|describe)(\.(describe|step|only|skip|fixme|fail|serial|parallel))*$/;
 
 function isTestTitle(node: ts.Node): boolean {
-  const { parent } = node;
-  return ts.isCallExpression(parent) && parent.arguments[0] === node && TITLED_CALLS.test(parent.expression.getText());
+  // A template literal's parts sit in the template (its head) or in a span of it (its middles and tail).
+  const title = ts.isTemplateHead(node) ? node.parent : ts.isTemplateMiddle(node) || ts.isTemplateTail(node) ? node.parent.parent : node;
+  const { parent } = title;
+  return ts.isCallExpression(parent) && parent.arguments[0] === title && TITLED_CALLS.test(parent.expression.getText());
 }
 
 /** A regular expression's text as the text it matches, where it is a plain one: /\(800\) 555/ → "(800) 555". */
