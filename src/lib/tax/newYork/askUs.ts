@@ -6,11 +6,6 @@ export type NewYorkAskUsTopic =
   | "yonkers"
   /** New York itemized deductions (Form IT-196). */
   | "newYorkItemizedDeductions"
-  /**
-   * New York AGI above the supplemental tax's threshold when the year's figures have no worksheets. The 2026 figures
-   * have them, so the estimate no longer raises it; kept so that the page's words stay valid.
-   */
-  | "supplementalTax"
   /** A child under 17 without an SSN: the Empire State child credit accepts an ITIN, which the estimate does not ask about. */
   | "empireStateChildCredit"
   /** Married filing separately with income low enough for the household credits, figured from both spouses' returns. */

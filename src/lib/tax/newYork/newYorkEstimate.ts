@@ -71,7 +71,7 @@ export interface NewYorkTotals {
 export interface NewYorkEstimate {
   lines: NewYorkLine[];
   askUs: NewYorkAskUsTopic[];
-  /** Undefined when there are no New York lines, or when line 39 could not be figured. */
+  /** Undefined when there are no New York lines (a residence elsewhere). */
   totals?: NewYorkTotals;
 }
 
@@ -123,7 +123,6 @@ export function newYorkEstimate(figures: NewYorkFigures, household: Household, f
   const askUs = topicsFromInputs(household, year);
   const federalAgi = federal.lines.adjustedGrossIncome;
   const state = stateTaxLines(figures.newYorkState, household, federalAgi, figures.newYorkSupplementalTax);
-  if (state.tax === undefined) askUs.push("supplementalTax");
   const lines: NewYorkLine[] = [
     { line: "19", key: "federalAdjustedGrossIncome", amount: federalAgi },
     { line: "33", key: "newYorkAdjustedGrossIncome", amount: state.newYorkAdjustedGrossIncome },
@@ -133,23 +132,21 @@ export function newYorkEstimate(figures: NewYorkFigures, household: Household, f
     { line: "38", key: "taxableIncome", amount: state.taxableIncome },
   ];
   const people = (household.filingStatus === "marriedJointly" ? 2 : 1) + dependentsOf(household);
+  lines.push({ line: "39", key: "newYorkStateTax", amount: state.tax });
   let householdCreditTaken = 0;
-  if (state.tax !== undefined) {
-    lines.push({ line: "39", key: "newYorkStateTax", amount: state.tax });
-    if (household.filingStatus === "marriedSeparately") {
-      // Figured from both spouses' incomes and people: a credit is possible only if this spouse's income allows one.
-      if (creditFromTable(figures.newYorkHouseholdCredit.base, federalAgi) > 0) askUs.push("householdCreditMarriedSeparately");
-    } else {
-      householdCreditTaken = householdCredit(figures.newYorkHouseholdCredit, household.filingStatus, federalAgi, people, state.tax);
-    }
-    // Lines 41 and 42 (resident and other credits) and 45 (other taxes) are not in the estimate: 46 is 44.
-    const afterCredits = state.tax - householdCreditTaken;
-    lines.push(
-      { line: "40", key: "householdCredit", amount: householdCreditTaken },
-      { line: "44", key: "newYorkStateTaxAfterCredits", amount: afterCredits },
-      { line: "46", key: "totalNewYorkStateTaxes", amount: afterCredits },
-    );
+  if (household.filingStatus === "marriedSeparately") {
+    // Figured from both spouses' incomes and people: a credit is possible only if this spouse's income allows one.
+    if (creditFromTable(figures.newYorkHouseholdCredit.base, federalAgi) > 0) askUs.push("householdCreditMarriedSeparately");
+  } else {
+    householdCreditTaken = householdCredit(figures.newYorkHouseholdCredit, household.filingStatus, federalAgi, people, state.tax);
   }
+  // Lines 41 and 42 (resident and other credits) and 45 (other taxes) are not in the estimate: 46 is 44.
+  const afterCredits = state.tax - householdCreditTaken;
+  lines.push(
+    { line: "40", key: "householdCredit", amount: householdCreditTaken },
+    { line: "44", key: "newYorkStateTaxAfterCredits", amount: afterCredits },
+    { line: "46", key: "totalNewYorkStateTaxes", amount: afterCredits },
+  );
   const inCity = year.residence === "newYorkCity";
   const city = cityTaxLines(figures.newYorkCity, household.filingStatus, state.taxableIncome);
   if (inCity) {
@@ -166,11 +163,9 @@ export function newYorkEstimate(figures: NewYorkFigures, household: Household, f
       { line: "58", key: "totalNewYorkCityTaxes", amount: city.tax - cityCredit },
     );
   }
-  if (state.tax !== undefined) {
-    const cityTaxes = lines.find(({ key }) => key === "totalNewYorkCityTaxes")?.amount ?? 0;
-    // Line 61 adds lines 59 and 60 (sales or use tax, gifts), not in the estimate; line 62 repeats line 61.
-    lines.push({ line: "62", key: "totalNewYorkTaxes", amount: state.tax - householdCreditTaken + cityTaxes });
-  }
+  const cityTaxes = lines.find(({ key }) => key === "totalNewYorkCityTaxes")?.amount ?? 0;
+  // Line 61 adds lines 59 and 60 (sales or use tax, gifts), not in the estimate; line 62 repeats line 61.
+  lines.push({ line: "62", key: "totalNewYorkTaxes", amount: afterCredits + cityTaxes });
   const children = { under17: household.childrenUnder17WithSsn, under4: year.childrenUnder4 };
   const earnedIncomeCredit = newYorkEarnedIncomeCredit(figures.newYorkEarnedIncomeCredit, federal.lines.earnedIncomeCredit, householdCreditTaken);
   lines.push(
@@ -193,5 +188,5 @@ export function newYorkEstimate(figures: NewYorkFigures, household: Household, f
       },
     );
   }
-  return { lines, askUs, ...(state.tax !== undefined && { totals: totalsOf(lines, federal) }) };
+  return { lines, askUs, totals: totalsOf(lines, federal) };
 }

@@ -63,11 +63,13 @@ describe("PolicyEngine-US's New York City and State cases of other years whose r
   });
 
   it("ny_exemptions.yaml (2021), 'Two dependents, two exemptions': $2,000", () => {
-    expect(stateTaxLines(figures.newYorkState, household({ childrenUnder17WithSsn: 2 }), 0).dependentExemptions).toBe(2_000);
+    expect(stateTaxLines(figures.newYorkState, household({ childrenUnder17WithSsn: 2 }), 0, figures.newYorkSupplementalTax).dependentExemptions).toBe(
+      2_000,
+    );
   });
 
   it("ny_deductions.yaml (2022), 'Default NY deduction': single, $8,000", () => {
-    expect(stateTaxLines(figures.newYorkState, household(), 0).standardDeduction).toBe(8_000);
+    expect(stateTaxLines(figures.newYorkState, household(), 0, figures.newYorkSupplementalTax).standardDeduction).toBe(8_000);
   });
 });
 

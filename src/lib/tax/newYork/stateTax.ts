@@ -21,11 +21,11 @@ export interface StateTaxLines {
   taxableIncome: number;
   /**
    * Line 39: the tax table's amount under its limit, the rate schedule's from it; above the supplemental tax's
-   * threshold the tax computation worksheet's, or undefined when its figures are not given.
+   * threshold the tax computation worksheet's.
    */
-  tax: number | undefined;
+  tax: number;
   /** How line 39 was figured. */
-  taxMethod: "taxTable" | "rateSchedule" | "supplementalTaxWorksheet" | undefined;
+  taxMethod: "taxTable" | "rateSchedule" | "supplementalTaxWorksheet";
 }
 
 export const dependentsOf = (household: Household) =>
@@ -35,7 +35,7 @@ export function stateTaxLines(
   figures: NewYorkFigures["newYorkState"],
   household: Household,
   federalAgi: number,
-  supplemental?: NewYorkFigures["newYorkSupplementalTax"],
+  supplemental: NewYorkFigures["newYorkSupplementalTax"],
 ): StateTaxLines {
   const newYorkAdjustedGrossIncome = federalAgi;
   const standardDeduction = figures.standardDeduction[household.filingStatus];
@@ -48,7 +48,6 @@ export function stateTaxLines(
     return { ...lines, tax, taxMethod: method };
   }
   // Above the threshold the tax computation worksheets recapture the lower brackets' benefit (Tax Law 601(d-1)).
-  if (!supplemental) return { ...lines, tax: undefined, taxMethod: undefined };
   const { tax } = supplementalTaxWorksheet(figures, supplemental, household.filingStatus, newYorkAdjustedGrossIncome, taxableIncome);
   return { ...lines, tax, taxMethod: "supplementalTaxWorksheet" };
 }

@@ -40,8 +40,6 @@ export const newYorkEstimate = {
       "Moving into or out of New York State or City during the year: a part-year resident's return (Form IT-203) or city tax is figured on the income of the months lived there.",
     yonkers: "Yonkers residents pay a surcharge on their state tax, which the estimate does not figure.",
     newYorkItemizedDeductions: "New York itemized deductions (Form IT-196) follow rules of their own, which the estimate does not figure.",
-    supplementalTax:
-      "Above its income threshold, New York's tax is figured with the supplemental tax worksheets, which the estimate does not figure yet: it stops before the state's tax.",
     empireStateChildCredit:
       "A child without a Social Security number may count for the Empire State child credit with an ITIN, which the estimate does not ask about.",
     householdCreditMarriedSeparately: "Married filing separately, the household credits are figured from both spouses' incomes and households.",

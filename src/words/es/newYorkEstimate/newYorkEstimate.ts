@@ -53,8 +53,6 @@ export const newYorkEstimate: typeof en.newYorkEstimate = {
     yonkers: "Los residentes de Yonkers pagan un recargo sobre su impuesto estatal, que la estimación no calcula.",
     newYorkItemizedDeductions:
       "Las deducciones detalladas de Nueva York (Formulario IT-196) tienen sus propias reglas, que la estimación no calcula.",
-    supplementalTax:
-      "Por encima de su límite de ingresos, el impuesto de Nueva York se calcula con las hojas de trabajo del impuesto suplementario, que la estimación aún no calcula: se detiene antes del impuesto del Estado.",
     empireStateChildCredit:
       "Un hijo sin número de Seguro Social puede contar para el crédito Empire State por hijos con un ITIN, que la estimación no pregunta.",
     householdCreditMarriedSeparately:
