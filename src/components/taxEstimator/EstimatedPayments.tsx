@@ -23,6 +23,7 @@ import { words as estimatorWords } from "./words";
 import { words } from "./estimatedPaymentsWords";
 import Dollars from "./Dollars";
 import PaymentsTable from "./PaymentsTable";
+import RequiredPayment from "./RequiredPayment";
 import { panelStyle, planFiguresStyle as figuresStyle, planNoteStyle as noteStyle } from "./styles";
 
 // New York's plan, its code and its words come only with a New York residence: the federal plan alone loads none of them.
@@ -105,27 +106,7 @@ export default function EstimatedPayments({
     <section css={panelStyle} aria-labelledby="estimated-payments-heading">
       <h2 id="estimated-payments-heading">{text.heading(year + 1)}</h2>
       <p>{text.intro(year + 1, year)}</p>
-      <dl css={figuresStyle}>
-        <div>
-          <dt>{text.priorYearTax(year)}</dt>
-          <dd>
-            <Dollars amount={plan.priorYearTax} />
-          </dd>
-          <dd css={noteStyle}>{text.priorYearTaxHint}</dd>
-        </div>
-        <div>
-          <dt>{text.required(formatRate(plan.share))}</dt>
-          <dd>
-            <Dollars amount={plan.requiredAnnualPayment} />
-          </dd>
-          {plan.higherIncome && <dd css={noteStyle}>{text.higherIncome(year, formatDollars(limit))}</dd>}
-          {plan.shareDependsOnFilingStatus && (
-            <dd css={noteStyle}>
-              {text.filingStatusAssumed(year + 1, year, formatDollars(rules.higherIncomeAgiSeparate), formatDollars(rules.higherIncomeAgi))}
-            </dd>
-          )}
-        </div>
-      </dl>
+      <RequiredPayment text={text} year={year} priorYearTax={plan.priorYearTax} plan={plan} rules={rules} limit={limit} />
       <FormField
         name="withholding-next-year"
         label={text.withholding.label(year + 1)}

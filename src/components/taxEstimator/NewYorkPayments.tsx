@@ -6,7 +6,7 @@ import { linkIn } from "../../lib/links";
 import type { Estimate } from "../../lib/tax/estimate";
 import type { DueDate } from "../../lib/tax/estimatedPayments";
 import type { Household } from "../../lib/tax/inputs";
-import { formatDollars, formatRate } from "../../lib/tax/money";
+import { formatDollars } from "../../lib/tax/money";
 import { newYorkPaymentPlan } from "../../lib/tax/newYork/estimatedPayments";
 import type { NewYorkFigures } from "../../lib/tax/newYork/figures";
 import { newYorkEstimate } from "../../lib/tax/newYork/newYorkEstimate";
@@ -18,6 +18,7 @@ import { newYorkPayments as es } from "../../words/es/newYorkPayments/newYorkPay
 import { space } from "../../theme/tokens";
 import Dollars from "./Dollars";
 import PaymentsTable from "./PaymentsTable";
+import RequiredPayment from "./RequiredPayment";
 import { planFiguresStyle, planNoteStyle } from "./styles";
 import { words as estimatorWords } from "./words";
 
@@ -100,32 +101,21 @@ export default function NewYorkPayments({ figures, household, federal, newYorkYe
       </div>
       {inCity && <p>{text.together}</p>}
       {estimate.askUs.length > 0 && <p css={planNoteStyle}>{text.leftOut}</p>}
-      <dl css={planFiguresStyle}>
-        <div>
-          <dt>{text.priorYearTax(year)}</dt>
-          <dd>
-            <Dollars amount={plan.priorYearTax.state + plan.priorYearTax.city} />
-          </dd>
-          {inCity && (
-            <dd css={planNoteStyle}>
+      <RequiredPayment
+        text={text}
+        year={year}
+        priorYearTax={plan.priorYearTax.state + plan.priorYearTax.city}
+        priorYearParts={
+          inCity && (
+            <>
               {text.state}: <Dollars amount={plan.priorYearTax.state} />; {text.city}: <Dollars amount={plan.priorYearTax.city} />
-            </dd>
-          )}
-          <dd css={planNoteStyle}>{text.priorYearTaxHint}</dd>
-        </div>
-        <div>
-          <dt>{text.required(formatRate(plan.share))}</dt>
-          <dd>
-            <Dollars amount={plan.requiredAnnualPayment} />
-          </dd>
-          {plan.higherIncome && <dd css={planNoteStyle}>{text.higherIncome(year, formatDollars(limit))}</dd>}
-          {plan.shareDependsOnFilingStatus && (
-            <dd css={planNoteStyle}>
-              {text.filingStatusAssumed(year + 1, year, formatDollars(rules.higherIncomeAgiSeparate), formatDollars(rules.higherIncomeAgi))}
-            </dd>
-          )}
-        </div>
-      </dl>
+            </>
+          )
+        }
+        plan={plan}
+        rules={rules}
+        limit={limit}
+      />
       {field("state", text.withholding.state(year + 1))}
       {inCity && field("city", text.withholding.city(year + 1))}
       {readable && (

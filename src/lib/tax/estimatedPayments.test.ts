@@ -7,28 +7,12 @@ import { contentCopy, FIXTURE_CONTENT, removeTemporaryFolders } from "../../node
 import { toIsoDate } from "../dates";
 import type { Estimate } from "./estimate";
 import { installmentKey, installmentsOf, januaryInstallmentFilingDate, lastInstallmentOf, paymentPlan, type DueDate } from "./estimatedPayments";
-import type { FilingStatus, TaxYearFigures } from "./figures";
+import type { FilingStatus } from "./figures";
+import { DUE_DATES as DATES, estimatedTaxRules } from "./fixtures/estimatedTax";
 
 afterEach(removeTemporaryFolders);
 
-/** The rule's figures, as a tax year's content gives them (our own here: 100%, 110% above an AGI limit). */
-const RULES: TaxYearFigures["estimatedTax"] = {
-  sources: [],
-  priorYearShare: 1,
-  higherIncomeShare: 1.1,
-  higherIncomeAgi: 150_000,
-  higherIncomeAgiSeparate: 75_000,
-  currentYearShare: 0.9,
-  noPaymentsBelow: 1000,
-  paymentPage: { url: "https://payments.example" },
-};
-
-/** Four due dates of our own. */
-const DATES: DueDate[] = ["2041-04-15", "2041-06-17", "2041-09-16", "2042-01-15"].map((date, index) => ({
-  id: `due-${index}`,
-  date,
-  title: `Due ${index}`,
-}));
+const RULES = estimatedTaxRules(1000, "https://payments.example");
 
 /** The lines of a year's estimate that the rule reads; the rest does not matter to it. */
 function year(lines: { totalTax: number; adjustedGrossIncome: number; earnedIncomeCredit?: number; additionalChildTaxCredit?: number }): Estimate {

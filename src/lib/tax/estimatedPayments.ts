@@ -10,9 +10,7 @@
  */
 import { nextBusinessDay, type IsoDate } from "../businessDays";
 import type { Estimate } from "./estimate";
-import { dollars, type FilingStatus, type TaxYearFigures } from "./figures";
-
-type Figures = TaxYearFigures["estimatedTax"];
+import { dollars, type EstimatedTaxRules, type FilingStatus } from "./figures";
 
 /** The service the plan offers the visitor (content/services/services.yaml), by its key. */
 export const PLANNING_SERVICE_KEY = "tax-planning";
@@ -62,11 +60,9 @@ export interface Installment extends DueDate {
   amount: number;
 }
 
-export interface PaymentPlan {
-  /** The year the payments are for: the year after the estimate's. */
-  year: number;
-  /** This year's tax as the rule takes it, and the share of it next year's payments must reach. */
-  priorYearTax: number;
+/** What the prior-year rule asks of next year's payments, federal and New York's alike. */
+export interface RequiredPayment {
+  /** The share of this year's tax next year's payments must reach. */
   share: number;
   /** Whether the higher share applies: this year's AGI over the limit. */
   higherIncome: boolean;
@@ -77,10 +73,17 @@ export interface PaymentPlan {
   shareDependsOnFilingStatus: boolean;
   /** Form 1040-ES, line 12b: the required annual payment by the prior-year rule. */
   requiredAnnualPayment: number;
+  /** Line 14a: what the withholding expected next year leaves to pay in estimated tax (never below zero). */
+  leftAfterWithholding: number;
+}
+
+export interface PaymentPlan extends RequiredPayment {
+  /** The year the payments are for: the year after the estimate's. */
+  year: number;
+  /** This year's tax as the rule takes it. */
+  priorYearTax: number;
   /** Line 13: the income tax expected to be withheld next year. */
   withholding: number;
-  /** Line 14a: what the withholding leaves to pay in estimated tax (never below zero). */
-  leftAfterWithholding: number;
   /** Line 14b, with this year's tax standing for next year's: what the withholding leaves of the tax itself. */
   taxLeftAfterWithholding: number;
   /** The installments to pay, four equal amounts in whole dollars (rounded up, so that they reach the total); none when not needed. */
@@ -92,11 +95,7 @@ export interface PaymentPlan {
  * status ("$75,000 if your filing status for [next year] is married filing separately"), which the plan takes to be
  * this year's; whether the other status would have the other share.
  */
-export function priorYearShare(
-  figures: Pick<Figures, "priorYearShare" | "higherIncomeShare" | "higherIncomeAgi" | "higherIncomeAgiSeparate">,
-  agi: number,
-  status: FilingStatus,
-) {
+function priorYearShare(figures: EstimatedTaxRules, agi: number, status: FilingStatus) {
   const overSeparateLimit = agi > figures.higherIncomeAgiSeparate;
   const overLimit = agi > figures.higherIncomeAgi;
   const higherIncome = status === "marriedSeparately" ? overSeparateLimit : overLimit;
@@ -108,7 +107,26 @@ export function priorYearShare(
 }
 
 /** Whole dollars, rounded up: an amount that must reach its share of a tax never falls a few cents short of it. */
-export const dollarsUp = (amount: number): number => Math.ceil(dollars(amount * 100) / 100);
+const dollarsUp = (amount: number): number => Math.ceil(dollars(amount * 100) / 100);
+
+/** The required annual payment on `priorYearTax` for a household of `agi` filing as `status`, less `withholding`. */
+export function requiredPayment(
+  figures: EstimatedTaxRules,
+  agi: number,
+  status: FilingStatus,
+  priorYearTax: number,
+  withholding: number,
+): RequiredPayment {
+  const { higherIncome, share, shareDependsOnFilingStatus } = priorYearShare(figures, agi, status);
+  const requiredAnnualPayment = dollarsUp(priorYearTax * share);
+  return {
+    share,
+    higherIncome,
+    shareDependsOnFilingStatus,
+    requiredAnnualPayment,
+    leftAfterWithholding: Math.max(0, requiredAnnualPayment - withholding),
+  };
+}
 
 /** `total` in equal payments on `dates`, each rounded up to the dollar. */
 export const equalInstallments = (dates: readonly DueDate[], total: number) =>
@@ -118,23 +136,23 @@ export const equalInstallments = (dates: readonly DueDate[], total: number) =>
  * The plan for the year after `result`'s, for a household that files as `status` (this year's, taken to be next
  * year's as well) and expects `withholding` to be withheld, with that year's installments' dates (installmentsOf).
  */
-export function paymentPlan(figures: Figures, result: Estimate, status: FilingStatus, withholding: number, dates: readonly DueDate[]): PaymentPlan {
-  const { higherIncome, share, shareDependsOnFilingStatus } = priorYearShare(figures, result.lines.adjustedGrossIncome, status);
+export function paymentPlan(
+  figures: EstimatedTaxRules,
+  result: Estimate,
+  status: FilingStatus,
+  withholding: number,
+  dates: readonly DueDate[],
+): PaymentPlan {
   const priorYearTax = taxShownOnReturn(result);
-  const requiredAnnualPayment = dollarsUp(priorYearTax * share);
-  const leftAfterWithholding = Math.max(0, requiredAnnualPayment - withholding);
+  const required = requiredPayment(figures, result.lines.adjustedGrossIncome, status, priorYearTax, withholding);
   const taxLeftAfterWithholding = priorYearTax - withholding;
-  const paymentsRequired = leftAfterWithholding > 0 && taxLeftAfterWithholding >= figures.noPaymentsBelow;
+  const paymentsRequired = required.leftAfterWithholding > 0 && taxLeftAfterWithholding >= figures.noPaymentsBelow;
   return {
     year: result.year + 1,
     priorYearTax,
-    share,
-    higherIncome,
-    shareDependsOnFilingStatus,
-    requiredAnnualPayment,
+    ...required,
     withholding,
-    leftAfterWithholding,
     taxLeftAfterWithholding,
-    installments: paymentsRequired ? equalInstallments(dates, leftAfterWithholding) : [],
+    installments: paymentsRequired ? equalInstallments(dates, required.leftAfterWithholding) : [],
   };
 }

@@ -76,16 +76,20 @@ export interface TaxYearFigures {
     additionalMedicareThreshold: PerStatus;
   };
   alternativeMinimumTax: Sourced & { exemption: PerStatus; phaseOutStarts: PerStatus; phaseOutRate: number; topRate: number };
-  estimatedTax: Sourced & {
-    priorYearShare: number;
-    higherIncomeShare: number;
-    higherIncomeAgi: number;
-    higherIncomeAgiSeparate: number;
-    currentYearShare: number;
-    noPaymentsBelow: number;
-    paymentPage: { url: string; urlEs?: string | null };
-  };
+  estimatedTax: EstimatedTaxRules;
 }
+
+/** A year's rules for estimated tax, the same shape federal (Form 1040-ES) and New York's (Form IT-2105). */
+export type EstimatedTaxRules = Sourced & {
+  priorYearShare: number;
+  higherIncomeShare: number;
+  higherIncomeAgi: number;
+  higherIncomeAgiSeparate: number;
+  currentYearShare: number;
+  noPaymentsBelow: number;
+  /** Where the tax is paid: online, or with the form's voucher. */
+  paymentPage: { url: string; urlEs?: string | null };
+};
 
 /** Whole dollars, half a dollar up, as the forms allow amounts to be rounded. */
 export const dollars = (amount: number): number => Math.round(amount + 1e-9);

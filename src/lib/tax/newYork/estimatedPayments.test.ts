@@ -10,29 +10,13 @@ import { toIsoDate } from "../../dates";
 import { parseYaml } from "../../content/yaml";
 import type { DueDate } from "../estimatedPayments";
 import type { FilingStatus } from "../figures";
+import { DUE_DATES as DATES, estimatedTaxRules } from "../fixtures/estimatedTax";
 import { isNewYorkBusinessDay } from "./businessDays";
 import { newYorkPaymentPlan, newYorkTaxShownOnReturn, type StateAndCity } from "./estimatedPayments";
 import { newYorkInstallmentKey, newYorkInstallmentsOf } from "./installments";
-import type { NewYorkFigures } from "./figures";
 import type { NewYorkEstimate, NewYorkLineKey } from "./newYorkEstimate";
 
-/** The rule's figures, our own: 100%, 110% above an AGI limit, no payments under $300 of either tax. */
-const RULES: NewYorkFigures["newYorkEstimatedTax"] = {
-  sources: [],
-  priorYearShare: 1,
-  higherIncomeShare: 1.1,
-  higherIncomeAgi: 150_000,
-  higherIncomeAgiSeparate: 75_000,
-  currentYearShare: 0.9,
-  noPaymentsBelow: 300,
-  paymentPage: { url: "https://pay.example/new-york" },
-};
-
-const DATES: DueDate[] = ["2041-04-15", "2041-06-17", "2041-09-16", "2042-01-15"].map((date, index) => ({
-  id: `due-${index}`,
-  date,
-  title: `Due ${index}`,
-}));
+const RULES = estimatedTaxRules(300, "https://pay.example/new-york");
 
 /** A New York estimate with only the lines the rule reads. */
 const estimate = (amounts: Partial<Record<NewYorkLineKey, number>>): NewYorkEstimate => ({

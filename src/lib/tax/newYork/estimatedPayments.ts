@@ -11,12 +11,9 @@
  * 65) and, for the city, as line 58 less the city's (69, 69a and 70), neither below zero. The MCTMT, not figured, is
  * not in it: self-employment in the city leads to "ask us" before any plan.
  */
-import { dollarsUp, equalInstallments, priorYearShare, type DueDate, type Installment } from "../estimatedPayments";
-import type { FilingStatus } from "../figures";
-import type { NewYorkFigures } from "./figures";
+import { equalInstallments, requiredPayment, type DueDate, type Installment, type RequiredPayment } from "../estimatedPayments";
+import type { EstimatedTaxRules, FilingStatus } from "../figures";
 import type { NewYorkEstimate, NewYorkLineKey } from "./newYorkEstimate";
-
-type Figures = NewYorkFigures["newYorkEstimatedTax"];
 
 /** New York State's and New York City's parts of an amount. */
 export interface StateAndCity {
@@ -38,22 +35,14 @@ export const newYorkTaxShownOnReturn = (estimate: NewYorkEstimate): StateAndCity
   ]),
 });
 
-export interface NewYorkPaymentPlan {
+/** The required annual payment is state and city together (one IT-2105 voucher pays both), on New York AGI. */
+export interface NewYorkPaymentPlan extends RequiredPayment {
   /** The year the payments are for: the year after the estimate's. */
   year: number;
   /** This year's New York tax as the rule takes it, the state's and the city's. */
   priorYearTax: StateAndCity;
-  share: number;
-  /** Whether the higher share applies: this year's New York AGI over the limit. */
-  higherIncome: boolean;
-  /** Whether the share depends on next year's filing status, taken to be this year's. */
-  shareDependsOnFilingStatus: boolean;
-  /** The required annual payment by the prior-year rule, state and city together (one IT-2105 voucher pays both). */
-  requiredAnnualPayment: number;
   /** The New York State and City tax expected to be withheld next year. */
   withholding: StateAndCity;
-  /** What the withholding leaves of the required annual payment (never below zero). */
-  leftAfterWithholding: number;
   /** With this year's tax standing for next year's: what the withholding leaves of each tax. */
   taxLeftAfterWithholding: StateAndCity;
   /** Four equal installments in whole dollars (rounded up, so that they reach the total); none when not needed. */
@@ -66,7 +55,7 @@ export interface NewYorkPaymentPlan {
  * dates (installments.ts, newYorkInstallmentsOf).
  */
 export function newYorkPaymentPlan(
-  figures: Figures,
+  figures: EstimatedTaxRules,
   year: number,
   estimate: NewYorkEstimate,
   newYorkAgi: number,
@@ -74,22 +63,16 @@ export function newYorkPaymentPlan(
   withholding: StateAndCity,
   dates: readonly DueDate[],
 ): NewYorkPaymentPlan {
-  const { higherIncome, share, shareDependsOnFilingStatus } = priorYearShare(figures, newYorkAgi, status);
   const priorYearTax = newYorkTaxShownOnReturn(estimate);
-  const requiredAnnualPayment = dollarsUp((priorYearTax.state + priorYearTax.city) * share);
-  const leftAfterWithholding = Math.max(0, requiredAnnualPayment - withholding.state - withholding.city);
+  const required = requiredPayment(figures, newYorkAgi, status, priorYearTax.state + priorYearTax.city, withholding.state + withholding.city);
   const taxLeftAfterWithholding = { state: priorYearTax.state - withholding.state, city: priorYearTax.city - withholding.city };
   const overThreshold = taxLeftAfterWithholding.state >= figures.noPaymentsBelow || taxLeftAfterWithholding.city >= figures.noPaymentsBelow;
   return {
     year: year + 1,
     priorYearTax,
-    share,
-    higherIncome,
-    shareDependsOnFilingStatus,
-    requiredAnnualPayment,
+    ...required,
     withholding,
-    leftAfterWithholding,
     taxLeftAfterWithholding,
-    installments: leftAfterWithholding > 0 && overThreshold ? equalInstallments(dates, leftAfterWithholding) : [],
+    installments: required.leftAfterWithholding > 0 && overThreshold ? equalInstallments(dates, required.leftAfterWithholding) : [],
   };
 }

@@ -3,7 +3,7 @@
  * declared in src/lib/content/types/taxYears.ts). Apart from TaxYearFigures so that the federal estimate's page, which
  * does not query them, keeps its type.
  */
-import type { Bracket, FilingStatus, PerStatus } from "../figures";
+import type { Bracket, EstimatedTaxRules, FilingStatus, PerStatus } from "../figures";
 
 interface Sourced {
   sources: readonly { title: string; url: string; urlEs?: string | null }[];
@@ -48,16 +48,7 @@ export interface NewYorkFigures {
     bands: readonly { atLeast: number; share: number; reducedAbove: number }[];
     reductionPerDollar: number;
   };
-  newYorkEstimatedTax: Sourced & {
-    priorYearShare: number;
-    higherIncomeShare: number;
-    higherIncomeAgi: number;
-    higherIncomeAgiSeparate: number;
-    currentYearShare: number;
-    noPaymentsBelow: number;
-    /** Where New York's estimated tax is paid: online, or with the Form IT-2105 voucher. */
-    paymentPage: { url: string; urlEs?: string | null };
-  };
+  newYorkEstimatedTax: EstimatedTaxRules;
   newYorkCitySchoolTaxCredit: Sourced & {
     fixedAmount: PerStatus;
     fixedAmountIncomeLimit: number;

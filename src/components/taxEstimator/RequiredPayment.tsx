@@ -1,0 +1,53 @@
+import type { ReactNode } from "react";
+import { formatDollars, formatRate } from "../../lib/tax/money";
+import Dollars from "./Dollars";
+import { planFiguresStyle, planNoteStyle } from "./styles";
+
+/** The words of a plan's first figures: the federal plan's and New York's (words/…/estimatedPayments, newYorkPayments). */
+export interface RequiredPaymentWords {
+  priorYearTax: (year: number) => string;
+  priorYearTaxHint: string;
+  required: (rate: string) => string;
+  higherIncome: (year: number, limit: string) => string;
+  filingStatusAssumed: (nextYear: number, year: number, separateLimit: string, limit: string) => string;
+}
+
+interface RequiredPaymentProps {
+  text: RequiredPaymentWords;
+  year: number;
+  priorYearTax: number;
+  /** What this year's tax is made of, where it has parts (New York's state and city taxes). */
+  priorYearParts?: ReactNode;
+  plan: { share: number; requiredAnnualPayment: number; higherIncome: boolean; shareDependsOnFilingStatus: boolean };
+  rules: { higherIncomeAgi: number; higherIncomeAgiSeparate: number };
+  /** The income above which the higher share applies, for the visitor's filing status. */
+  limit: number;
+}
+
+/** A plan's first figures: this year's tax, and the share of it next year's payments must reach, with why. */
+export default function RequiredPayment({ text, year, priorYearTax, priorYearParts, plan, rules, limit }: RequiredPaymentProps) {
+  return (
+    <dl css={planFiguresStyle}>
+      <div>
+        <dt>{text.priorYearTax(year)}</dt>
+        <dd>
+          <Dollars amount={priorYearTax} />
+        </dd>
+        {priorYearParts && <dd css={planNoteStyle}>{priorYearParts}</dd>}
+        <dd css={planNoteStyle}>{text.priorYearTaxHint}</dd>
+      </div>
+      <div>
+        <dt>{text.required(formatRate(plan.share))}</dt>
+        <dd>
+          <Dollars amount={plan.requiredAnnualPayment} />
+        </dd>
+        {plan.higherIncome && <dd css={planNoteStyle}>{text.higherIncome(year, formatDollars(limit))}</dd>}
+        {plan.shareDependsOnFilingStatus && (
+          <dd css={planNoteStyle}>
+            {text.filingStatusAssumed(year + 1, year, formatDollars(rules.higherIncomeAgiSeparate), formatDollars(rules.higherIncomeAgi))}
+          </dd>
+        )}
+      </div>
+    </dl>
+  );
+}
