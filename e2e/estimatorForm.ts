@@ -27,7 +27,7 @@ async function fillPerson(page: Page, language: Language, year: number, who: "fi
   const text = words[language];
   const flags = group(page, text.people[who]);
   for (const flag of ["age65OrOlder", "blind", "validSsn"] as const) {
-    await flags.getByLabel(text.flags[flag](year), { exact: true }).setChecked(person[flag]);
+    await flags.getByLabel(text.personFacts[flag](year), { exact: true }).setChecked(person[flag]);
   }
   const amounts = group(page, text.sections.income(who));
   for (const amount of ["wages", "selfEmploymentProfit", "qualifiedTips", "overtimePremium"] as const) {

@@ -77,11 +77,11 @@ export default function EstimatorForm({ year, values, problems, ready, set }: Es
     );
   };
   const check = (name: string, label: string) => <Check key={name} name={name} label={label} checked={valueAt(values, name) as boolean} set={set} />;
-  const flags = (who: "filer" | "spouse", which: readonly (keyof EstimatorWords["flags"])[]) => (
+  const personFacts = (who: "filer" | "spouse", which: readonly (keyof EstimatorWords["personFacts"])[]) => (
     <fieldset css={plainFieldset}>
       <legend css={subheadingStyle}>{text.people[who]}</legend>
       {who === "spouse" && spouse === "ageAndBlindness" && <p css={noteStyle}>{text.spouseSeparately}</p>}
-      <div css={choicesStyle}>{which.map((flag) => check(`${who}.${flag}`, text.flags[flag](year)))}</div>
+      <div css={choicesStyle}>{which.map((flag) => check(`${who}.${flag}`, text.personFacts[flag](year)))}</div>
     </fieldset>
   );
   const people = spouse === "all" ? (["filer", "spouse"] as const) : (["filer"] as const);
@@ -97,8 +97,8 @@ export default function EstimatorForm({ year, values, problems, ready, set }: Es
               <Choices name="filingStatus" options={FILING_STATUSES} labels={text.filingStatus.options} checked={values.filingStatus} set={set} />
             </fieldset>
             <div css={gridStyle}>
-              {flags("filer", ["age65OrOlder", "blind", "validSsn"])}
-              {spouse !== "none" && flags("spouse", spouse === "all" ? ["age65OrOlder", "blind", "validSsn"] : ["age65OrOlder", "blind"])}
+              {personFacts("filer", ["age65OrOlder", "blind", "validSsn"])}
+              {spouse !== "none" && personFacts("spouse", spouse === "all" ? ["age65OrOlder", "blind", "validSsn"] : ["age65OrOlder", "blind"])}
             </div>
           </div>
         </Group>

@@ -38,7 +38,7 @@ export const estimator: typeof en.estimator = {
   },
 
   people: { filer: "Usted", spouse: "Su cónyuge" },
-  flags: {
+  personFacts: {
     age65OrOlder: (year) => `65 años o más al final de ${year} (nació antes del 2 de enero de ${year - 64})`,
     blind: () => "Es ciego",
     validSsn: () => "Tiene un número de Seguro Social válido para trabajar",
