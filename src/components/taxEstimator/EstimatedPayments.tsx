@@ -21,10 +21,9 @@ import { readAmount } from "../../lib/tax/visitorValues";
 import { color, radius, space } from "../../theme/tokens";
 import { words as estimatorWords } from "./words";
 import { words } from "./estimatedPaymentsWords";
-import Dollars from "./Dollars";
 import PaymentsTable from "./PaymentsTable";
-import RequiredPayment from "./RequiredPayment";
-import { panelStyle, planFiguresStyle as figuresStyle, planNoteStyle as noteStyle } from "./styles";
+import RequiredPayment, { LeftToPay } from "./RequiredPayment";
+import { panelStyle, planNoteStyle as noteStyle } from "./styles";
 
 // New York's plan, its code and its words come only with a New York residence: the federal plan alone loads none of them.
 const NewYorkPayments = lazy(() => import("./NewYorkPayments"));
@@ -119,14 +118,7 @@ export default function EstimatedPayments({
       />
       {readable && (
         <>
-          <dl css={figuresStyle}>
-            <div>
-              <dt>{text.left}</dt>
-              <dd>
-                <Dollars amount={plan.leftAfterWithholding} />
-              </dd>
-            </div>
-          </dl>
+          <LeftToPay label={text.left} amount={plan.leftAfterWithholding} />
           {plan.installments.length > 0 ? (
             <PaymentsTable caption={text.paymentsCaption(plan.installments.length)} installments={plan.installments} />
           ) : (

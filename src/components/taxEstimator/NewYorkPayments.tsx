@@ -18,8 +18,8 @@ import { newYorkPayments as es } from "../../words/es/newYorkPayments/newYorkPay
 import { space } from "../../theme/tokens";
 import Dollars from "./Dollars";
 import PaymentsTable from "./PaymentsTable";
-import RequiredPayment from "./RequiredPayment";
-import { planFiguresStyle, planNoteStyle } from "./styles";
+import RequiredPayment, { LeftToPay } from "./RequiredPayment";
+import { planNoteStyle } from "./styles";
 import { words as estimatorWords } from "./words";
 
 const words = { en, es };
@@ -120,14 +120,7 @@ export default function NewYorkPayments({ figures, household, federal, newYorkYe
       {inCity && field("city", text.withholding.city(year + 1))}
       {readable && (
         <>
-          <dl css={planFiguresStyle}>
-            <div>
-              <dt>{text.left}</dt>
-              <dd>
-                <Dollars amount={plan.leftAfterWithholding} />
-              </dd>
-            </div>
-          </dl>
+          <LeftToPay label={text.left} amount={plan.leftAfterWithholding} />
           {plan.installments.length > 0 ? (
             <>
               <PaymentsTable caption={text.paymentsCaption(plan.installments.length)} installments={plan.installments} />

@@ -51,3 +51,17 @@ export default function RequiredPayment({ text, year, priorYearTax, priorYearPar
     </dl>
   );
 }
+
+/** What the expected withholding leaves to pay in estimated tax, below the plan's first figures. */
+export function LeftToPay({ label, amount }: { label: string; amount: number }) {
+  return (
+    <dl css={planFiguresStyle}>
+      <div>
+        <dt>{label}</dt>
+        <dd>
+          <Dollars amount={amount} />
+        </dd>
+      </div>
+    </dl>
+  );
+}
