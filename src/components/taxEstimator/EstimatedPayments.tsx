@@ -90,7 +90,6 @@ export default function EstimatedPayments({
   const readable = typeof withholding === "number";
   // The figures above the field stand whatever is typed in it; what depends on it waits for an amount it can read.
   const plan = paymentPlan(rules, result, household.filingStatus, readable ? withholding : 0, installments);
-  const limit = household.filingStatus === "marriedSeparately" ? rules.higherIncomeAgiSeparate : rules.higherIncomeAgi;
   // One calendar file for both plans: the federal installments, and New York's once its plan has some.
   const federalEvents: PlanEvents | null =
     readable && plan.installments.length > 0
@@ -105,7 +104,7 @@ export default function EstimatedPayments({
     <section css={panelStyle} aria-labelledby="estimated-payments-heading">
       <h2 id="estimated-payments-heading">{text.heading(year + 1)}</h2>
       <p>{text.intro(year + 1, year)}</p>
-      <RequiredPayment text={text} year={year} priorYearTax={plan.priorYearTax} plan={plan} rules={rules} limit={limit} />
+      <RequiredPayment text={text} year={year} priorYearTax={plan.priorYearTax} plan={plan} rules={rules} filingStatus={household.filingStatus} />
       <FormField
         name="withholding-next-year"
         label={text.withholding.label(year + 1)}

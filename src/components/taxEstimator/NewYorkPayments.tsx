@@ -77,7 +77,6 @@ export default function NewYorkPayments({ figures, household, federal, newYorkYe
   }, [readable, plan, text, rules, language]);
   useEffect(() => onEvents(events), [events, onEvents]);
   useEffect(() => () => onEvents(null), [onEvents]);
-  const limit = household.filingStatus === "marriedSeparately" ? rules.higherIncomeAgiSeparate : rules.higherIncomeAgi;
   const field = (which: keyof Typed, label: string) => {
     const amount = which === "state" ? state : city;
     return (
@@ -114,7 +113,7 @@ export default function NewYorkPayments({ figures, household, federal, newYorkYe
         }
         plan={plan}
         rules={rules}
-        limit={limit}
+        filingStatus={household.filingStatus}
       />
       {field("state", text.withholding.state(year + 1))}
       {inCity && field("city", text.withholding.city(year + 1))}

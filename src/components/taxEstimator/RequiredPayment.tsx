@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { EstimatedTaxRules, FilingStatus } from "../../lib/tax/figures";
 import { formatDollars, formatRate } from "../../lib/tax/money";
 import Dollars from "./Dollars";
 import { planFiguresStyle, planNoteStyle } from "./styles";
@@ -19,13 +20,14 @@ interface RequiredPaymentProps {
   /** What this year's tax is made of, where it has parts (New York's state and city taxes). */
   priorYearParts?: ReactNode;
   plan: { share: number; requiredAnnualPayment: number; higherIncome: boolean; shareDependsOnFilingStatus: boolean };
-  rules: { higherIncomeAgi: number; higherIncomeAgiSeparate: number };
-  /** The income above which the higher share applies, for the visitor's filing status. */
-  limit: number;
+  rules: Pick<EstimatedTaxRules, "higherIncomeAgi" | "higherIncomeAgiSeparate">;
+  /** The visitor's filing status, which sets the income above which the higher share applies. */
+  filingStatus: FilingStatus;
 }
 
 /** A plan's first figures: this year's tax, and the share of it next year's payments must reach, with why. */
-export default function RequiredPayment({ text, year, priorYearTax, priorYearParts, plan, rules, limit }: RequiredPaymentProps) {
+export default function RequiredPayment({ text, year, priorYearTax, priorYearParts, plan, rules, filingStatus }: RequiredPaymentProps) {
+  const limit = filingStatus === "marriedSeparately" ? rules.higherIncomeAgiSeparate : rules.higherIncomeAgi;
   return (
     <dl css={planFiguresStyle}>
       <div>
