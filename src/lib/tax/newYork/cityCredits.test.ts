@@ -1,7 +1,8 @@
 /*
  * The city's household credit (IT-201 line 48) and earned income credit (line 70), worked by hand with the content's
  * tables: the household credit by federal AGI (2025 IT-201 instructions, line 48), the earned income credit's share
- * of the federal credit by New York AGI (IT-215 instructions, New York City earned income credit table).
+ * of the federal credit by New York AGI (IT-215 instructions, New York City earned income credit table), rounded to the
+ * whole dollar entered on line 70 (50 cents and more up).
  */
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -34,8 +35,8 @@ describe("the New York City earned income credit, IT-201 line 70", () => {
   });
 
   it("between $5,000 and $7,500 the share falls toward 25%: $6,000 is 30% − 0.002 × 1,001 points", () => {
-    // 30% − 2.002% = 27.998% of $1,000.
-    expect(cityEarnedIncomeCredit(earnedIncome, 6_000, 1_000)).toBe(279.98);
+    // 30% − 2.002% = 27.998% of $1,000 = $279.98, up to $280.
+    expect(cityEarnedIncomeCredit(earnedIncome, 6_000, 1_000)).toBe(280);
   });
 
   it("a flat 10% from $42,500", () => {

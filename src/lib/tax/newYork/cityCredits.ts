@@ -1,10 +1,10 @@
 /*
  * The city's credits for a full-year resident: the household credit (IT-201 line 48), from a table by federal AGI,
- * not refundable; and the earned income credit (line 70), a share of the federal credit by New York AGI, refundable.
+ * not refundable; and the earned income credit (line 70), a share of the federal credit by New York AGI, in whole
+ * dollars (IT-215 Worksheet C), refundable.
  * Married filing separately figures the household credit from both spouses' incomes ("ask us").
  */
-import type { FilingStatus } from "../figures";
-import { cents } from "./cents";
+import { dollars, type FilingStatus } from "../figures";
 import { creditFromTable, type NewYorkFigures } from "./figures";
 
 export function cityHouseholdCredit(
@@ -22,5 +22,5 @@ export function cityHouseholdCredit(
 export function cityEarnedIncomeCredit(figures: NewYorkFigures["newYorkCityEarnedIncomeCredit"], newYorkAgi: number, federalCredit: number): number {
   const band = [...figures.bands].reverse().find((each) => newYorkAgi >= each.atLeast) ?? figures.bands[0];
   const reduction = band.reducedAbove > 0 ? Math.max(0, newYorkAgi - band.reducedAbove) * figures.reductionPerDollar : 0;
-  return cents(federalCredit * (band.share - reduction));
+  return dollars(federalCredit * (band.share - reduction));
 }

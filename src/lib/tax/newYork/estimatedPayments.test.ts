@@ -4,17 +4,21 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { readTaxYear } from "../../../node/loadFigures";
 import { FIXTURE_CONTENT } from "../../../node/content/testContent";
 import { toIsoDate } from "../../dates";
 import { parseYaml } from "../../content/yaml";
+import { estimate as federalEstimate } from "../estimate";
 import type { DueDate } from "../estimatedPayments";
 import type { FilingStatus } from "../figures";
 import { DUE_DATES as DATES, estimatedTaxRules } from "../fixtures/estimatedTax";
+import { household, person } from "../fixtures/households";
 import { isNewYorkBusinessDay } from "./businessDays";
 import { newYorkPaymentPlan, newYorkTaxShownOnReturn, type StateAndCity } from "./estimatedPayments";
 import { newYorkInstallmentKey, newYorkInstallmentsOf } from "./installments";
-import type { NewYorkEstimate, NewYorkLineKey } from "./newYorkEstimate";
+import { newYorkEstimate, type NewYorkEstimate, type NewYorkLineKey } from "./newYorkEstimate";
 
 const RULES = estimatedTaxRules(300, "https://pay.example/new-york");
 
@@ -36,7 +40,7 @@ describe("the tax shown on this year's New York return", () => {
       newYorkEarnedIncomeCredit: 100,
       totalNewYorkCityTaxes: 300,
       schoolTaxCreditFixedAmount: 63,
-      schoolTaxCreditRateReduction: 20.52,
+      schoolTaxCreditRateReduction: 21,
       newYorkCityEarnedIncomeCredit: 400,
     });
     expect(newYorkTaxShownOnReturn(result)).toEqual({ state: 1_400, city: 0 });
@@ -72,6 +76,26 @@ describe("next year's New York payments by the prior-year rule", () => {
     expect(plan(estimate({ totalNewYorkStateTaxes: 299, totalNewYorkCityTaxes: 299 }), 30_000).installments).toEqual([]);
     expect(plan(estimate({ totalNewYorkStateTaxes: 100, totalNewYorkCityTaxes: 300 }), 30_000).installments).toHaveLength(4);
     expect(plan(estimate({ totalNewYorkStateTaxes: 300 }), 30_000).installments).toHaveLength(4);
+  });
+});
+
+describe("the plan on a New York estimate of the content's 2026 figures", () => {
+  const figures = readTaxYear(fileURLToPath(new URL("../../../../content", import.meta.url)), 2026);
+
+  it("a single filer in the city, $80,000 of wages: the tax shown is in whole dollars and is the required payment", () => {
+    const home = household({ filer: person({ wages: 80_000 }) });
+    const federal = federalEstimate(figures, home);
+    const newYork = newYorkEstimate(figures, home, federal, { residence: "newYorkCity", childrenUnder4: 0 });
+    expect(newYork.lines.filter(({ amount }) => !Number.isInteger(amount))).toEqual([]);
+    const result = newYorkPaymentPlan(RULES, 2026, newYork, federal.lines.adjustedGrossIncome, "single", none, DATES);
+    // Taxable income $72,000 (the rate schedule). State, line 46: 331.50 + 140.80 + 113.30 + 5.4% of $58,100
+    // (3,137.40) = $3,723; no state credit. City, line 58: 369.36 + 489.06 + 954.75 + 3.876% of $22,000 (852.72) =
+    // $2,665.89, $2,666; less line 69's $63 and line 69a's $21 + 0.228% of $60,000 = $157.80, entered as $158: $2,445.
+    // With 69a's 80 cents kept, the page showed $6,168 (6,168.20) and the plan asked for $6,169.
+    expect(result.priorYearTax).toEqual({ state: 3_723, city: 2_445 });
+    // New York AGI $80,000, not over $150,000: 100% of $6,168, the amount shown.
+    expect(result.requiredAnnualPayment).toBe(6_168);
+    expect(result.requiredAnnualPayment).toBe(result.priorYearTax.state + result.priorYearTax.city);
   });
 });
 

@@ -8,8 +8,9 @@
  * withholding, each on its own; with no estimate of next year, this year's tax stands for it.
  *
  * The tax shown on the return is taken, for the state, as line 46 less the state's refundable credits (lines 63 and
- * 65) and, for the city, as line 58 less the city's (69, 69a and 70), neither below zero. The MCTMT, not figured, is
- * not in it: self-employment in the city leads to "ask us" before any plan.
+ * 65) and, for the city, as line 58 less the city's (69, 69a and 70), neither below zero: whole dollars, as the lines
+ * are, so that the tax shown is the one the required payment is figured on. The MCTMT, not figured, is not in it:
+ * self-employment in the city leads to "ask us" before any plan.
  */
 import { equalInstallments, requiredPayment, type DueDate, type Installment, type RequiredPayment } from "../estimatedPayments";
 import type { EstimatedTaxRules, FilingStatus } from "../figures";
@@ -23,7 +24,7 @@ export interface StateAndCity {
 
 const amountOf = (estimate: NewYorkEstimate, key: NewYorkLineKey) => estimate.lines.find((line) => line.key === key)?.amount ?? 0;
 const lessCredits = (estimate: NewYorkEstimate, tax: NewYorkLineKey, credits: NewYorkLineKey[]) =>
-  Math.max(0, Math.round((amountOf(estimate, tax) - credits.reduce((sum, key) => sum + amountOf(estimate, key), 0)) * 100) / 100);
+  Math.max(0, amountOf(estimate, tax) - credits.reduce((sum, key) => sum + amountOf(estimate, key), 0));
 
 /** The tax shown on this year's New York return, the state's and the city's, each after its refundable credits. */
 export const newYorkTaxShownOnReturn = (estimate: NewYorkEstimate): StateAndCity => ({

@@ -1,7 +1,9 @@
 /*
  * Whole households across filing statuses, city and state, worked by hand line by line with the 2026 figures of the
  * content (the rules as stateTax, cityTax and the credits' tests cite them). The federal earned income credit is the
- * federal estimate's, itself worked in src/lib/tax/worksheets/eicWorksheet.test.ts; its figure is restated here.
+ * federal estimate's, itself worked in src/lib/tax/worksheets/eicWorksheet.test.ts; its figure is restated here. Each
+ * credit's worksheet is rounded to the whole dollar before it is entered on its line (50 cents and more up), as the
+ * form is filled in (docs/tax-year-2026/new-york-figures.md, "Whole dollars").
  */
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -48,13 +50,13 @@ describe("New York households, IT-201 line by line", () => {
       "58": 114,
       "62": 226,
       "63": 0,
-      // 30% of $575 = $172.50, less line 40's $45.
-      "65": 127.5,
+      // IT-215: 30% of $575 = $172.50, 50 cents up to $173 (line 12), less line 40's $45 (line 15): $128.
+      "65": 128,
       "69": 63,
-      // 0.171% of $4,000.
-      "69a": 6.84,
-      // New York AGI $12,000: 25%, not reduced in this band.
-      "70": 143.75,
+      // 0.171% of $4,000 = $6.84, up to $7.
+      "69a": 7,
+      // New York AGI $12,000: 25%, not reduced in this band; 25% of $575 = $143.75, up to $144.
+      "70": 144,
     });
   });
 
@@ -78,8 +80,8 @@ describe("New York households, IT-201 line by line", () => {
       "62": 837,
       // 2 × $1,000 + $500, AGI under $110,000.
       "63": 2_500,
-      // 30% of $6,364.
-      "65": 1_909.2,
+      // 30% of $6,364 = $1,909.20, 20 cents dropped; no household credit to take off.
+      "65": 1_909,
     });
   });
 
@@ -109,8 +111,8 @@ describe("New York households, IT-201 line by line", () => {
       "63": 500,
       "65": 0,
       "69": 125,
-      // $37 + 0.228% of ($42,950 - $21,600) = $85.678.
-      "69a": 85.68,
+      // $37 + 0.228% of ($42,950 - $21,600) = $37 + $48.678 = $85.678, up to $86.
+      "69a": 86,
       "70": 0,
     });
   });

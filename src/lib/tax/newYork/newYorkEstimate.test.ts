@@ -1,7 +1,8 @@
 /*
  * The New York estimate as Form IT-201's lines in order, from the federal estimate of the same household, with the
  * 2026 figures of the content; the amounts are worked by hand in stateTax.test.ts, cityTax.test.ts and
- * empireStateChildCredit.test.ts.
+ * empireStateChildCredit.test.ts. Every line is in whole dollars: a credit's worksheet is rounded before it is entered
+ * on its line, 50 cents and more up (docs/tax-year-2026/new-york-figures.md, "Whole dollars").
  */
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -43,8 +44,8 @@ describe("the New York estimate, IT-201's lines", () => {
       ["63", 0],
       ["65", 0],
       ["69", 63],
-      // $21 + 0.228% × ($42,000 − $12,000) = $89.40.
-      ["69a", 89.4],
+      // $21 + 0.228% × ($42,000 − $12,000) = $89.40, 40 cents dropped.
+      ["69a", 89],
       ["70", 0],
     ]);
     expect(askUs).toEqual([]);
@@ -88,13 +89,13 @@ describe("the New York estimate, IT-201's lines", () => {
       "58": 211,
       "62": 441,
       "63": 1_000,
-      // 30% × $4,427 = $1,328.10, less the $75 of line 40.
-      "65": 1_253.1,
+      // IT-215: 30% × $4,427 = $1,328.10, $1,328 (line 12), less the $75 of line 40 (line 15): $1,253.
+      "65": 1_253,
       "69": 63,
-      // 0.171% × $7,800 = $13.338.
-      "69a": 13.34,
-      // New York AGI $20,000: 20% less 0.002 points for the $1 above $19,999, 19.998% × $4,427 = $885.31.
-      "70": 885.31,
+      // 0.171% × $7,800 = $13.338, $13.
+      "69a": 13,
+      // New York AGI $20,000: 20% less 0.002 points for the $1 above $19,999, 19.998% × $4,427 = $885.31, $885.
+      "70": 885,
     });
   });
 
@@ -102,18 +103,19 @@ describe("the New York estimate, IT-201's lines", () => {
     const home = household({ filingStatus: "headOfHousehold", filer: person({ wages: 20_000 }), childrenUnder17WithSsn: 1 });
     const federal = estimate(figures, home);
     const { totals } = newYorkEstimate(figures, home, federal, { residence: "newYorkCity", childrenUnder4: 1 });
-    // Lines 63, 65, 69, 69a and 70 of the case above: 1,000 + 1,253.10 + 63 + 13.34 + 885.31 = 3,214.75.
+    // Lines 63, 65, 69, 69a and 70 of the case above, as entered: 1,000 + 1,253 + 63 + 13 + 885 = 3,214; line 62's
+    // $441 less $3,214 is −$2,773.
     const federalNet = federal.lines.totalTax - federal.lines.earnedIncomeCredit - federal.lines.additionalChildTaxCredit;
     expect(federalNet).toBeLessThan(0);
     expect(totals).toMatchObject({
       newYorkStateTax: 230,
       newYorkCityTax: 211,
       newYorkTax: 441,
-      newYorkRefundableCredits: 3_214.75,
-      newYorkTaxAfterRefundableCredits: -2_773.75,
+      newYorkRefundableCredits: 3_214,
+      newYorkTaxAfterRefundableCredits: -2_773,
       federalTaxAfterRefundableCredits: federalNet,
     });
-    expect(totals?.combinedTaxAfterRefundableCredits).toBeCloseTo(federalNet - 2_773.75, 6);
+    expect(totals?.combinedTaxAfterRefundableCredits).toBe(federalNet - 2_773);
   });
 
   it("the totals outside the city: no city tax; none when New York has no lines", () => {

@@ -5,6 +5,10 @@
  * 58 and 62, the Empire State child credit, both earned income credits and the city's school tax credit; then the
  * totals after refundable credits, with the federal estimate's beside them. The MCTMT (lines 54a to 54d) is not
  * figured: self-employment in the city leads to "ask us", and the totals leave it out.
+ *
+ * Every line is in whole dollars, as Form IT-201 is filled in: each worksheet's result is rounded (50 cents and more
+ * up, less than 50 cents down) before it is entered on its line, and the totals add the lines as entered
+ * (docs/tax-year-2026/new-york-figures.md, "Whole dollars").
  */
 import type { Estimate } from "../estimate";
 import type { NewYorkFigures } from "./figures";
@@ -83,8 +87,8 @@ const REFUNDABLE_CREDITS: readonly NewYorkLineKey[] = [
   "newYorkCityEarnedIncomeCredit",
 ];
 
-/** Dollars and cents summed without the float's stray fractions. */
-const sumOf = (amounts: number[]) => Math.round(amounts.reduce((sum, amount) => sum + amount, 0) * 100) / 100;
+/** Lines added as they are entered, in whole dollars. */
+const sumOf = (amounts: number[]) => amounts.reduce((sum, amount) => sum + amount, 0);
 
 /** The totals after refundable credits, from the lines and the federal estimate. */
 function totalsOf(lines: readonly NewYorkLine[], federal: Estimate): NewYorkTotals {

@@ -39,7 +39,8 @@ describe("PolicyEngine-US's Empire State child credit cases for 2026", () => {
   });
 
   it("ny_ctc_post_2024_phase_out.yaml, 'Zero phase-out for 2026': single, a child of 2, AGI $80,000, $82.50 off $1,000", () => {
-    expect(empireStateChildCredit(credit, "single", 80_000, { under17: 1, under4: 1 })).toBe(1_000 - 82.5);
+    // PolicyEngine: $917.50, in cents; line 63 takes whole dollars, and the 50 cents go up: $918.
+    expect(empireStateChildCredit(credit, "single", 80_000, { under17: 1, under4: 1 })).toBe(918);
   });
 
   it("ny_ctc_post_2024_eligible.yaml, 'Eligible in 2026': a parent of 30 and a child of 2", () => {
@@ -117,17 +118,21 @@ describe("PolicyEngine-US's household credit, earned income credit and school ta
   });
 
   it("nyc_school_tax_credit_rate_reduction_amount.yaml (2022): at each threshold, 0.171%", () => {
-    expect(schoolTaxCreditRateReduction(school, "marriedJointly", 21_600)).toBe(36.94);
-    expect(schoolTaxCreditRateReduction(school, "single", 12_000)).toBe(20.52);
-    expect(schoolTaxCreditRateReduction(school, "headOfHousehold", 14_400)).toBe(24.62);
+    // PolicyEngine: $36.94, $20.52 and $24.62 (0.171% of $21,600, $12,000 and $14,400: 36.936, 20.52, 24.624), in
+    // cents; line 69a takes whole dollars: $37, $21 and $25, the instructions' bases of the next band.
+    expect(schoolTaxCreditRateReduction(school, "marriedJointly", 21_600)).toBe(37);
+    expect(schoolTaxCreditRateReduction(school, "single", 12_000)).toBe(21);
+    expect(schoolTaxCreditRateReduction(school, "headOfHousehold", 14_400)).toBe(25);
   });
 
   it("nyc_school_tax_credit_rate_reduction_amount.yaml (2022): at $500,000, the instructions' rounded base", () => {
     // PolicyEngine figures the base exactly and allows $1 of difference for the instructions' rounding: its expected
-    // amounts are the instructions' ($37, $21, $25 plus 0.228% of the rest), which the estimate gives exactly.
-    expect(schoolTaxCreditRateReduction(school, "marriedJointly", 500_000)).toBe(1_127.75);
-    expect(schoolTaxCreditRateReduction(school, "single", 500_000)).toBe(1_133.64);
-    expect(schoolTaxCreditRateReduction(school, "headOfHousehold", 500_000)).toBe(1_132.17);
+    // amounts are the instructions' ($37, $21, $25 plus 0.228% of the rest), in cents. Line 69a takes them in whole
+    // dollars: joint $37 + 0.228% × $478,400 = $1,127.752, $1,128; single $21 + 0.228% × $488,000 = $1,133.64,
+    // $1,134; head of household $25 + 0.228% × $485,600 = $1,132.168, $1,132.
+    expect(schoolTaxCreditRateReduction(school, "marriedJointly", 500_000)).toBe(1_128);
+    expect(schoolTaxCreditRateReduction(school, "single", 500_000)).toBe(1_134);
+    expect(schoolTaxCreditRateReduction(school, "headOfHousehold", 500_000)).toBe(1_132);
   });
 });
 

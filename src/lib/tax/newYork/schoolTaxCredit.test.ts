@@ -1,7 +1,8 @@
 /*
  * The New York City school tax credit, worked by hand with the content's figures (2025 IT-201 instructions, lines 69
  * and 69a): the fixed amount by filing status for income up to $250,000; the rate reduction amount, 0.171% of city
- * taxable income up to the threshold, then the rounded base plus 0.228% of the rest, up to $500,000.
+ * taxable income up to the threshold, then the rounded base plus 0.228% of the rest, up to $500,000; entered on line
+ * 69a in whole dollars (50 cents and more up).
  */
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -17,8 +18,8 @@ describe("the New York City school tax credit, IT-201 lines 69 and 69a", () => {
     expect(schoolTaxCreditFixedAmount(figures, "single", 250_001)).toBe(0);
   });
 
-  it("the rate reduction amount, head of household, $30,000: $25 + 0.228% × $15,600", () => {
-    expect(schoolTaxCreditRateReduction(figures, "headOfHousehold", 30_000)).toBe(60.57);
+  it("the rate reduction amount, head of household, $30,000: $25 + 0.228% × $15,600 = $60.568, $61", () => {
+    expect(schoolTaxCreditRateReduction(figures, "headOfHousehold", 30_000)).toBe(61);
   });
 
   it("the rate reduction amount: none above $500,000 of city taxable income", () => {

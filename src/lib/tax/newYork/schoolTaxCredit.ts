@@ -1,10 +1,9 @@
 /*
  * The New York City school tax credit, both refundable: the fixed amount (IT-201 line 69) for income up to its limit,
  * and the rate reduction amount (line 69a), a small rate on New York City taxable income up to its limit, with the
- * instructions' rounded base above the threshold.
+ * instructions' rounded base above the threshold, in whole dollars.
  */
-import type { FilingStatus } from "../figures";
-import { cents } from "./cents";
+import { dollars, type FilingStatus } from "../figures";
 import type { NewYorkFigures } from "./figures";
 
 type Figures = NewYorkFigures["newYorkCitySchoolTaxCredit"];
@@ -15,6 +14,6 @@ export const schoolTaxCreditFixedAmount = (figures: Figures, filingStatus: Filin
 export function schoolTaxCreditRateReduction(figures: Figures, filingStatus: FilingStatus, cityTaxableIncome: number): number {
   if (cityTaxableIncome <= 0 || cityTaxableIncome > figures.rateReductionIncomeLimit) return 0;
   const threshold = figures.rateReductionUpperFrom[filingStatus];
-  if (cityTaxableIncome <= threshold) return cents(cityTaxableIncome * figures.rateReductionLowerRate);
-  return cents(figures.rateReductionUpperBase[filingStatus] + (cityTaxableIncome - threshold) * figures.rateReductionUpperRate);
+  if (cityTaxableIncome <= threshold) return dollars(cityTaxableIncome * figures.rateReductionLowerRate);
+  return dollars(figures.rateReductionUpperBase[filingStatus] + (cityTaxableIncome - threshold) * figures.rateReductionUpperRate);
 }
