@@ -104,11 +104,10 @@ if (!process.argv.includes("--no-interactions")) {
   const [site, referenceSite] = [await startHost(publicDir, benchPort(10)), await startHost(referenceDir, benchPort(11))];
   try {
     results.interactions = await interactionTimes(site.url, runs, referenceSite.url);
-    const keystroke = results.interactions["type in the tax estimate"];
-    if (keystroke) {
+    for (const [name, keystroke] of Object.entries(results.interactions).filter(([key]) => key.startsWith("type in the tax estimate"))) {
       const bareMs = keystroke.reference?.medianMs;
       const beside = bareMs ? `, ${(keystroke.medianMs / bareMs).toFixed(1)}× the bare page's ${Math.round(bareMs)} ms` : "";
-      console.log(`  the tax estimate's keystroke to its result: ${Math.round(keystroke.medianMs)} ms${beside} (goal: under 50 ms)`);
+      console.log(`  ${name}, the keystroke to its result: ${Math.round(keystroke.medianMs)} ms${beside} (goal: under 50 ms)`);
     }
   } finally {
     site.stop();

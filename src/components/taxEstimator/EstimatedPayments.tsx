@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import FormField from "../forms/FormField";
 import ButtonLink, { buttonStyle } from "../ui/ButtonLink";
 import { readDraft, useSessionDraft } from "../../hooks/useSessionDraft";
@@ -77,7 +77,14 @@ export default function EstimatedPayments({
   const language = useLanguage();
   const text = useWords(words);
   const dates = useWords(dateWords);
-  const [newYorkEvents, setNewYorkEvents] = useState<PlanEvents | null>(null);
+  // New York's plan hands its events up for the one calendar file, which reads them when it is made: only their number
+  // is drawn here, so a keystroke that changes New York's amounts does not draw this plan a second time.
+  const newYorkEvents = useRef<PlanEvents | null>(null);
+  const [newYorkCount, setNewYorkCount] = useState(0);
+  const takeNewYorkEvents = useCallback((events: PlanEvents | null) => {
+    newYorkEvents.current = events;
+    setNewYorkCount(events?.installments.length ?? 0);
+  }, []);
   const problems = useWords(estimatorWords).problems;
   const { brand } = useFirm();
   const [typed, setTyped] = useState<string | null>(() => readDraft<{ withholding: string }>(DRAFT_KEY).withholding ?? null);
@@ -99,7 +106,7 @@ export default function EstimatedPayments({
           url: linkIn(rules.paymentPage, language).href,
         }
       : null;
-  const calendarPlans = [federalEvents, newYorkEvents].filter((events) => events !== null);
+  const eventCount = (federalEvents?.installments.length ?? 0) + newYorkCount;
   return (
     <section css={panelStyle} aria-labelledby="estimated-payments-heading">
       <h2 id="estimated-payments-heading">{text.heading(year + 1)}</h2>
@@ -139,11 +146,11 @@ export default function EstimatedPayments({
             federal={result}
             newYorkYear={newYorkYear}
             installments={newYorkInstallments}
-            onEvents={setNewYorkEvents}
+            onEvents={takeNewYorkEvents}
           />
         </Suspense>
       )}
-      {calendarPlans.length > 0 && (
+      {eventCount > 0 && (
         <div css={{ display: "grid", gap: space[4] }}>
           <p>
             <button
@@ -151,10 +158,11 @@ export default function EstimatedPayments({
               css={buttonStyle("secondary")}
               onClick={() => {
                 setFailed(false);
-                downloadCalendar(calendarPlans, brand, year + 1, language).catch(() => setFailed(true));
+                const plans = [federalEvents, newYorkEvents.current].filter((events) => events !== null);
+                downloadCalendar(plans, brand, year + 1, language).catch(() => setFailed(true));
               }}
             >
-              {text.download(calendarPlans.reduce((count, { installments }) => count + installments.length, 0))}
+              {text.download(eventCount)}
             </button>
           </p>
           <p css={noteStyle}>{text.downloadNote}</p>

@@ -1,4 +1,5 @@
 import { css } from "@emotion/react";
+import { memo } from "react";
 import { useWords } from "../../i18n/PageLanguage";
 import { formatDollars } from "../../lib/tax/money";
 import { color, fontSize, radius, space } from "../../theme/tokens";
@@ -48,6 +49,17 @@ export interface LineRow {
   total?: true;
 }
 
+/** One line; drawn again only when its figure or name changes, as a keystroke changes a few lines of many. */
+const Line = memo(function Line({ line, name, amount, part, total }: Omit<LineRow, "key">) {
+  return (
+    <tr data-part={part} data-total={total}>
+      <td>{line}</td>
+      <th scope="row">{name}</th>
+      <td>{formatDollars(amount)}</td>
+    </tr>
+  );
+});
+
 /** The lines of a return (Form 1040's, Form IT-201's), each numbered and named as the form has them. */
 export default function LinesTable({ caption, rows }: { caption: string; rows: readonly LineRow[] }) {
   const text = useWords(words).result;
@@ -64,11 +76,7 @@ export default function LinesTable({ caption, rows }: { caption: string; rows: r
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.key} data-part={row.part} data-total={row.total}>
-              <td>{row.line}</td>
-              <th scope="row">{row.name}</th>
-              <td>{formatDollars(row.amount)}</td>
-            </tr>
+            <Line key={row.key} line={row.line} name={row.name} amount={row.amount} part={row.part} total={row.total} />
           ))}
         </tbody>
       </table>

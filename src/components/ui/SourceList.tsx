@@ -1,4 +1,5 @@
 import { css } from "@emotion/react";
+import { memo } from "react";
 import ContentLink from "./ContentLink";
 import { plainList } from "./plainList";
 import { formatDate } from "../../lib/dates";
@@ -45,9 +46,10 @@ interface SourceListProps {
 
 /**
  * The official pages a text's rules and figures come from, under the text, with the day it was last checked
- * against them. Their names are the documents' own, in English: a page in another language says so.
+ * against them. Their names are the documents' own, in English: a page in another language says so. Drawn again
+ * only when its sources change: beside the tax estimate, not at each keystroke.
  */
-export default function SourceList({ sources, reviewed, level, id }: SourceListProps) {
+export default memo(function SourceList({ sources, reviewed, level, id }: SourceListProps) {
   const text = useWords(words);
   const dates = useWords(dateWords);
   const Heading = (["h2", "h3", "h4"] as const)[level - 2];
@@ -66,4 +68,4 @@ export default function SourceList({ sources, reviewed, level, id }: SourceListP
       {reviewed && <p>{text.reviewed(formatDate(reviewed, dates))}</p>}
     </section>
   );
-}
+});
