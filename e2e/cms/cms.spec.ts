@@ -1,9 +1,14 @@
-import { test, expect, type Page } from "@playwright/test";
+import { test, expect, type Locator, type Page } from "@playwright/test";
 import { execFileSync, execSync, spawn } from "node:child_process";
 import { join } from "node:path";
 import { load } from "js-yaml";
 import { FILE_TYPES, MARKDOWN_TYPES, YAML_FOLDER_TYPES } from "../../src/lib/content/types";
 import { letters } from "../../src/lib/content/types/letters";
+import { localIsoDate } from "../../src/lib/deadlines";
+import { pathIn } from "../../src/lib/localPaths";
+import { letterForm } from "../../src/words/en/letters/letterForm";
+import { letterForm as spanishLetterForm } from "../../src/words/es/letters/letterForm";
+import { waitForHydration } from "../fixtures";
 
 const ADMIN = "http://localhost:9002/admin/";
 const root = join(__dirname, "..", "..");
@@ -69,6 +74,17 @@ async function publish(page: Page, stillUnpublished: () => void) {
   await page.getByRole("menuitem", { name: "Publish now" }).click();
 }
 
+/** The site built from what is published (the repository's main) into public/, and served on port 9003. */
+async function siteBuiltFromMain() {
+  git("checkout", "--quiet", "main");
+  execSync("npm run build", {
+    cwd: root,
+    env: { ...process.env, CONTENT_DIR: repoContent, GATSBY_TELEMETRY_DISABLED: "1" },
+    stdio: "ignore",
+  });
+  return serveBuiltSite(9003);
+}
+
 /** The built site, served by the host's runtime as everywhere else (scripts/host.mjs). */
 async function serveBuiltSite(port: number) {
   const server = spawn("node", ["scripts/host.mjs", "public", String(port)], { cwd: root, stdio: "ignore" });
@@ -91,6 +107,15 @@ const LETTER_FIELDS = LETTER.entry.fields;
 const STEP = LETTER_FIELDS.steps.item!;
 /** A field of the entry added last: new entries go to the end of a list, in the last pane (the Spanish one when shown). */
 const lastField = (page: Page, field: { label: string }) => page.getByLabel(field.label, { exact: true }).last();
+/**
+ * The letters page, in the site or in the preview, described the notice by a visitor: its number, and today as its
+ * date. The answer it shows, headed with the number and the title in the page's language.
+ */
+async function answerTo(page: Pick<Locator, "getByLabel" | "getByRole">, words: typeof letterForm, title: string) {
+  await page.getByLabel(words.number, { exact: true }).fill(NOTICE.number);
+  await page.getByLabel(words.date, { exact: true }).fill(localIsoDate(new Date()));
+  return page.getByRole("article", { name: `${NOTICE.number}: ${title}` });
+}
 /** Decap's list shows its "Add" button with the list's label. */
 const addTo = (page: Page, list: { label: string }) => page.getByRole("button", { name: `Add ${list.label}` }).last();
 /** Decap's choices are a combobox: typing filters them, Enter picks the first left. */
@@ -99,15 +124,13 @@ async function choose(page: Page, field: { label: string }, choice: string) {
   await page.keyboard.press("Enter");
 }
 
-// Unfinished (issue 47): the sidebar file's label matches two elements; once it passes, the build test checks
-// /letters/ and /es/cartas/ show it.
-test.fixme("an editor adds a notice in English and Spanish; it is reviewed and published", async ({ page }) => {
+test("an editor adds a notice in English and Spanish; it is reviewed and published", async ({ page }) => {
   expect(lettersOn("main").en.letters.map((letter) => letter.number)).not.toContain(NOTICE.number);
   page.on("dialog", (dialog) => void dialog.accept());
   await page.goto(ADMIN);
   await page.getByRole("button", { name: /login/i }).click();
-  await page.locator('a[href^="#/collections/"]:not([href*="/entries/"])').filter({ hasText: letters.label }).click();
-  await page.getByText(letters.fileLabel).click();
+  await page.getByRole("link", { name: letters.label, exact: true }).click();
+  await page.getByRole("link", { name: letters.fileLabel, exact: true }).click();
   await expect(page.getByRole("button", { name: "Writing in ES" })).toBeVisible();
 
   // The English first, with the preview in the Spanish column's place: the form's fields are the English ones alone.
@@ -128,10 +151,12 @@ test.fixme("an editor adds a notice in English and Spanish; it is reviewed and p
   await lastField(page, LETTER_FIELDS.sources.entry.fields.title).fill(NOTICE.sourceName);
   await lastField(page, LETTER_FIELDS.sources.entry.fields.url).fill(NOTICE.officialPage);
   await lastField(page, LETTER_FIELDS.reviewed).fill(NOTICE.reviewed);
-  await expect(page.frameLocator("#preview-pane").getByText(NOTICE.title)).toBeVisible();
+  // The preview is the page itself: the editor describes the notice there, as a visitor does, and sees its answer.
+  await expect(await answerTo(page.frameLocator("#preview-pane"), letterForm, NOTICE.title)).toContainText(NOTICE.summary);
 
-  // The Spanish beside it: the same key pairs the two, and only the translated texts are written.
-  await page.getByRole("button", { name: "Toggle preview" }).click();
+  // The Spanish beside it, in the pane the preview held: the same key pairs the two, and only the translated texts are
+  // written.
+  await page.getByRole("button", { name: "Toggle i18n" }).click();
   await expect(page.getByRole("button", { name: "Writing in ES" })).toBeVisible();
   await addTo(page, LETTER).click();
   await lastField(page, LETTER_FIELDS.id).fill(NOTICE.key);
@@ -150,6 +175,22 @@ test.fixme("an editor adds a notice in English and Spanish; it is reviewed and p
   const published = lettersOn("main");
   expect(published.en.letters.find((letter) => letter.id === NOTICE.key)?.title).toBe(NOTICE.title);
   expect(published.es.letters.find((letter) => letter.id === NOTICE.key)).toMatchObject({ title: NOTICE.es.title, summary: NOTICE.es.summary });
+
+  // A visitor of the site built from it, in each language, describes the notice: its answer heads with its number and
+  // that language's title, and says what it is.
+  const site = await siteBuiltFromMain();
+  try {
+    for (const [language, words, texts] of [
+      ["en", letterForm, NOTICE],
+      ["es", spanishLetterForm, NOTICE.es],
+    ] as const) {
+      await page.goto(`${site.url}${pathIn(language, "/letters/")}`);
+      await waitForHydration(page);
+      await expect(await answerTo(page.getByRole("main"), words, texts.title)).toContainText(texts.summary);
+    }
+  } finally {
+    site.stop();
+  }
 });
 
 test("an editor changes a price, previews it and saves a draft; it is reviewed, published, and the site built from it shows it", async ({ page }) => {
@@ -213,13 +254,7 @@ test("an editor changes a price, previews it and saves a draft; it is reviewed, 
   expect(spanishPlan?.title).toBe(spanishTitle);
   expect(spanishPlan).not.toHaveProperty("price");
 
-  git("checkout", "--quiet", "main");
-  execSync("npm run build", {
-    cwd: root,
-    env: { ...process.env, CONTENT_DIR: repoContent, GATSBY_TELEMETRY_DISABLED: "1" },
-    stdio: "ignore",
-  });
-  const site = await serveBuiltSite(9003);
+  const site = await siteBuiltFromMain();
   try {
     await page.goto(`${site.url}/pricing/`);
     const card = page.getByRole("main").getByRole("article", { name: plan.title });
