@@ -89,6 +89,14 @@ export const letters = {
         hint: "The key of the service (Services) a visitor asks for to have the firm answer the letter, for example cpa-consultation. The contact form chooses it.",
       }),
     ),
+    unknownLetterSources: pageSources(
+      "Sources of the answer to an unknown letter",
+      "The IRS's pages the answer for a number the page does not know quotes (“What most IRS letters ask”).",
+    ),
+    scamCheckSources: pageSources(
+      "Sources of “Is the letter real?”",
+      "The IRS's and New York's pages the scam check's points quote, in English or in Spanish: each language's points come from one of them.",
+    ),
     letters: list(
       "Notices and letters",
       "letter",
@@ -128,14 +136,6 @@ export const letters = {
         reviewed: date("Last checked", { hint: "The day the letter's facts were last checked against their sources." }),
       },
       { summary: "{{fields.number}}: {{fields.title}}", uniqueName: "inList", check: letterRules },
-    ),
-    unknownLetterSources: pageSources(
-      "Sources of the answer to an unknown letter",
-      "The IRS's pages the answer for a number the page does not know quotes (“What most IRS letters ask”).",
-    ),
-    scamCheckSources: pageSources(
-      "Sources of “Is the letter real?”",
-      "The IRS's and New York's pages the scam check's points quote, in English or in Spanish: each language's points come from one of them.",
     ),
   },
 } satisfies FileContentType;
