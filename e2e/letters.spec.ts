@@ -21,6 +21,8 @@ import { letterCalendar } from "../src/words/en/letters/letterCalendar";
 import { letterCalendar as spanishLetterCalendar } from "../src/words/es/letters/letterCalendar";
 import { unknownLetter } from "../src/words/en/letters/unknownLetter";
 import { answerIt } from "../src/words/en/letters/answerIt";
+import { scamCheck } from "../src/words/en/letters/scamCheck";
+import { scamCheck as spanishScamCheck } from "../src/words/es/letters/scamCheck";
 import { contactForm } from "../src/words/en/contact/contactForm";
 
 const main = (page: Page) => page.getByRole("main");
@@ -34,6 +36,7 @@ const WORDS = {
   en: { form: letterForm, answer: letterAnswer, calendar: letterCalendar },
   es: { form: spanishLetterForm, answer: spanishLetterAnswer, calendar: spanishLetterCalendar },
 };
+const SCAM_CHECK = { en: scamCheck, es: spanishScamCheck };
 const LANGUAGES: readonly Language[] = ["en", "es"];
 
 /** A letter's heading on the page, in `language`: its number and its title. */
@@ -124,6 +127,24 @@ test.describe("Got a letter?", () => {
     await expect(answer).toBeVisible();
     await expect(answer).toContainText(unknownLetter.text);
     for (const point of unknownLetter.whatMostAsk) await expect(answer).toContainText(point);
+  });
+
+  test("the general answers cite the content's sources, on the Spanish page their Spanish pages where they have one", async ({ page }) => {
+    for (const language of LANGUAGES) {
+      await page.goto(pathIn(language, "/letters/"));
+      await describeLetter(page, unknownNumber, localIsoDate(new Date()), WORDS[language].form);
+      const cited = [
+        { where: main(page).getByRole("article"), sources: letters.unknownLetterSources },
+        { where: main(page).getByRole("region", { name: SCAM_CHECK[language].title }), sources: letters.scamCheckSources },
+      ];
+      for (const { where, sources } of cited) {
+        await expect(where.getByRole("listitem").getByRole("link")).toHaveCount(sources.length);
+        for (const source of sources) {
+          const href = language === "es" ? (source.urlEs ?? source.url) : source.url;
+          await expect(where.getByRole("link", { name: source.title })).toHaveAttribute("href", href);
+        }
+      }
+    }
   });
 
   test("“Have us answer it” opens the contact form with the service chosen and the letter named", async ({ page }) => {

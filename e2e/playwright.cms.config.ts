@@ -3,7 +3,7 @@ import base from "./playwright.config";
 
 /*
  * The content manager, end to end: the admin as built into static/admin/ (`npm run build:admin`), and
- * decap-server on a temporary copy of the content. Its test builds the site from that copy into public/,
+ * decap-server on a temporary copy of the content. Its tests build the site from that copy into public/,
  * so it runs before the site's own builds (`npm test`).
  */
 export default defineConfig({

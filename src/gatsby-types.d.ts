@@ -3774,6 +3774,8 @@ type Letters = Node & {
   readonly lang: Scalars['String'];
   readonly letters: ReadonlyArray<LettersLetters>;
   readonly parent: Maybe<Node>;
+  readonly scamCheckSources: ReadonlyArray<LettersScamCheckSources>;
+  readonly unknownLetterSources: ReadonlyArray<LettersUnknownLetterSources>;
 };
 
 type LettersConnection = {
@@ -3829,6 +3831,8 @@ type LettersFieldSelector = {
   readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly letters: InputMaybe<LettersLettersFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly scamCheckSources: InputMaybe<LettersScamCheckSourcesFieldSelector>;
+  readonly unknownLetterSources: InputMaybe<LettersUnknownLetterSourcesFieldSelector>;
 };
 
 type LettersFilterInput = {
@@ -3839,6 +3843,8 @@ type LettersFilterInput = {
   readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly letters: InputMaybe<LettersLettersFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly scamCheckSources: InputMaybe<LettersScamCheckSourcesFilterListInput>;
+  readonly unknownLetterSources: InputMaybe<LettersUnknownLetterSourcesFilterListInput>;
 };
 
 type LettersGroupConnection = {
@@ -3998,6 +4004,34 @@ type LettersLettersSourcesSortInput = {
   readonly urlEs: InputMaybe<SortOrderEnum>;
 };
 
+type LettersScamCheckSources = {
+  readonly title: Scalars['String'];
+  readonly url: Scalars['String'];
+  readonly urlEs: Maybe<Scalars['String']>;
+};
+
+type LettersScamCheckSourcesFieldSelector = {
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly urlEs: InputMaybe<FieldSelectorEnum>;
+};
+
+type LettersScamCheckSourcesFilterInput = {
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly urlEs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LettersScamCheckSourcesFilterListInput = {
+  readonly elemMatch: InputMaybe<LettersScamCheckSourcesFilterInput>;
+};
+
+type LettersScamCheckSourcesSortInput = {
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+  readonly urlEs: InputMaybe<SortOrderEnum>;
+};
+
 type LettersSortInput = {
   readonly answeredBy: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -4006,6 +4040,36 @@ type LettersSortInput = {
   readonly lang: InputMaybe<SortOrderEnum>;
   readonly letters: InputMaybe<LettersLettersSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly scamCheckSources: InputMaybe<LettersScamCheckSourcesSortInput>;
+  readonly unknownLetterSources: InputMaybe<LettersUnknownLetterSourcesSortInput>;
+};
+
+type LettersUnknownLetterSources = {
+  readonly title: Scalars['String'];
+  readonly url: Scalars['String'];
+  readonly urlEs: Maybe<Scalars['String']>;
+};
+
+type LettersUnknownLetterSourcesFieldSelector = {
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly urlEs: InputMaybe<FieldSelectorEnum>;
+};
+
+type LettersUnknownLetterSourcesFilterInput = {
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly urlEs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LettersUnknownLetterSourcesFilterListInput = {
+  readonly elemMatch: InputMaybe<LettersUnknownLetterSourcesFilterInput>;
+};
+
+type LettersUnknownLetterSourcesSortInput = {
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+  readonly urlEs: InputMaybe<SortOrderEnum>;
 };
 
 type LettersYaml = Node & {
@@ -6160,6 +6224,8 @@ type Query_lettersArgs = {
   lang: InputMaybe<StringQueryOperatorInput>;
   letters: InputMaybe<LettersLettersFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
+  scamCheckSources: InputMaybe<LettersScamCheckSourcesFilterListInput>;
+  unknownLetterSources: InputMaybe<LettersUnknownLetterSourcesFilterListInput>;
 };
 
 
@@ -11123,7 +11189,7 @@ type LettersPageQueryVariables = Exact<{
 }>;
 
 
-type LettersPageQuery = { readonly site: { readonly buildTime: string | null } | null, readonly lettersYaml: { readonly answeredBy: string, readonly letters: ReadonlyArray<{ readonly id: string, readonly number: string, readonly otherNumbers: ReadonlyArray<string> | null, readonly sender: string, readonly title: string, readonly summary: string, readonly steps: ReadonlyArray<string>, readonly dueAction: string, readonly dueRule: string, readonly dueDays: number | null, readonly nextBusinessDay: boolean | null, readonly ifIgnored: string, readonly officialPage: string, readonly officialPageEs: string | null, readonly reviewed: string, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }> }> } | null };
+type LettersPageQuery = { readonly site: { readonly buildTime: string | null } | null, readonly lettersYaml: { readonly answeredBy: string, readonly letters: ReadonlyArray<{ readonly id: string, readonly number: string, readonly otherNumbers: ReadonlyArray<string> | null, readonly sender: string, readonly title: string, readonly summary: string, readonly steps: ReadonlyArray<string>, readonly dueAction: string, readonly dueRule: string, readonly dueDays: number | null, readonly nextBusinessDay: boolean | null, readonly ifIgnored: string, readonly officialPage: string, readonly officialPageEs: string | null, readonly reviewed: string, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }> }>, readonly unknownLetterSources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly scamCheckSources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }> } | null };
 
 type NavigationLinksQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -128,8 +128,16 @@ export const previews: Record<string, ComponentType<PreviewProps>> = {
     <DeadlinesView content={{ ...content, deadlines: content.deadlines ?? [] }} publishedOn={localIsoDate(new Date())} />
   )),
   // The editor types a letter's number and a date in the preview to see its answer, as a visitor does.
-  letters: preview<Unfilled<LettersContent, "letters" | "answeredBy">>((content) => (
-    <LettersView content={{ answeredBy: content.answeredBy ?? "", letters: content.letters ?? [] }} publishedOn={localIsoDate(new Date())} />
+  letters: preview<Unfilled<LettersContent, "letters" | "answeredBy" | "unknownLetterSources" | "scamCheckSources">>((content) => (
+    <LettersView
+      content={{
+        answeredBy: content.answeredBy ?? "",
+        letters: content.letters ?? [],
+        unknownLetterSources: content.unknownLetterSources ?? [],
+        scamCheckSources: content.scamCheckSources ?? [],
+      }}
+      publishedOn={localIsoDate(new Date())}
+    />
   )),
   firm: preview<Unfilled<Firm, "claims">>((firm) => (
     <Container css={padded}>

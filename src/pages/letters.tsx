@@ -61,6 +61,16 @@ export const query = graphql`
         }
         reviewed(formatString: "YYYY-MM-DD")
       }
+      unknownLetterSources {
+        title
+        url
+        urlEs
+      }
+      scamCheckSources {
+        title
+        url
+        urlEs
+      }
     }
   }
 `;

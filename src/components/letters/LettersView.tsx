@@ -78,11 +78,16 @@ export default function LettersView({ content, publishedOn }: LettersViewProps) 
               <LetterAnswer letter={letter} letterDate={question.date} today={today} live={live} answeredBy={content.answeredBy} />
             )}
             {answerable && !letter && (
-              <UnknownLetter number={question.number.trim()} fromIrs={question.sender !== "New York State"} answeredBy={content.answeredBy} />
+              <UnknownLetter
+                number={question.number.trim()}
+                fromIrs={question.sender !== "New York State"}
+                answeredBy={content.answeredBy}
+                sources={content.unknownLetterSources}
+              />
             )}
           </div>
         </div>
-        <ScamCheck />
+        <ScamCheck sources={content.scamCheckSources} />
       </Container>
     </>
   );

@@ -1,12 +1,12 @@
 import { css } from "@emotion/react";
 import SourceList from "../ui/SourceList";
-import { useLanguage, useWords } from "../../i18n/PageLanguage";
+import { useWords } from "../../i18n/PageLanguage";
+import type { Source } from "../../lib/content/types/common";
 import { space } from "../../theme/tokens";
-import { SCAM_SOURCES as enSources, scamCheck as enScamCheck } from "../../words/en/letters/scamCheck";
-import { SCAM_SOURCES as esSources, scamCheck as esScamCheck } from "../../words/es/letters/scamCheck";
+import { scamCheck as enScamCheck } from "../../words/en/letters/scamCheck";
+import { scamCheck as esScamCheck } from "../../words/es/letters/scamCheck";
 
 const words = { en: enScamCheck, es: esScamCheck };
-const sources = { en: enSources, es: esSources };
 
 const style = css`
   margin-top: ${space[8]};
@@ -18,7 +18,7 @@ const style = css`
 `;
 
 /** "Is the letter real?": how the IRS and New York's tax department contact people, in their own words. */
-export default function ScamCheck() {
+export default function ScamCheck({ sources }: { sources: readonly Source[] }) {
   const text = useWords(words);
   return (
     <section css={style} aria-labelledby="letter-real">
@@ -28,7 +28,7 @@ export default function ScamCheck() {
           <li key={point}>{point}</li>
         ))}
       </ul>
-      <SourceList sources={sources[useLanguage()]} level={3} id="scam-sources" />
+      <SourceList sources={sources} level={3} id="scam-sources" />
     </section>
   );
 }

@@ -1,12 +1,12 @@
 import AnswerIt from "./AnswerIt";
 import { answerStyle } from "./answerStyle";
 import SourceList from "../ui/SourceList";
-import { useLanguage, useWords } from "../../i18n/PageLanguage";
-import { UNDERSTANDING_YOUR_NOTICE as enNotice, unknownLetter as enUnknownLetter } from "../../words/en/letters/unknownLetter";
-import { UNDERSTANDING_YOUR_NOTICE as esNotice, unknownLetter as esUnknownLetter } from "../../words/es/letters/unknownLetter";
+import { useWords } from "../../i18n/PageLanguage";
+import type { Source } from "../../lib/content/types/common";
+import { unknownLetter as enUnknownLetter } from "../../words/en/letters/unknownLetter";
+import { unknownLetter as esUnknownLetter } from "../../words/es/letters/unknownLetter";
 
 const words = { en: enUnknownLetter, es: esUnknownLetter };
-const source = { en: enNotice, es: esNotice };
 
 interface UnknownLetterProps {
   /** The number as the visitor typed it. */
@@ -14,12 +14,13 @@ interface UnknownLetterProps {
   /** Whether the IRS's general words apply: not for a letter the visitor says New York sent. */
   fromIrs: boolean;
   answeredBy: string;
+  /** The IRS's pages that what most letters ask comes from (the content's). */
+  sources: readonly Source[];
 }
 
 /** The honest answer for a number the page does not explain: the letter's own date rules, and what most letters ask. */
-export default function UnknownLetter({ number, fromIrs, answeredBy }: UnknownLetterProps) {
+export default function UnknownLetter({ number, fromIrs, answeredBy, sources }: UnknownLetterProps) {
   const text = useWords(words);
-  const language = useLanguage();
   return (
     <article css={answerStyle} aria-labelledby="unknown-title">
       <h2 id="unknown-title">{text.title(number)}</h2>
@@ -32,7 +33,7 @@ export default function UnknownLetter({ number, fromIrs, answeredBy }: UnknownLe
               <li key={point}>{point}</li>
             ))}
           </ul>
-          <SourceList sources={[source[language]]} level={4} id="general-sources" />
+          <SourceList sources={sources} level={4} id="general-sources" />
         </>
       )}
       <AnswerIt service={answeredBy} number={number} id="answer-letter" />

@@ -15,5 +15,5 @@ export type LetterEntry = Omit<Letter, "sender" | "dueRule" | "reviewed" | "othe
   officialPageEs?: string | null;
 };
 
-/** The page's content: the letters, and the key of the service that answers them. */
-export type LettersContent = Pick<Letters, "answeredBy"> & { letters: readonly LetterEntry[] };
+/** The page's content: the letters, the key of the service that answers them, and its general answers' sources. */
+export type LettersContent = Pick<Letters, "answeredBy" | "unknownLetterSources" | "scamCheckSources"> & { letters: readonly LetterEntry[] };

@@ -25,6 +25,32 @@ describe("the content check of the letters", () => {
     expectOneProblem(problems, { file, entry: source, field: "url" }, "is not a page of irs.gov or tax.ny.gov");
   });
 
+  it("refuses a source of the scam check off irs.gov and tax.ny.gov", () => {
+    const problems = problemsAfter(
+      LETTERS,
+      "url: https://www.tax.ny.gov/help/tech/email-phishing.htm",
+      "url: https://www.tax.ny.gov.example.com/help/tech/email-phishing.htm",
+    );
+    expectOneProblem(
+      problems,
+      { file, entry: 'source "How the tests know a letter is real"', field: "url" },
+      "is not a page of irs.gov or tax.ny.gov",
+    );
+  });
+
+  it("refuses a Spanish page of an unknown letter's source off irs.gov and tax.ny.gov", () => {
+    const problems = problemsAfter(
+      LETTERS,
+      "urlEs: https://www.irs.gov/es/individuals/understanding-your-irs-notice-or-letter",
+      "urlEs: https://www.example.com/es/notices",
+    );
+    expectOneProblem(
+      problems,
+      { file, entry: 'source "What the tests say of any notice"', field: "urlEs" },
+      "is not a page of irs.gov or tax.ny.gov",
+    );
+  });
+
   it("refuses a rule that counts days without a number of days", () => {
     const problems = problemsAfter(LETTERS, "      dueDays: 60\n", "");
     expectOneProblem(problems, { file, entry: NOTICE, field: "dueDays" }, "is required when the letter is due a number of days after its date");

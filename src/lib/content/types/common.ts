@@ -1,5 +1,5 @@
 /* Fields that several content types share. */
-import { line, list, optional, passage, untranslated, type ItemOf } from "../declare";
+import { line, list, optional, passage, untranslated, type ItemOf, type JointCheck } from "../declare";
 
 /** A link's Spanish page, where the publisher has one: Spanish pages open it, and say "(en inglés)" of the others. */
 export const spanishAddress = optional(
@@ -36,7 +36,7 @@ export const navLinks = (label: string) =>
  * The official pages a text's rules and figures come from (the IRS's page, a form's instructions, the law),
  * listed under it for readers: each by its own name, shown as it is in every language, and its address.
  */
-export const officialSources = (label: string, hint: string) =>
+export const officialSources = (label: string, hint: string, check?: JointCheck) =>
   list(
     label,
     "source",
@@ -45,7 +45,7 @@ export const officialSources = (label: string, hint: string) =>
       url: line("Address", { format: "link", pattern: ["^https://", "A full address starting with https://"] }),
       urlEs: spanishAddress,
     },
-    { summary: "{{fields.title}}", hint },
+    { summary: "{{fields.title}}", hint, ...(check && { check }) },
   );
 
 /** One official source of a text. */

@@ -11,6 +11,7 @@ import {
   type ContentOf,
   type FileContentType,
   type JointCheck,
+  type JointProblem,
 } from "../declare";
 import { DUE_RULES, LETTER_SENDERS } from "../../letters/rules";
 import { isBlank, isYamlMap, type YamlMap } from "../yaml";
@@ -22,6 +23,16 @@ export const isOfficialLetterLink = (url: string): boolean => OFFICIAL_HOSTS.tes
 
 const officialLink = (label: string, hint: string) =>
   line(label, { format: "link", pattern: [OFFICIAL_HOSTS.source, "A page of irs.gov or tax.ny.gov, starting with https://"], hint });
+
+/** A link of the letters content that is not the IRS's or New York's own page, as a problem at `path`. */
+const offOfficialPage = (path: string, url: unknown): JointProblem[] =>
+  typeof url === "string" && url.trim() !== "" && !isOfficialLetterLink(url.trim())
+    ? [{ path, message: `is not a page of irs.gov or tax.ny.gov: a letter cites only its sender's own pages (${url}).` }]
+    : [];
+
+/** Sources of the page's general answers, each the IRS's or New York's own page, in English and where it has one in Spanish. */
+const pageSources = (label: string, hint: string) =>
+  officialSources(label, hint, (source) => [...offOfficialPage("url", source.url), ...offOfficialPage("urlEs", source.urlEs)]);
 
 /**
  * A letter's due-date rule must be one the page can read (a number of days where it counts days), and every page it
@@ -60,12 +71,7 @@ const letterRules: JointCheck = (letter, document) => {
         : [],
     ),
   ];
-  for (const [path, url] of links) {
-    if (typeof url === "string" && url.trim() !== "" && !isOfficialLetterLink(url.trim())) {
-      problems.push({ path, message: `is not a page of irs.gov or tax.ny.gov: a letter cites only its sender's own pages (${url}).` });
-    }
-  }
-  return problems;
+  return [...problems, ...links.flatMap(([path, url]) => offOfficialPage(path, url))];
 };
 
 export const letters = {
@@ -82,6 +88,14 @@ export const letters = {
         namesService: true,
         hint: "The key of the service (Services) a visitor asks for to have the firm answer the letter, for example cpa-consultation. The contact form chooses it.",
       }),
+    ),
+    unknownLetterSources: pageSources(
+      "Sources of the answer to an unknown letter",
+      "The IRS's pages the answer for a number the page does not know quotes (“What most IRS letters ask”).",
+    ),
+    scamCheckSources: pageSources(
+      "Sources of “Is the letter real?”",
+      "The IRS's and New York's pages the scam check's points quote, in English or in Spanish: each language's points come from one of them.",
     ),
     letters: list(
       "Notices and letters",

@@ -1,15 +1,8 @@
-/** The IRS's page that explains its notices and letters in general: the source of `whatMostAsk`. */
-export const UNDERSTANDING_YOUR_NOTICE = {
-  title: "Understanding your IRS notice or letter",
-  url: "https://www.irs.gov/individuals/understanding-your-irs-notice-or-letter",
-  urlEs: "https://www.irs.gov/es/individuals/understanding-your-irs-notice-or-letter",
-};
-
 export const unknownLetter = {
   title: (number: string) => `This page does not know ${number}`,
   text: "We have not written up this number yet, so we cannot tell you its rule. Its deadline is whatever the letter itself says: look for the date to reply or pay by, and keep the letter. Missing that date can cost you your right to appeal.",
   whatMostAskTitle: "What most IRS letters ask",
-  /** The IRS's own words (UNDERSTANDING_YOUR_NOTICE), for a letter the page does not explain. */
+  /** The IRS's own words (the letters content's unknownLetterSources), for a letter the page does not explain. */
   whatMostAsk: [
     "Review it carefully and keep it for your records. If the IRS asks you to respond, act by the due date.",
     "If you agree, you don't need to reply unless the IRS specifically asks you to.",

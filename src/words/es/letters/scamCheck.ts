@@ -1,21 +1,6 @@
 import type * as en from "../../en/letters/scamCheck";
 
-export const SCAM_SOURCES: typeof en.SCAM_SOURCES = [
-  // The Spanish first point quotes this tax tip (2021-124SP): the IRS has no Spanish "How to know if it's really the IRS".
-  {
-    title: "Taxpayers can protect themselves from scammers by knowing how the IRS communicates",
-    url: "https://www.irs.gov/newsroom/taxpayers-can-protect-themselves-from-scammers-by-knowing-how-the-irs-communicates",
-    urlEs: "https://www.irs.gov/es/newsroom/taxpayers-can-protect-themselves-from-scammers-by-knowing-how-the-irs-communicates",
-  },
-  {
-    title: "Understanding your IRS notice or letter",
-    url: "https://www.irs.gov/individuals/understanding-your-irs-notice-or-letter",
-    urlEs: "https://www.irs.gov/es/individuals/understanding-your-irs-notice-or-letter",
-  },
-  { title: "Use of Email / Anti-Phishing Policy", url: "https://www.tax.ny.gov/help/tech/email-phishing.htm" },
-];
-
-// The first point keeps the words of the IRS's Spanish tax tip 2021-124SP.
+// The first point keeps the words of the IRS's Spanish tax tip 2021-124SP (a source of the letters content's scamCheckSources).
 export const scamCheck: typeof en.scamCheck = {
   title: "¿La carta es auténtica?",
   points: [

@@ -1,11 +1,5 @@
 import type * as en from "../../en/letters/unknownLetter";
 
-export const UNDERSTANDING_YOUR_NOTICE: typeof en.UNDERSTANDING_YOUR_NOTICE = {
-  title: "Understanding your IRS notice or letter",
-  url: "https://www.irs.gov/individuals/understanding-your-irs-notice-or-letter",
-  urlEs: "https://www.irs.gov/es/individuals/understanding-your-irs-notice-or-letter",
-};
-
 // Where the IRS's Spanish page words a point ("para salvaguardar sus derechos de apelación"), its words are kept.
 export const unknownLetter: typeof en.unknownLetter = {
   title: (number: string) => `Esta página no conoce la carta ${number}`,
