@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect, waitForHydration } from "./fixtures";
 import { deadlines, firm, footerLinkTo, home } from "./content";
 import {
   HOST,
@@ -181,6 +181,9 @@ test.describe("twelve months ahead of the visitor's own date", () => {
       await recordLayoutShifts(page);
       await page.clock.setFixedTime(new Date(published.getFullYear(), published.getMonth(), published.getDate(), 10));
       await page.goto(PAGE);
+      // A page of its own, not the fixture's: it waits for hydration itself, which counts from the visitor's date (on a
+      // busy machine, after the 5 s an assertion waits).
+      await waitForHydration(page);
       // The words change (the heading, how far away the date is, the last line); the space they take does not.
       await expect(nextPanel(page)).toContainText("Counted from today");
       // Its name is the wording shown, not the one whose space it holds.
