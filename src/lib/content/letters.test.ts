@@ -10,45 +10,40 @@ const LETTER = 'letter "A letter of the tests"';
 afterEach(removeTemporaryFolders);
 
 describe("the content check of the letters", () => {
-  it("refuses an official page off irs.gov and tax.ny.gov", () => {
-    const problems = problemsAfter(
-      LETTERS,
-      "officialPage: https://www.irs.gov/individuals/understanding-your-irs-notice-or-letter",
-      "officialPage: https://www.irs.gov.example.com/cp9001",
-    );
-    expectOneProblem(problems, { file, entry: NOTICE, field: "officialPage" }, "is not a page of irs.gov or tax.ny.gov");
-  });
-
-  it("refuses a source off irs.gov and tax.ny.gov", () => {
-    const problems = problemsAfter(LETTERS, "url: https://www.tax.ny.gov/pit/letters/", "url: https://www.example.com/letters/");
-    const source = `source "Respond to a letter requesting additional information" (${LETTER})`;
-    expectOneProblem(problems, { file, entry: source, field: "url" }, "is not a page of irs.gov or tax.ny.gov");
-  });
-
-  it("refuses a source of the scam check off irs.gov and tax.ny.gov", () => {
-    const problems = problemsAfter(
-      LETTERS,
-      "url: https://www.tax.ny.gov/help/tech/email-phishing.htm",
-      "url: https://www.tax.ny.gov.example.com/help/tech/email-phishing.htm",
-    );
-    expectOneProblem(
-      problems,
-      { file, entry: 'source "How the tests know a letter is real"', field: "url" },
-      "is not a page of irs.gov or tax.ny.gov",
-    );
-  });
-
-  it("refuses a Spanish page of an unknown letter's source off irs.gov and tax.ny.gov", () => {
-    const problems = problemsAfter(
-      LETTERS,
-      "urlEs: https://www.irs.gov/es/individuals/understanding-your-irs-notice-or-letter",
-      "urlEs: https://www.example.com/es/notices",
-    );
-    expectOneProblem(
-      problems,
-      { file, entry: 'source "What the tests say of any notice"', field: "urlEs" },
-      "is not a page of irs.gov or tax.ny.gov",
-    );
+  // Every page the letters content cites is the IRS's or New York's own: a letter's page and sources, and the sources of
+  // the page's general answers, in English and in Spanish.
+  it.each([
+    {
+      what: "a letter's official page",
+      from: "officialPage: https://www.irs.gov/individuals/understanding-your-irs-notice-or-letter",
+      to: "officialPage: https://www.irs.gov.example.com/cp9001",
+      entry: NOTICE,
+      field: "officialPage",
+    },
+    {
+      what: "a letter's source",
+      from: "url: https://www.tax.ny.gov/pit/letters/",
+      to: "url: https://www.example.com/letters/",
+      entry: `source "Respond to a letter requesting additional information" (${LETTER})`,
+      field: "url",
+    },
+    {
+      what: "a source of the scam check",
+      from: "url: https://www.tax.ny.gov/help/tech/email-phishing.htm",
+      to: "url: https://www.tax.ny.gov.example.com/help/tech/email-phishing.htm",
+      entry: 'source "How the tests know a letter is real"',
+      field: "url",
+    },
+    {
+      what: "a general answer's Spanish page",
+      from: "urlEs: https://www.irs.gov/es/individuals/understanding-your-irs-notice-or-letter",
+      to: "urlEs: https://www.example.com/es/notices",
+      entry: 'source "What the tests say of any notice"',
+      field: "urlEs",
+    },
+  ])("refuses $what off irs.gov and tax.ny.gov", ({ from, to, entry, field }) => {
+    const problems = problemsAfter(LETTERS, from, to);
+    expectOneProblem(problems, { file, entry, field }, "is not a page of irs.gov or tax.ny.gov");
   });
 
   it("refuses a rule that counts days without a number of days", () => {
