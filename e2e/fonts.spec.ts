@@ -13,15 +13,27 @@ const SERIF = "Source Serif 4";
 const SANS = "Source Sans 3";
 
 /** The fonts the browser drew an element's text with, as the fonts name themselves ("Liberation Serif", "Source Serif 4 SemiBold"…). */
-async function fontsDrawing(page: Page, selector: string) {
+async function platformFonts(page: Page, selector: string) {
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send("DOM.enable");
-  await cdp.send("CSS.enable");
-  const { root } = await cdp.send("DOM.getDocument");
-  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
-  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
-  await cdp.detach();
-  return fonts.map((font) => font.familyName).join(", ");
+  try {
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    const { root } = await cdp.send("DOM.getDocument");
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    return fonts.map((font) => font.familyName).join(", ");
+  } catch {
+    return ""; // the document changed under the query: a page opened by a link is still being drawn
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** The fonts an element's text is drawn with, once it is drawn: just after a link is followed, the new text may not be yet. */
+async function fontsDrawing(page: Page, selector: string) {
+  let drawn = "";
+  await expect.poll(async () => (drawn = await platformFonts(page, selector)), { message: `${selector} is drawn` }).not.toBe("");
+  return drawn;
 }
 
 /** The web font files `page` fetches from now on, by their paths. */
