@@ -129,7 +129,9 @@ test.describe("Got a letter?", () => {
     for (const point of unknownLetter.whatMostAsk) await expect(answer).toContainText(point);
   });
 
-  test("the general answers cite the content's sources, on the Spanish page their Spanish pages where they have one", async ({ page }) => {
+  test("the general answers cite the content's sources and the IRS's number, on the Spanish page their Spanish pages where they have one", async ({
+    page,
+  }) => {
     for (const language of LANGUAGES) {
       await page.goto(pathIn(language, "/letters/"));
       await describeLetter(page, unknownNumber, localIsoDate(new Date()), WORDS[language].form);
@@ -144,6 +146,9 @@ test.describe("Got a letter?", () => {
           await expect(where.getByRole("link", { name: source.title })).toHaveAttribute("href", href);
         }
       }
+      const scamCheck = main(page).getByRole("region", { name: SCAM_CHECK[language].title });
+      for (const point of SCAM_CHECK[language].points(letters.irsPhone))
+        await expect(scamCheck.getByRole("listitem").filter({ hasText: point })).toHaveCount(1);
     }
   });
 

@@ -3771,6 +3771,7 @@ type Letters = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly irsPhone: Scalars['String'];
   readonly lang: Scalars['String'];
   readonly letters: ReadonlyArray<LettersLetters>;
   readonly parent: Maybe<Node>;
@@ -3828,6 +3829,7 @@ type LettersFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly irsPhone: InputMaybe<FieldSelectorEnum>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly letters: InputMaybe<LettersLettersFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -3840,6 +3842,7 @@ type LettersFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly irsPhone: InputMaybe<StringQueryOperatorInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly letters: InputMaybe<LettersLettersFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -4037,6 +4040,7 @@ type LettersSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly irsPhone: InputMaybe<SortOrderEnum>;
   readonly lang: InputMaybe<SortOrderEnum>;
   readonly letters: InputMaybe<LettersLettersSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -6221,6 +6225,7 @@ type Query_lettersArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  irsPhone: InputMaybe<StringQueryOperatorInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
   letters: InputMaybe<LettersLettersFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -11189,7 +11194,7 @@ type LettersPageQueryVariables = Exact<{
 }>;
 
 
-type LettersPageQuery = { readonly site: { readonly buildTime: string | null } | null, readonly lettersYaml: { readonly answeredBy: string, readonly letters: ReadonlyArray<{ readonly id: string, readonly number: string, readonly otherNumbers: ReadonlyArray<string> | null, readonly sender: string, readonly title: string, readonly summary: string, readonly steps: ReadonlyArray<string>, readonly dueAction: string, readonly dueRule: string, readonly dueDays: number | null, readonly nextBusinessDay: boolean | null, readonly ifIgnored: string, readonly officialPage: string, readonly officialPageEs: string | null, readonly reviewed: string, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }> }>, readonly unknownLetterSources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly scamCheckSources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }> } | null };
+type LettersPageQuery = { readonly site: { readonly buildTime: string | null } | null, readonly lettersYaml: { readonly answeredBy: string, readonly irsPhone: string, readonly letters: ReadonlyArray<{ readonly id: string, readonly number: string, readonly otherNumbers: ReadonlyArray<string> | null, readonly sender: string, readonly title: string, readonly summary: string, readonly steps: ReadonlyArray<string>, readonly dueAction: string, readonly dueRule: string, readonly dueDays: number | null, readonly nextBusinessDay: boolean | null, readonly ifIgnored: string, readonly officialPage: string, readonly officialPageEs: string | null, readonly reviewed: string, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }> }>, readonly unknownLetterSources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }>, readonly scamCheckSources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }> } | null };
 
 type NavigationLinksQueryVariables = Exact<{ [key: string]: never; }>;
 

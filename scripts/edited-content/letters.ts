@@ -3,13 +3,14 @@ import { editFile, freshKey, list } from "./yaml";
 /**
  * Letters: the guide's new notice, CP2501 (the IRS's first letter on income reported to it that a return doesn't
  * show), added first in both languages; its facts from the IRS's page on it. Where the content has CP2501 already, the
- * new notice is given a number no letter has.
+ * new notice is given a number no letter has. The IRS's phone number is written the way the firm writes its own.
  */
 export function editLetters(folder: string) {
   editFile(folder, "letters/letters.yaml", ({ en, es }) => {
     const letters = list(en, "letters");
     const spanish = list(es, "letters");
     const numbers = letters.flatMap((letter) => [letter.number, ...((letter.otherNumbers as unknown[] | undefined) ?? [])]);
+    if (typeof en.irsPhone === "string") en.irsPhone = en.irsPhone.replace(/^(\d{3})-/, "($1) ");
     let number = "CP2501";
     while (numbers.includes(number)) number = `${number}N`;
     const id = freshKey(letters, "cp2501");

@@ -128,10 +128,11 @@ export const previews: Record<string, ComponentType<PreviewProps>> = {
     <DeadlinesView content={{ ...content, deadlines: content.deadlines ?? [] }} publishedOn={localIsoDate(new Date())} />
   )),
   // The editor types a letter's number and a date in the preview to see its answer, as a visitor does.
-  letters: preview<Unfilled<LettersContent, "letters" | "answeredBy" | "unknownLetterSources" | "scamCheckSources">>((content) => (
+  letters: preview<Unfilled<LettersContent, "letters" | "answeredBy" | "irsPhone" | "unknownLetterSources" | "scamCheckSources">>((content) => (
     <LettersView
       content={{
         answeredBy: content.answeredBy ?? "",
+        irsPhone: content.irsPhone ?? "",
         letters: content.letters ?? [],
         unknownLetterSources: content.unknownLetterSources ?? [],
         scamCheckSources: content.scamCheckSources ?? [],

@@ -61,6 +61,7 @@ export const query = graphql`
         }
         reviewed(formatString: "YYYY-MM-DD")
       }
+      irsPhone
       unknownLetterSources {
         title
         url

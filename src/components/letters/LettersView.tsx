@@ -87,7 +87,7 @@ export default function LettersView({ content, publishedOn }: LettersViewProps) 
             )}
           </div>
         </div>
-        <ScamCheck sources={content.scamCheckSources} />
+        <ScamCheck irsPhone={content.irsPhone} sources={content.scamCheckSources} />
       </Container>
     </>
   );

@@ -18,13 +18,13 @@ const style = css`
 `;
 
 /** "Is the letter real?": how the IRS and New York's tax department contact people, in their own words. */
-export default function ScamCheck({ sources }: { sources: readonly Source[] }) {
+export default function ScamCheck({ irsPhone, sources }: { irsPhone: string; sources: readonly Source[] }) {
   const text = useWords(words);
   return (
     <section css={style} aria-labelledby="letter-real">
       <h2 id="letter-real">{text.title}</h2>
       <ul>
-        {text.points.map((point) => (
+        {text.points(irsPhone).map((point) => (
           <li key={point}>{point}</li>
         ))}
       </ul>

@@ -15,5 +15,7 @@ export type LetterEntry = Omit<Letter, "sender" | "dueRule" | "reviewed" | "othe
   officialPageEs?: string | null;
 };
 
-/** The page's content: the letters, the key of the service that answers them, and its general answers' sources. */
-export type LettersContent = Pick<Letters, "answeredBy" | "unknownLetterSources" | "scamCheckSources"> & { letters: readonly LetterEntry[] };
+/** The page's content: the letters, the key of the service that answers them, the IRS's phone number and its general answers' sources. */
+export type LettersContent = Pick<Letters, "answeredBy" | "irsPhone" | "unknownLetterSources" | "scamCheckSources"> & {
+  letters: readonly LetterEntry[];
+};

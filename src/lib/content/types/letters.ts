@@ -89,6 +89,12 @@ export const letters = {
         hint: "The key of the service (Services) a visitor asks for to have the firm answer the letter, for example cpa-consultation. The contact form chooses it.",
       }),
     ),
+    irsPhone: untranslated(
+      line("The IRS's phone number", {
+        format: "phone",
+        hint: "The number “Is the letter real?” tells a visitor to call, as the IRS prints it on “Understanding your IRS notice or letter”: 800-829-1040.",
+      }),
+    ),
     unknownLetterSources: pageSources(
       "Sources of the answer to an unknown letter",
       "The IRS's pages the answer for a number the page does not know quotes (“What most IRS letters ask”).",
