@@ -92,7 +92,7 @@ export const letters = {
     irsPhone: untranslated(
       line("The IRS's phone number", {
         format: "phone",
-        hint: "The number “Is the letter real?” tells a visitor to call, as the IRS prints it on “Understanding your IRS notice or letter”: 800-829-1040.",
+        hint: "The number “Is the letter real?” tells a visitor to call, as the IRS prints it on its page “Understanding your IRS notice or letter”.",
       }),
     ),
     unknownLetterSources: pageSources(
