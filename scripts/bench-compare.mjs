@@ -5,6 +5,8 @@
 //   node scripts/bench-compare.mjs base=public other=../elsewhere/public [--routes /,/contact/] [--runs 5]
 //     [--answer-routes /contact/] [--slow-3g-routes /contact/]   (the time to answer on fewer routes: a slow 3G
 //     load takes seconds; an empty list skips a profile)
+//     [--interactions "type in the tax estimate"]   (interactions.mjs's, by the start of their names: each run times
+//     the bare page's keystroke, if the interaction has one, then each site's; none by default)
 // Writes bench-results/compare.json.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -17,6 +19,7 @@ import { startHost } from "./host.mjs";
 import { lighthouseRun, medianFigures } from "./lighthouse.mjs";
 import { median } from "./median.mjs";
 import { answerTimes, PROFILES } from "./time-to-answer.mjs";
+import { INTERACTIONS, measure } from "./interactions.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const option = (name, fallback) => {
@@ -34,6 +37,7 @@ const answerRoutes = {
   "Lighthouse mobile": list(option("--answer-routes", routes.join(","))),
   "slow 3G": list(option("--slow-3g-routes", "/contact/")),
 };
+const interactions = list(option("--interactions", "")).flatMap((start) => INTERACTIONS.filter(({ name }) => name.startsWith(start)));
 if (sites.length === 0) {
   console.error("Usage: node scripts/bench-compare.mjs name=dir [name=dir ...] [--routes /,/contact/] [--runs 5]");
   process.exit(1);
@@ -50,7 +54,14 @@ const reference = await startHost(referenceDir, benchPort(30));
 hosts.push(reference);
 for (const [i, site] of sites.entries()) hosts.push((site.host = await startHost(site.dir, benchPort(31 + i))));
 
-const results = { date: new Date().toISOString(), runs, sites: sites.map(({ name, dir }) => ({ name, dir })), lighthouse: {}, answer: {} };
+const results = {
+  date: new Date().toISOString(),
+  runs,
+  sites: sites.map(({ name, dir }) => ({ name, dir })),
+  lighthouse: {},
+  answer: {},
+  interactions: {},
+};
 try {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumLaunchOptions.executablePath,
@@ -89,6 +100,19 @@ try {
         console.log(`Time to answer, ${profile.name}, ${route}: done`);
       }
     }
+    for (const interaction of interactions) {
+      const bare = [];
+      const own = Object.fromEntries(sites.map(({ name }) => [name, []]));
+      for (let run = 0; run < runs; run++) {
+        if (interaction.reference) bare.push(await measure(browser, `${reference.url}/`, interaction.reference));
+        for (const site of sites) own[site.name].push(await measure(browser, `${site.host.url}${interaction.route}`, interaction));
+      }
+      results.interactions[interaction.name] = {
+        bare: bare.length ? median(bare) : undefined,
+        ...Object.fromEntries(sites.map(({ name }) => [name, median(own[name])])),
+      };
+      console.log(`${interaction.name}: done`);
+    }
   } finally {
     await browser.close();
   }
@@ -125,6 +149,14 @@ for (const [profile, byRoute] of Object.entries(results.answer)) {
       const cell = (key) => `${fixed(r[key]).padStart(6)} ms ${fixed(r[key] / bare(key), 2).padStart(5)}×`;
       console.log(`${route.padEnd(16)} ${name.padEnd(width)}  hydrated ${cell("hydratedMs")}  menu open ${cell("menuOpenMs")}`);
     }
+  }
+}
+for (const [name, bySite] of Object.entries(results.interactions)) {
+  const bare = bySite.bare ? `; the bare page's keystroke ${fixed(bySite.bare)} ms` : "";
+  console.log(`\n${name}, from the input to the next paint at 4× CPU, median of ${runs}${bare}`);
+  for (const { name: site } of sites) {
+    const ratio = bySite.bare ? ` ${fixed(bySite[site] / bySite.bare, 2).padStart(5)}×` : "";
+    console.log(`  ${site.padEnd(width)} ${fixed(bySite[site]).padStart(6)} ms${ratio}`);
   }
 }
 mkdirSync(join(root, "bench-results"), { recursive: true });

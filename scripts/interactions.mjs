@@ -98,7 +98,8 @@ function timeKeyToFrame(selector) {
   );
 }
 
-async function measure(browser, url, { prepare, act, verify, changes }) {
+/** One run of an interaction (or of its `reference`) on the page at `url`: from the input to the next paint, in ms. */
+export async function measure(browser, url, { prepare, act, verify, changes }) {
   const page = await browser.newPage({ viewport: { width: 412, height: 823 }, hasTouch: true });
   try {
     const cdp = await page.context().newCDPSession(page);
