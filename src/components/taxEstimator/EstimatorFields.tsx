@@ -1,10 +1,47 @@
 import { css } from "@emotion/react";
-import { memo, type ChangeEvent } from "react";
+import { memo, type ChangeEvent, type ComponentProps } from "react";
 import FormField from "../forms/FormField";
+import HydrateInOwnTask from "../../performance/HydrateInOwnTask";
 import type { EstimatorValues } from "../../lib/tax/visitorValues";
-import { color, fontSize, radius, space } from "../../theme/tokens";
+import { bp, color, fontSize, radius, space } from "../../theme/tokens";
+import { plainFieldset } from "../ui/plainFieldset";
 
-/* The estimate's fields and their styles: the form's, and New York's questions' (NewYorkQuestions.tsx). */
+/* The estimate's fields, their groups and their styles: the form's, and New York's questions' (NewYorkQuestions.tsx). */
+
+const groupStyle = css`
+  ${plainFieldset};
+  padding-top: ${space[5]};
+  border-top: 1px solid ${color.line};
+  & > legend {
+    float: left;
+    width: 100%;
+    margin-bottom: ${space[4]};
+    font-size: ${fontSize.lg};
+    font-weight: 700;
+    color: ${color.navyDeep};
+  }
+  & > legend + * {
+    clear: both;
+  }
+`;
+
+/** One group of questions, hydrated in a task of its own: the whole form at once is a long task on a phone. */
+export function Group(props: ComponentProps<"fieldset">) {
+  return (
+    <HydrateInOwnTask>
+      <fieldset css={groupStyle} {...props} />
+    </HydrateInOwnTask>
+  );
+}
+
+/** Two columns of fields from a small tablet's width up. */
+export const gridStyle = css`
+  display: grid;
+  gap: ${space[5]};
+  ${bp.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
 
 export const choicesStyle = css`
   display: grid;

@@ -1,0 +1,51 @@
+import { memo } from "react";
+import { useWords } from "../../i18n/PageLanguage";
+import { FILING_STATUSES, type FilingStatus } from "../../lib/tax/figures";
+import { spouseFieldsShown, type PersonValues } from "../../lib/tax/visitorValues";
+import { space } from "../../theme/tokens";
+import { plainFieldset } from "../ui/plainFieldset";
+import { Check, Choices, choicesStyle, Group, gridStyle, noteStyle, subheadingStyle, type SetField } from "./EstimatorFields";
+import { words, type EstimatorWords } from "./words";
+
+type PersonFact = keyof EstimatorWords["personFacts"];
+
+interface HouseholdQuestionsProps {
+  year: number;
+  filingStatus: FilingStatus;
+  filer: PersonValues;
+  spouse: PersonValues;
+  set: SetField;
+}
+
+/** Who files: the filing status, and the facts of the filer and the spouse that change the standard deduction and the credits. */
+export default memo(function HouseholdQuestions({ year, filingStatus, filer, spouse, set }: HouseholdQuestionsProps) {
+  const text = useWords(words);
+  const spouseShown = spouseFieldsShown(filingStatus);
+  const personFacts = (who: "filer" | "spouse", values: PersonValues, which: readonly PersonFact[]) => (
+    <fieldset css={plainFieldset}>
+      <legend css={subheadingStyle}>{text.people[who]}</legend>
+      {who === "spouse" && spouseShown === "ageAndBlindness" && <p css={noteStyle}>{text.spouseSeparately}</p>}
+      <div css={choicesStyle}>
+        {which.map((fact) => (
+          <Check key={fact} name={`${who}.${fact}`} label={text.personFacts[fact](year)} checked={values[fact]} set={set} />
+        ))}
+      </div>
+    </fieldset>
+  );
+  return (
+    <Group>
+      <legend>{text.sections.household}</legend>
+      <div css={{ display: "grid", gap: space[5] }}>
+        <fieldset css={plainFieldset}>
+          <legend css={subheadingStyle}>{text.filingStatus.legend}</legend>
+          <Choices name="filingStatus" options={FILING_STATUSES} labels={text.filingStatus.options} checked={filingStatus} set={set} />
+        </fieldset>
+        <div css={gridStyle}>
+          {personFacts("filer", filer, ["age65OrOlder", "blind", "validSsn"])}
+          {spouseShown !== "none" &&
+            personFacts("spouse", spouse, spouseShown === "all" ? ["age65OrOlder", "blind", "validSsn"] : ["age65OrOlder", "blind"])}
+        </div>
+      </div>
+    </Group>
+  );
+});
