@@ -6,7 +6,8 @@
 //     [--answer-routes /contact/] [--slow-3g-routes /contact/]   (the time to answer on fewer routes: a slow 3G
 //     load takes seconds; an empty list skips a profile)
 //     [--interactions "type in the tax estimate"]   (interactions.mjs's, by the start of their names: each run times
-//     the bare page's keystroke, if the interaction has one, then each site's; none by default)
+//     the bare page's keystroke, if the interaction has one, then each site's, and one more counts the calls each
+//     makes; none by default)
 // Writes bench-results/compare.json.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -19,7 +20,7 @@ import { startHost } from "./host.mjs";
 import { lighthouseRun, medianFigures } from "./lighthouse.mjs";
 import { median } from "./median.mjs";
 import { answerTimes, PROFILES } from "./time-to-answer.mjs";
-import { INTERACTIONS, measure } from "./interactions.mjs";
+import { countCalls, INTERACTIONS, measure } from "./interactions.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const option = (name, fallback) => {
@@ -107,9 +108,13 @@ try {
         if (interaction.reference) bare.push(await measure(browser, `${reference.url}/`, interaction.reference));
         for (const site of sites) own[site.name].push(await measure(browser, `${site.host.url}${interaction.route}`, interaction));
       }
+      const calls = {};
+      if (interaction.reference) calls.bare = await countCalls(browser, `${reference.url}/`, interaction.reference);
+      for (const site of sites) calls[site.name] = await countCalls(browser, `${site.host.url}${interaction.route}`, interaction);
       results.interactions[interaction.name] = {
         bare: bare.length ? median(bare) : undefined,
         ...Object.fromEntries(sites.map(({ name }) => [name, median(own[name])])),
+        calls,
       };
       console.log(`${interaction.name}: done`);
     }
@@ -152,11 +157,11 @@ for (const [profile, byRoute] of Object.entries(results.answer)) {
   }
 }
 for (const [name, bySite] of Object.entries(results.interactions)) {
-  const bare = bySite.bare ? `; the bare page's keystroke ${fixed(bySite.bare)} ms` : "";
-  console.log(`\n${name}, from the input to the next paint at 4× CPU, median of ${runs}${bare}`);
+  const bare = bySite.bare ? `; the bare page's: ${fixed(bySite.bare)} ms, ${bySite.calls.bare} calls` : "";
+  console.log(`\n${name}, from the input to the next paint at 4× CPU (median of ${runs}), and the calls it makes${bare}`);
   for (const { name: site } of sites) {
     const ratio = bySite.bare ? ` ${fixed(bySite[site] / bySite.bare, 2).padStart(5)}×` : "";
-    console.log(`  ${site.padEnd(width)} ${fixed(bySite[site]).padStart(6)} ms${ratio}`);
+    console.log(`  ${site.padEnd(width)} ${fixed(bySite[site]).padStart(6)} ms${ratio} ${String(bySite.calls[site]).padStart(8)} calls`);
   }
 }
 mkdirSync(join(root, "bench-results"), { recursive: true });

@@ -98,6 +98,37 @@ function timeKeyToFrame(selector) {
   );
 }
 
+/**
+ * The calls into the site's own scripts (the framework, the app, the page's chunks) that one run of an interaction
+ * makes, counted by V8: the same from run to run where the timings on a shared machine are not, so a change's effect
+ * on the work a keystroke does shows in one run. Counted unthrottled, as counting slows the page.
+ */
+export async function countCalls(browser, url, { prepare, act, verify }) {
+  const page = await browser.newPage({ viewport: { width: 412, height: 823 }, hasTouch: true });
+  try {
+    const cdp = await page.context().newCDPSession(page);
+    await page.goto(url);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 60_000 });
+    await prepare?.(page);
+    // What the preparation set going (its lazy chunks, the links' prefetches) ends before the count starts.
+    await page.waitForTimeout(1500);
+    await cdp.send("Profiler.enable");
+    await cdp.send("Profiler.startPreciseCoverage", { callCount: true, detailed: false });
+    // Taking the coverage sets the counts back to zero.
+    await cdp.send("Profiler.takePreciseCoverage");
+    await act(page);
+    await verify?.(page);
+    await page.waitForTimeout(500);
+    const { result } = await cdp.send("Profiler.takePreciseCoverage");
+    const origin = new URL(url).origin;
+    return result
+      .filter((script) => script.url.startsWith(origin))
+      .reduce((sum, script) => sum + script.functions.reduce((calls, fn) => calls + fn.ranges[0].count, 0), 0);
+  } finally {
+    await page.close();
+  }
+}
+
 /** One run of an interaction (or of its `reference`) on the page at `url`: from the input to the next paint, in ms. */
 export async function measure(browser, url, { prepare, act, verify, changes }) {
   const page = await browser.newPage({ viewport: { width: 412, height: 823 }, hasTouch: true });

@@ -103,8 +103,8 @@ interface EstimatorFormProps {
 
 /**
  * The questions of the estimate, in the order of a return: who files, who depends on them, income, deductions,
- * payments. Each group is drawn again only when its own answers change: a keystroke in wages makes 21% fewer calls
- * into Preact and emotion (13% living in New York City) than with the whole form drawn again (2026-11-28, counted by
+ * payments. Each group is drawn again only when its own answers change: a keystroke in wages makes 19% fewer calls
+ * into the site's scripts (12% living in New York City) than with the whole form drawn again (2026-11-28, counted by
  * bench-compare --interactions; its timings on this machine vary too much to tell the two apart).
  */
 export default function EstimatorForm({ year, values, problems, ready, set }: EstimatorFormProps) {
