@@ -140,7 +140,7 @@ test.describe("Got a letter?", () => {
         { where: main(page).getByRole("region", { name: SCAM_CHECK[language].title }), sources: letters.scamCheckSources },
       ];
       for (const { where, sources } of cited) {
-        await expect(where.getByRole("listitem").getByRole("link")).toHaveCount(sources.length);
+        await expect(where.getByRole("list").last().getByRole("link")).toHaveCount(sources.length);
         for (const source of sources) {
           const href = language === "es" ? (source.urlEs ?? source.url) : source.url;
           await expect(where.getByRole("link", { name: source.title })).toHaveAttribute("href", href);
@@ -149,6 +149,8 @@ test.describe("Got a letter?", () => {
       const scamCheck = main(page).getByRole("region", { name: SCAM_CHECK[language].title });
       for (const point of SCAM_CHECK[language].points(letters.irsPhone))
         await expect(scamCheck.getByRole("listitem").filter({ hasText: point })).toHaveCount(1);
+      // The number is a link a phone can call.
+      await expect(scamCheck.getByRole("link", { name: letters.irsPhone })).toHaveAttribute("href", `tel:+1${letters.irsPhone.replace(/\D/g, "")}`);
     }
   });
 
