@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { lazy, Suspense, useCallback, useRef, useState } from "react";
+import { lazy, memo, Suspense, useCallback, useRef, useState } from "react";
 import FormField from "../forms/FormField";
 import ButtonLink, { buttonStyle } from "../ui/ButtonLink";
 import { readDraft, useSessionDraft } from "../../hooks/useSessionDraft";
@@ -63,6 +63,21 @@ export interface EstimatedPaymentsProps {
   planning: { id: string };
 }
 
+/** The January installment, or the return filed by January 31 in its place: the same whatever the visitor types. */
+const JanuaryInstallment = memo(function JanuaryInstallment({ year, lastInstallment }: { year: number; lastInstallment: DueDate }) {
+  const text = useWords(words);
+  const dates = useWords(dateWords);
+  return (
+    <div>
+      <h3>{text.january.heading(year)}</h3>
+      <p>
+        {text.january.text(year, formatLongDate(lastInstallment.date, dates))}{" "}
+        {text.january.fileInstead(year, formatLongDate(januaryInstallmentFilingDate(year), dates))}
+      </p>
+    </div>
+  );
+});
+
 /** Next year's estimated tax, planned from this year's estimate: the four payments, their dates, and a calendar file of them. */
 export default function EstimatedPayments({
   figures,
@@ -76,7 +91,6 @@ export default function EstimatedPayments({
 }: EstimatedPaymentsProps) {
   const language = useLanguage();
   const text = useWords(words);
-  const dates = useWords(dateWords);
   // New York's plan hands its events up for the one calendar file, which reads them when it is made: only their number
   // is drawn here, so a keystroke that changes New York's amounts does not draw this plan a second time.
   const newYorkEvents = useRef<PlanEvents | null>(null);
@@ -174,13 +188,7 @@ export default function EstimatedPayments({
         </div>
       )}
       <p css={asideStyle}>{text.smallerYear(formatRate(rules.currentYearShare), year + 1)}</p>
-      <div>
-        <h3>{text.january.heading(year)}</h3>
-        <p>
-          {text.january.text(year, formatLongDate(lastInstallment.date, dates))}{" "}
-          {text.january.fileInstead(year, formatLongDate(januaryInstallmentFilingDate(year), dates))}
-        </p>
-      </div>
+      <JanuaryInstallment year={year} lastInstallment={lastInstallment} />
       {!newYorkYear && (
         <div>
           <h3>{text.newYork.heading}</h3>

@@ -73,9 +73,24 @@ export default function EstimatorView({ figures, plans, sources, newYorkSources,
   const result = useMemo(() => read.household && estimate(figures, read.household), [figures, read]);
   const plan = read.household && result ? fittingPlan(plans, estimateFitOf(read.household, result)) : undefined;
   const newYorkYear = read.newYorkYear;
+  // What no answer changes, made once: a keystroke draws the form and the estimate, not these.
+  const header = useMemo(() => <PageHeader title={text.title(figures.year)}>{text.intro(figures.year)}</PageHeader>, [text, figures.year]);
+  const leavesOut = useMemo(
+    () => (
+      <section css={leavesOutStyle} aria-labelledby="leaves-out-heading">
+        <h2 id="leaves-out-heading">{text.result.leavesOutHeading}</h2>
+        <ul>
+          {text.result.leavesOut.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </section>
+    ),
+    [text],
+  );
   return (
     <>
-      <PageHeader title={text.title(figures.year)}>{text.intro(figures.year)}</PageHeader>
+      {header}
       <Container css={[columnsStyle, { paddingBlock: space[7] }]}>
         {/* The form, the estimate and the sources hydrate each in a task of their own. */}
         <HydrateInOwnTask>
@@ -87,14 +102,7 @@ export default function EstimatorView({ figures, plans, sources, newYorkSources,
         <HydrateInOwnTask>
           <div css={summaryColumnStyle}>
             <EstimateSummary year={figures.year} ready={ready} announce={edited} result={result} plan={plan} />
-            <section css={leavesOutStyle} aria-labelledby="leaves-out-heading">
-              <h2 id="leaves-out-heading">{text.result.leavesOutHeading}</h2>
-              <ul>
-                {text.result.leavesOut.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </section>
+            {leavesOut}
           </div>
         </HydrateInOwnTask>
       </Container>
