@@ -13,6 +13,7 @@ import { dueRuleOf } from "../src/lib/letters/rules";
 import { dueDate, REMINDER_DAYS, reminderDate } from "../src/lib/letters/dueDate";
 import { prefill } from "../src/words/en/forms/prefill";
 import { pathIn } from "../src/lib/localPaths";
+import { telHref } from "../src/lib/links";
 import { letterForm } from "../src/words/en/letters/letterForm";
 import { letterForm as spanishLetterForm } from "../src/words/es/letters/letterForm";
 import { letterAnswer } from "../src/words/en/letters/letterAnswer";
@@ -150,7 +151,7 @@ test.describe("Got a letter?", () => {
       for (const point of SCAM_CHECK[language].points(letters.irsPhone))
         await expect(scamCheck.getByRole("listitem").filter({ hasText: point })).toHaveCount(1);
       // The number is a link a phone can call.
-      await expect(scamCheck.getByRole("link", { name: letters.irsPhone })).toHaveAttribute("href", `tel:+1${letters.irsPhone.replace(/\D/g, "")}`);
+      await expect(scamCheck.getByRole("link", { name: letters.irsPhone })).toHaveAttribute("href", telHref(letters.irsPhone));
     }
   });
 

@@ -99,17 +99,32 @@ function timeKeyToFrame(selector) {
 }
 
 /**
+ * A phone-sized page at `url`, hydrated, with `prepare` done on it, and its DevTools session; its CPU slowed
+ * `slowdown` times from the start. The page is closed on a failure here; after, by the caller.
+ */
+async function openPrepared(browser, url, prepare, slowdown = 1) {
+  const page = await browser.newPage({ viewport: { width: 412, height: 823 }, hasTouch: true });
+  try {
+    const cdp = await page.context().newCDPSession(page);
+    if (slowdown > 1) await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
+    await page.goto(url);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 60_000 });
+    await prepare?.(page);
+    return { page, cdp };
+  } catch (error) {
+    await page.close();
+    throw error;
+  }
+}
+
+/**
  * The calls into the site's own scripts (the framework, the app, the page's chunks) that one run of an interaction
  * makes, counted by V8: the same from run to run where the timings on a shared machine are not, so a change's effect
  * on the work a keystroke does shows in one run. Counted unthrottled, as counting slows the page.
  */
 export async function countCalls(browser, url, { prepare, act, verify }) {
-  const page = await browser.newPage({ viewport: { width: 412, height: 823 }, hasTouch: true });
+  const { page, cdp } = await openPrepared(browser, url, prepare);
   try {
-    const cdp = await page.context().newCDPSession(page);
-    await page.goto(url);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 60_000 });
-    await prepare?.(page);
     // What the preparation set going (its lazy chunks, the links' prefetches) ends before the count starts.
     await page.waitForTimeout(1500);
     await cdp.send("Profiler.enable");
@@ -131,13 +146,8 @@ export async function countCalls(browser, url, { prepare, act, verify }) {
 
 /** One run of an interaction (or of its `reference`) on the page at `url`: from the input to the next paint, in ms. */
 export async function measure(browser, url, { prepare, act, verify, changes }) {
-  const page = await browser.newPage({ viewport: { width: 412, height: 823 }, hasTouch: true });
+  const { page } = await openPrepared(browser, url, prepare, CPU_SLOWDOWN);
   try {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-    await page.goto(url);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 60_000 });
-    await prepare?.(page);
     if (changes) await page.evaluate(timeKeyToFrame, changes);
     else
       await page.evaluate(() => {

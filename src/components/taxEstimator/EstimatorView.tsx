@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { lazy, Suspense, useMemo } from "react";
+import { lazy, memo, Suspense, useMemo } from "react";
 import Container from "../ui/Container";
 import PageHeader from "../ui/PageHeader";
 import SourceList from "../ui/SourceList";
@@ -65,6 +65,28 @@ const leavesOutStyle = css`
   }
 `;
 
+/* What no answer changes, memoised as the form's groups are: a keystroke draws the form and the estimate, not these. */
+
+const EstimatorHeader = memo(function EstimatorHeader({ year }: { year: number }) {
+  const text = useWords(words);
+  return <PageHeader title={text.title(year)}>{text.intro(year)}</PageHeader>;
+});
+
+/** What the estimate does not figure. */
+const LeavesOut = memo(function LeavesOut() {
+  const text = useWords(words).result;
+  return (
+    <section css={leavesOutStyle} aria-labelledby="leaves-out-heading">
+      <h2 id="leaves-out-heading">{text.leavesOutHeading}</h2>
+      <ul>
+        {text.leavesOut.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+});
+
 /** The tax estimate: the visitor's year on the left, the estimate beside it, figured in the browser as they type. */
 export default function EstimatorView({ figures, plans, sources, newYorkSources, reviewed, payments }: EstimatorPage) {
   const text = useWords(words);
@@ -73,24 +95,9 @@ export default function EstimatorView({ figures, plans, sources, newYorkSources,
   const result = useMemo(() => read.household && estimate(figures, read.household), [figures, read]);
   const plan = read.household && result ? fittingPlan(plans, estimateFitOf(read.household, result)) : undefined;
   const newYorkYear = read.newYorkYear;
-  // What no answer changes, made once: a keystroke draws the form and the estimate, not these.
-  const header = useMemo(() => <PageHeader title={text.title(figures.year)}>{text.intro(figures.year)}</PageHeader>, [text, figures.year]);
-  const leavesOut = useMemo(
-    () => (
-      <section css={leavesOutStyle} aria-labelledby="leaves-out-heading">
-        <h2 id="leaves-out-heading">{text.result.leavesOutHeading}</h2>
-        <ul>
-          {text.result.leavesOut.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      </section>
-    ),
-    [text],
-  );
   return (
     <>
-      {header}
+      <EstimatorHeader year={figures.year} />
       <Container css={[columnsStyle, { paddingBlock: space[7] }]}>
         {/* The form, the estimate and the sources hydrate each in a task of their own. */}
         <HydrateInOwnTask>
@@ -102,7 +109,7 @@ export default function EstimatorView({ figures, plans, sources, newYorkSources,
         <HydrateInOwnTask>
           <div css={summaryColumnStyle}>
             <EstimateSummary year={figures.year} ready={ready} announce={edited} result={result} plan={plan} />
-            {leavesOut}
+            <LeavesOut />
           </div>
         </HydrateInOwnTask>
       </Container>
