@@ -8,6 +8,8 @@
 //     [--interactions "type in the tax estimate"]   (interactions.mjs's, by a part of their names: each run times
 //     the bare page's keystroke, if the interaction has one, then each site's, and one more counts the calls each
 //     makes; none by default)
+//     [--load-calls /,/faq/]   (the calls each site's load of the route makes into its own scripts, until hydrated
+//     and idle (call-count.mjs): one count a site, as it barely moves between runs; the Lighthouse routes by default)
 // Writes bench-results/compare.json.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -20,6 +22,7 @@ import { startHost } from "./host.mjs";
 import { lighthouseRun, medianFigures } from "./lighthouse.mjs";
 import { median } from "./median.mjs";
 import { answerTimes, PROFILES } from "./time-to-answer.mjs";
+import { loadCalls } from "./call-count.mjs";
 import { countCalls, INTERACTIONS, measure } from "./interactions.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -38,6 +41,7 @@ const answerRoutes = {
   "Lighthouse mobile": list(option("--answer-routes", routes.join(","))),
   "slow 3G": list(option("--slow-3g-routes", "/contact/")),
 };
+const loadCallRoutes = list(option("--load-calls", routes.join(",")));
 const interactions = list(option("--interactions", "")).flatMap((part) => INTERACTIONS.filter(({ name }) => name.includes(part)));
 if (sites.length === 0) {
   console.error("Usage: node scripts/bench-compare.mjs name=dir [name=dir ...] [--routes /,/contact/] [--runs 5]");
@@ -62,6 +66,7 @@ const results = {
   lighthouse: {},
   answer: {},
   interactions: {},
+  loadCalls: {},
 };
 try {
   const chrome = await chromeLauncher.launch({
@@ -118,6 +123,12 @@ try {
       };
       console.log(`${interaction.name}: done`);
     }
+    const hydrated = (page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 60_000 });
+    if (loadCallRoutes.length) results.loadCalls.bare = await loadCalls(browser, `${reference.url}/`, hydrated);
+    for (const route of loadCallRoutes) {
+      results.loadCalls[route] = {};
+      for (const site of sites) results.loadCalls[route][site.name] = await loadCalls(browser, `${site.host.url}${route}`, hydrated);
+    }
   } finally {
     await browser.close();
   }
@@ -162,6 +173,15 @@ for (const [name, bySite] of Object.entries(results.interactions)) {
   for (const { name: site } of sites) {
     const ratio = bySite.bare ? ` ${fixed(bySite[site] / bySite.bare, 2).padStart(5)}×` : "";
     console.log(`  ${site.padEnd(width)} ${fixed(bySite[site]).padStart(6)} ms${ratio} ${String(bySite.calls[site]).padStart(8)} calls`);
+  }
+}
+if (loadCallRoutes.length) {
+  console.log(`\nCalls into the page's own scripts during a load, until hydrated and idle (the bare page's: ${results.loadCalls.bare})`);
+  const routeWidth = Math.max(...loadCallRoutes.map((route) => route.length));
+  console.log(`${"route".padEnd(routeWidth)} ${sites.map(({ name }) => name.padStart(Math.max(9, name.length))).join(" ")}`);
+  for (const route of loadCallRoutes) {
+    const cells = sites.map(({ name }) => String(results.loadCalls[route][name]).padStart(Math.max(9, name.length)));
+    console.log(`${route.padEnd(routeWidth)} ${cells.join(" ")}`);
   }
 }
 mkdirSync(join(root, "bench-results"), { recursive: true });

@@ -3,6 +3,7 @@
 // the browser's own Event Timing does for INP (from the input to the next paint). Figures for the bench,
 // never a pass/fail test. Used by scripts/bench.mjs.
 import { chromium } from "@playwright/test";
+import { callsDuring } from "./call-count.mjs";
 import { chromiumLaunchOptions } from "./chromium.mjs";
 import { median } from "./median.mjs";
 
@@ -117,28 +118,17 @@ async function openPrepared(browser, url, prepare, slowdown = 1) {
   }
 }
 
-/**
- * The calls into the site's own scripts (the framework, the app, the page's chunks) that one run of an interaction
- * makes, counted by V8: the same from run to run where the timings on a shared machine are not, so a change's effect
- * on the work a keystroke does shows in one run. Counted unthrottled, as counting slows the page.
- */
+/** The calls one run of an interaction makes into the site's own scripts (call-count.mjs), counted unthrottled. */
 export async function countCalls(browser, url, { prepare, act, verify }) {
   const { page, cdp } = await openPrepared(browser, url, prepare);
   try {
     // What the preparation set going (its lazy chunks, the links' prefetches) ends before the count starts.
     await page.waitForTimeout(1500);
-    await cdp.send("Profiler.enable");
-    await cdp.send("Profiler.startPreciseCoverage", { callCount: true, detailed: false });
-    // Taking the coverage sets the counts back to zero.
-    await cdp.send("Profiler.takePreciseCoverage");
-    await act(page);
-    await verify?.(page);
-    await page.waitForTimeout(500);
-    const { result } = await cdp.send("Profiler.takePreciseCoverage");
-    const origin = new URL(url).origin;
-    return result
-      .filter((script) => script.url.startsWith(origin))
-      .reduce((sum, script) => sum + script.functions.reduce((calls, fn) => calls + fn.ranges[0].count, 0), 0);
+    return await callsDuring(cdp, new URL(url).origin, async () => {
+      await act(page);
+      await verify?.(page);
+      await page.waitForTimeout(500);
+    });
   } finally {
     await page.close();
   }
