@@ -1,4 +1,6 @@
 import { test, expect } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { BUILT_SITE } from "../everyPage";
 import { BUDGET_KIB, pageWeights } from "../../scripts/page-weight.mjs";
 
@@ -10,4 +12,25 @@ test("every route stays within its JavaScript budget", () => {
     .filter(({ kind, gzipBytes }) => gzipBytes / 1024 > BUDGET_KIB[kind])
     .map(({ route, kind, gzipBytes }) => `${route}: ${(gzipBytes / 1024).toFixed(1)} KiB > ${BUDGET_KIB[kind]} KiB (${kind})`);
   expect(over).toEqual([]);
+});
+
+/*
+ * The content types' declarations (src/lib/content/types/) hold the editors' words and the content check's rules:
+ * the build and the content manager read them, a visitor's page never needs them. A constant a page shares with a
+ * declaration lives apart from it (src/lib/deadlineAudiences.ts, src/lib/letters/rules.ts).
+ */
+test("no page's scripts carry a content type's declaration", () => {
+  const stats = JSON.parse(readFileSync(join(BUILT_SITE, "webpack.stats.json"), "utf8")) as {
+    namedChunkGroups: Record<string, { assets: { name: string }[] }>;
+  };
+  const scripts = [...new Set(Object.values(stats.namedChunkGroups).flatMap((group) => group.assets.map((asset) => asset.name)))].filter((name) =>
+    name.endsWith(".js"),
+  );
+  expect(scripts.length).toBeGreaterThan(15);
+  const carrying = scripts.filter((name) =>
+    (JSON.parse(readFileSync(join(BUILT_SITE, `${name}.map`), "utf8")) as { sources: string[] }).sources.some((source) =>
+      source.includes("/src/lib/content/types/"),
+    ),
+  );
+  expect(carrying).toEqual([]);
 });

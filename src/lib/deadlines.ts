@@ -7,7 +7,8 @@
 import { addMonths, compareIsoDates, dateOf, daysBetween, type IsoDate } from "./businessDays";
 import type { Language } from "./languages";
 import { slugify } from "./slug";
-import { AUDIENCES, type DeadlineEntry } from "./content/types/deadlines";
+import type { DeadlineEntry } from "./content/types/deadlines";
+import { AUDIENCES } from "./deadlineAudiences";
 
 /** Who a deadline is for (declared with the deadlines' content): the audiences the page filters by. */
 export { AUDIENCES };

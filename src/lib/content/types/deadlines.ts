@@ -1,8 +1,6 @@
 import { boolean, date, integer, line, list, passage, type ContentOf, type FileContentType } from "../declare";
+import { AUDIENCES } from "../../deadlineAudiences";
 import { spanishAddress } from "./common";
-
-/** Who a deadline is for: the audiences the page filters by. These English names are keys in every language. */
-export const AUDIENCES = ["Individuals", "Businesses", "Employers"] as const;
 
 export const deadlines = {
   name: "deadlines",
