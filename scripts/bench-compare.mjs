@@ -123,11 +123,10 @@ try {
       };
       console.log(`${interaction.name}: done`);
     }
-    const hydrated = (page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 60_000 });
-    if (loadCallRoutes.length) results.loadCalls.bare = await loadCalls(browser, `${reference.url}/`, hydrated);
+    if (loadCallRoutes.length) results.loadCalls.bare = await loadCalls(browser, `${reference.url}/`);
     for (const route of loadCallRoutes) {
       results.loadCalls[route] = {};
-      for (const site of sites) results.loadCalls[route][site.name] = await loadCalls(browser, `${site.host.url}${route}`, hydrated);
+      for (const site of sites) results.loadCalls[route][site.name] = await loadCalls(browser, `${site.host.url}${route}`);
     }
   } finally {
     await browser.close();

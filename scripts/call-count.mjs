@@ -2,6 +2,7 @@
 // by V8's precise coverage: nearly the same from run to run where timings on a shared machine are not, so a
 // change's effect on the work a page does shows in one run. Counted unthrottled, as counting slows the page.
 // Used by scripts/interactions.mjs (an interaction's calls) and scripts/bench-compare.mjs (a page load's).
+import { PHONE, untilHydrated } from "./phone-page.mjs";
 
 /** The calls into scripts of `origin` that `happening` makes, in the page of the DevTools session `cdp`. */
 export async function callsDuring(cdp, origin, happening) {
@@ -19,11 +20,10 @@ export async function callsDuring(cdp, origin, happening) {
 
 /**
  * The calls a load of `url` makes, from the navigation until the page has hydrated and been left alone for a
- * moment (its idle-time work, the links' prefetches, done), in a phone-sized page. `hydrated` is how to tell
- * that the page has hydrated.
+ * moment (its idle-time work, the links' prefetches, done), in a phone-sized page.
  */
-export async function loadCalls(browser, url, hydrated) {
-  const page = await browser.newPage({ viewport: { width: 412, height: 823 }, hasTouch: true });
+export async function loadCalls(browser, url) {
+  const page = await browser.newPage(PHONE);
   try {
     const cdp = await page.context().newCDPSession(page);
     const { origin } = new URL(url);
@@ -31,7 +31,7 @@ export async function loadCalls(browser, url, hydrated) {
     await page.goto(`${origin}/robots.txt`);
     return await callsDuring(cdp, origin, async () => {
       await page.goto(url);
-      await hydrated(page);
+      await untilHydrated(page);
       await page.waitForTimeout(2000);
     });
   } finally {

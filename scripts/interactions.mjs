@@ -6,6 +6,7 @@ import { chromium } from "@playwright/test";
 import { callsDuring } from "./call-count.mjs";
 import { chromiumLaunchOptions } from "./chromium.mjs";
 import { median } from "./median.mjs";
+import { PHONE, untilHydrated } from "./phone-page.mjs";
 
 const CPU_SLOWDOWN = 4;
 
@@ -104,12 +105,12 @@ function timeKeyToFrame(selector) {
  * `slowdown` times from the start. The page is closed on a failure here; after, by the caller.
  */
 async function openPrepared(browser, url, prepare, slowdown = 1) {
-  const page = await browser.newPage({ viewport: { width: 412, height: 823 }, hasTouch: true });
+  const page = await browser.newPage(PHONE);
   try {
     const cdp = await page.context().newCDPSession(page);
     if (slowdown > 1) await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
     await page.goto(url);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 60_000 });
+    await untilHydrated(page);
     await prepare?.(page);
     return { page, cdp };
   } catch (error) {

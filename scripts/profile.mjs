@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { chromiumLaunchOptions } from "./chromium.mjs";
 import { benchPort } from "./bench-ports.mjs";
 import { startHost } from "./host.mjs";
+import { PHONE, untilHydrated } from "./phone-page.mjs";
 
 const [route = "/services/", dir = "public"] = process.argv.slice(2);
 const root = new URL("..", import.meta.url).pathname;
@@ -33,7 +34,7 @@ const WORK = {
 const site = await startHost(join(root, dir), benchPort(20));
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {
-  const page = await browser.newPage({ viewport: { width: 412, height: 823 }, hasTouch: true });
+  const page = await browser.newPage(PHONE);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   const events = [];
@@ -44,7 +45,7 @@ try {
   await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
   await cdp.send("Profiler.start");
   await page.goto(`${site.url}${route}`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 60_000 });
+  await untilHydrated(page);
   await page.waitForTimeout(1500);
   const { profile } = await cdp.send("Profiler.stop");
   await cdp.send("Tracing.end");

@@ -7,6 +7,7 @@ import { chromium } from "@playwright/test";
 import { throttling } from "lighthouse/core/config/constants.js";
 import { chromiumLaunchOptions } from "./chromium.mjs";
 import { median } from "./median.mjs";
+import { PHONE } from "./phone-page.mjs";
 
 const lighthouseMobile = throttling.mobileSlow4G;
 
@@ -38,7 +39,7 @@ function observeAnswers() {
 
 /** One load of `url` under `profile`: tapping "Menu" every 100 ms from its first showing until it opens. */
 export async function answerTimes(browser, url, profile) {
-  const page = await browser.newPage({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
+  const page = await browser.newPage({ ...PHONE, isMobile: true });
   try {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Network.enable");

@@ -20,12 +20,7 @@ test("every route stays within its JavaScript budget", () => {
  * declaration lives apart from it (src/lib/deadlineAudiences.ts, src/lib/letters/rules.ts).
  */
 test("no page's scripts carry a content type's declaration", () => {
-  const stats = JSON.parse(readFileSync(join(BUILT_SITE, "webpack.stats.json"), "utf8")) as {
-    namedChunkGroups: Record<string, { assets: { name: string }[] }>;
-  };
-  const scripts = [...new Set(Object.values(stats.namedChunkGroups).flatMap((group) => group.assets.map((asset) => asset.name)))].filter((name) =>
-    name.endsWith(".js"),
-  );
+  const scripts = [...new Set(pageWeights(BUILT_SITE).flatMap(({ files }) => files))];
   expect(scripts.length).toBeGreaterThan(15);
   const carrying = scripts.filter((name) =>
     (JSON.parse(readFileSync(join(BUILT_SITE, `${name}.map`), "utf8")) as { sources: string[] }).sources.some((source) =>

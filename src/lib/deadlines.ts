@@ -10,7 +10,7 @@ import { slugify } from "./slug";
 import type { DeadlineEntry } from "./content/types/deadlines";
 import { AUDIENCES } from "./deadlineAudiences";
 
-/** Who a deadline is for (declared with the deadlines' content): the audiences the page filters by. */
+/** Who a deadline is for (deadlineAudiences.ts; the deadlines' content offers them as its choices): the audiences the page filters by. */
 export { AUDIENCES };
 export type Audience = (typeof AUDIENCES)[number];
 
