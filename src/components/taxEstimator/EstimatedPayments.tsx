@@ -1,6 +1,5 @@
 import { css } from "@emotion/react";
 import { lazy, memo, Suspense, useCallback, useRef, useState } from "react";
-import FormField from "../forms/FormField";
 import ButtonLink, { buttonStyle } from "../ui/ButtonLink";
 import { readDraft, useSessionDraft } from "../../hooks/useSessionDraft";
 import { useFirm } from "../../hooks/useFirm";
@@ -19,6 +18,7 @@ import type { NewYorkYear } from "../../lib/tax/newYork/residence";
 import type { PlanEvents } from "../../lib/tax/paymentsCalendar";
 import { readAmount } from "../../lib/tax/visitorValues";
 import { color, radius, space } from "../../theme/tokens";
+import { Amount } from "./EstimatorFields";
 import { words as estimatorWords } from "./words";
 import { words } from "./estimatedPaymentsWords";
 import PaymentsTable from "./PaymentsTable";
@@ -103,6 +103,7 @@ export default function EstimatedPayments({
   const { brand } = useFirm();
   const [typed, setTyped] = useState<string | null>(() => readDraft<{ withholding: string }>(DRAFT_KEY).withholding ?? null);
   useSessionDraft(DRAFT_KEY, typed === null ? {} : { withholding: typed }, true);
+  const setWithholding = useCallback((_name: string, value: string | boolean) => setTyped(String(value)), []);
   const [failed, setFailed] = useState(false);
   const rules = figures.estimatedTax;
   const year = figures.year;
@@ -126,14 +127,13 @@ export default function EstimatedPayments({
       <h2 id="estimated-payments-heading">{text.heading(year + 1)}</h2>
       <p>{text.intro(year + 1, year)}</p>
       <RequiredPayment text={text} year={year} priorYearTax={plan.priorYearTax} plan={plan} rules={rules} filingStatus={household.filingStatus} />
-      <FormField
+      <Amount
         name="withholding-next-year"
         label={text.withholding.label(year + 1)}
         hint={text.withholding.hint(year)}
         inputMode="decimal"
-        autoComplete="off"
         value={withholdingText}
-        onChange={(event) => setTyped(event.target.value)}
+        set={setWithholding}
         error={readable ? undefined : problems[withholding]}
       />
       {readable && (

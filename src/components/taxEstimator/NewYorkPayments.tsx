@@ -1,5 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
-import FormField from "../forms/FormField";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { readDraft, useSessionDraft } from "../../hooks/useSessionDraft";
 import { useLanguage, useWords } from "../../i18n/PageLanguage";
 import { linkIn } from "../../lib/links";
@@ -17,6 +16,7 @@ import { newYorkPayments as en } from "../../words/en/newYorkPayments/newYorkPay
 import { newYorkPayments as es } from "../../words/es/newYorkPayments/newYorkPayments";
 import { space } from "../../theme/tokens";
 import Dollars from "./Dollars";
+import { Amount } from "./EstimatorFields";
 import PaymentsTable from "./PaymentsTable";
 import RequiredPayment, { LeftToPay } from "./RequiredPayment";
 import { planNoteStyle } from "./styles";
@@ -26,6 +26,9 @@ const words = { en, es };
 
 /** The New York withholding the visitor expects next year, kept in this tab like the federal withholding. */
 const DRAFT_KEY = "tax-estimate-new-york-withholding";
+
+/** Each field's name in the form. */
+const FIELD_NAMES = { state: "new-york-state-withholding-next-year", city: "new-york-city-withholding-next-year" } as const;
 
 interface Typed {
   state: string;
@@ -77,17 +80,21 @@ export default function NewYorkPayments({ figures, household, federal, newYorkYe
   }, [readable, plan, text, rules, language]);
   useEffect(() => onEvents(events), [events, onEvents]);
   useEffect(() => () => onEvents(null), [onEvents]);
+  const setWithholding = useCallback((name: string, value: string | boolean) => {
+    const which = name === FIELD_NAMES.city ? "city" : "state";
+    setTyped((current) => ({ ...current, [which]: String(value) }));
+  }, []);
+  // The memoised field of the form (EstimatorFields.tsx), with a stable setter: a keystroke elsewhere leaves it be.
   const field = (which: keyof Typed, label: string) => {
     const amount = which === "state" ? state : city;
     return (
-      <FormField
-        name={`new-york-${which}-withholding-next-year`}
+      <Amount
+        name={FIELD_NAMES[which]}
         label={label}
         hint={text.withholding.hint}
         inputMode="decimal"
-        autoComplete="off"
         value={typed[which]}
-        onChange={(event) => setTyped((current) => ({ ...current, [which]: event.target.value }))}
+        set={setWithholding}
         error={typeof amount === "number" ? undefined : problems[amount]}
       />
     );
