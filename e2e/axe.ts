@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
+import { DRAW_EVERY_PART } from "./drawEveryPart";
 import { expect } from "./fixtures";
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
@@ -10,9 +11,7 @@ const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag
  * as the default opens a second page to merge each frame's results and collects every passing node.
  */
 export async function expectNoViolations(page: Page) {
-  // What `content-visibility: auto` leaves undrawn while off screen (the estimate's lines), drawn for axe: it reads
-  // the colours of an undrawn part wrongly (axe-core issue 2768); a visitor sees each part drawn as it scrolls in.
-  const drawAll = await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+  const drawAll = await page.addStyleTag({ content: DRAW_EVERY_PART });
   // `options` before `withTags`: options replace what withTags set.
   const results = await new AxeBuilder({ page })
     .setLegacyMode()

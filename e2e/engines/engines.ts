@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import puppeteer from "puppeteer-core";
 import { remote } from "webdriverio";
+import { DRAW_EVERY_PART } from "../drawEveryPart";
 
 export interface EnginePage {
   /** Loads `url` and waits for it to hydrate; returns what went wrong, if anything (Firefox also hears page errors). */
@@ -47,9 +48,19 @@ async function poll<T>(what: string, get: () => Promise<T>, done: (value: T) => 
 export const waitFor = (page: EnginePage, what: string, script: string, ...args: unknown[]) =>
   poll(what, () => page.run<boolean>(script, ...args), Boolean);
 
-/** Waits until the page's visible text holds `text`. */
+/** Waits until the page's visible text holds `text` (every part drawn while it is read: e2e/drawEveryPart.ts). */
 export const waitForText = (page: EnginePage, text: string) =>
-  waitFor(page, `“${text}” on the page`, "(text) => document.body.innerText.replace(/\\s+/g, ' ').includes(text)", text);
+  waitFor(
+    page,
+    `“${text}” on the page`,
+    `(text) => {
+      const drawAll = document.head.appendChild(Object.assign(document.createElement("style"), { textContent: ${JSON.stringify(DRAW_EVERY_PART)} }));
+      const visibleText = document.body.innerText;
+      drawAll.remove();
+      return visibleText.replace(/\\s+/g, " ").includes(text);
+    }`,
+    text,
+  );
 
 /**
  * Run in the page: marks the first visible element named `name` and returns a CSS selector for it, or "" when there is
