@@ -34,10 +34,7 @@ const columnsStyle = css`
   }
 `;
 
-/**
- * The estimate stays in view beside the form on a wide screen, as the visitor goes down the questions; on a phone it
- * is below the form, and skipped while off screen as the lines are (resultsStyle).
- */
+/** The estimate stays in view beside the form on a wide screen, as the visitor goes down the questions. */
 const summaryColumnStyle = css`
   display: grid;
   gap: ${space[5]};
@@ -70,8 +67,9 @@ const leavesOutStyle = css`
 
 /**
  * The lines and plans below the form: while off screen (typing at the top of the form), the browser skips their
- * layout and paint as a keystroke changes them, and lays them out as they scroll into view. From a key to the painted
- * result at 4× CPU, living in New York City: 120 ms median without it, 52 ms with it (npm run bench, 2026-11-29).
+ * layout and paint as a keystroke changes them, and lays them out as they scroll into view. A trace of a keystroke
+ * living in New York City at 4× CPU: layout 36 ms and the frame after it 31 ms without it, 7–11 and 13–18 ms with it
+ * (2026-11-29; `npm run bench` prints the keystroke's time beside the bare page's).
  * The padding, taken back by the margin, keeps a focus ring at the edge inside what the skipping clips.
  */
 const resultsStyle = css`
