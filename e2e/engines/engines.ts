@@ -118,8 +118,18 @@ export async function openFirefox(width: number): Promise<EnginePage> {
     browser: "firefox",
     executablePath: process.env.FIREFOX ?? "/usr/bin/firefox-esr",
     headless: true,
+    // A file the page makes (the estimate's calendar) is saved without a question and without opening the downloads
+    // panel, which took the window's focus from the pages visited after it.
+    extraPrefsFirefox: {
+      "browser.download.always_ask_before_handling_new_types": false,
+      "browser.download.alwaysOpenPanel": false,
+      "browser.download.folderList": 2,
+      "browser.download.dir": mkdtempSync(join(tmpdir(), "firefox-downloads-")),
+    },
   });
   let page = await browser.newPage();
+  // The width from the start, as each visit's tab sets it again: a check before the first visit reads it too.
+  await page.setViewport({ width, height: HEIGHT });
   let errors: string[] = [];
   const run = <T>(script: string, ...args: unknown[]) => page.evaluate(`(${script})(...${JSON.stringify(args)})`) as Promise<T>;
   return {
@@ -129,8 +139,6 @@ export async function openFirefox(width: number): Promise<EnginePage> {
       const previous = page;
       page = await browser.newPage();
       await previous.close();
-      // The visible tab, as a visitor's is: a tab in the background may not take the focus a click gives.
-      await page.bringToFront();
       page.setDefaultTimeout(WAIT_MS);
       await page.setViewport({ width, height: HEIGHT });
       const heard: string[] = (errors = []);
@@ -139,6 +147,8 @@ export async function openFirefox(width: number): Promise<EnginePage> {
       try {
         await page.goto(url);
         await page.waitForFunction(HYDRATED, { timeout: WAIT_MS });
+        // The page has the focus, as a visitor's has: a new tab sometimes did not, and then a click focused no field.
+        await poll("the page to have the focus", () => page.bringToFront().then(() => run<boolean>("() => document.hasFocus()")), Boolean);
       } catch (error) {
         errors.push(String(error));
       }
