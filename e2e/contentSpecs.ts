@@ -5,7 +5,7 @@
 /**
  * The tests that read what they expect from the content and check it page by page. `npm test` runs them against the
  * site built from "an editor's month" of edits (scripts/edited-content.ts): passing there, they pass on any content.
- * The published site keeps every-page.spec.ts and layout.spec.ts at both widths, and the checks of the built files.
+ * The published site keeps every-page.spec.ts and layout.spec.ts at both widths.
  */
 export const CONTENT_SPECS = [
   "about.spec.ts",
@@ -32,7 +32,11 @@ export const CONTENT_SPECS = [
   "tax-estimator.spec.ts",
 ];
 
-/** The checks of the built files alone, over every page: what `npm test` runs on the site of a year more (test:e2e:year). */
+/**
+ * The checks of the built files alone, over every page: `npm test` runs them once, on the site of a year more
+ * (test:e2e:year), built from the published content and a year of writing besides, so its pages hold the published
+ * site's; `npm run ci:content` runs them on the one build it publishes.
+ */
 export const BUILT_FILE_SPECS = ["site/*.spec.ts"];
 
 /**

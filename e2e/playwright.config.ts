@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "../scripts/chromium.mjs";
-import { CONTENT_SPECS } from "./contentSpecs";
+import { BUILT_FILE_SPECS, CONTENT_SPECS } from "./contentSpecs";
 
 /** E2E_PORT moves the three servers (9000, 9001, 9010 by default) so that two checkouts can test at once. */
 const PORT = Number(process.env.E2E_PORT ?? 9000);
@@ -44,9 +44,10 @@ export default defineConfig({
     reuseContext: true,
   },
   projects: [
-    // The tests that check the content page by page run against the site of an editor's month instead
-    // (e2e/playwright.content.config.ts): every-page and layout check the published site here at both widths.
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } }, testIgnore: [...CONTENT_SPECS, "cms/**"] },
+    // The tests that check the content page by page run against the site of an editor's month instead, and the checks
+    // of the built files against the site of a year more (e2e/playwright.content.config.ts): every-page and layout
+    // check the published site here at both widths.
+    { name: "desktop", use: { viewport: { width: 1280, height: 800 } }, testIgnore: [...CONTENT_SPECS, ...BUILT_FILE_SPECS, "cms/**"] },
     // Of those, the ones that compare the published site with the second site (built from a variant of the published
     // content) stay here, where both are.
     { name: "second-site", use: { viewport: { width: 1280, height: 800 } }, testMatch: CONTENT_SPECS, grep: /@second-site/ },
