@@ -12,6 +12,7 @@ import { formatDollars, formatRate } from "../../lib/tax/money";
 import { color, fontSize, radius, space } from "../../theme/tokens";
 import { askUsStyle, panelStyle } from "./styles";
 import { words } from "./words";
+import { stack } from "../ui/stack";
 
 /** How long the result waits, once the typing stops, before a screen reader hears it. */
 const SETTLED_MS = 1200;
@@ -89,6 +90,12 @@ const figuresStyle = css`
   gap: ${space[5]};
 `;
 
+/** Laid out, out of sight, until the page runs (below). */
+const hiddenStyle = css({ visibility: "hidden" });
+const hiddenFiguresStyle = css(figuresStyle, hiddenStyle);
+
+const actionsStyle = css({ display: "flex", flexWrap: "wrap", gap: space[3], alignItems: "center" });
+
 const heldStyle = css`
   display: grid;
   > * {
@@ -156,18 +163,18 @@ export default function EstimateSummary({ year, ready, announce, result, plan }:
           arrival moves nothing under them, and the page shows them by changing two attributes, not by drawing them. */}
       <div css={heldStyle}>
         {!ready && <p>{text.waiting}</p>}
-        <div aria-hidden={ready ? undefined : "true"} css={[figuresStyle, !ready && { visibility: "hidden" }]}>
+        <div aria-hidden={ready ? undefined : "true"} css={ready ? figuresStyle : hiddenFiguresStyle}>
           {figures}
         </div>
       </div>
-      <div css={{ display: "grid", gap: space[3] }}>
+      <div css={stack[3]}>
         <h3>{text.planHeading}</h3>
         {plan && result && (
-          <p aria-hidden={!ready || undefined} css={ready ? undefined : { visibility: "hidden" }}>
+          <p aria-hidden={!ready || undefined} css={ready ? undefined : hiddenStyle}>
             {text.plan(plan.title, spokenPrice(plan.price, prices))}
           </p>
         )}
-        <p css={{ display: "flex", flexWrap: "wrap", gap: space[3], alignItems: "center" }}>
+        <p css={actionsStyle}>
           <ButtonLink to={preparationLink(plan)}>{text.prepare}</ButtonLink>
           <SmartLink to="/pricing">{text.comparePlans}</SmartLink>
         </p>

@@ -24,6 +24,7 @@ import { words } from "./estimatedPaymentsWords";
 import PaymentsTable from "./PaymentsTable";
 import RequiredPayment, { LeftToPay } from "./RequiredPayment";
 import { panelStyle, planNoteStyle as noteStyle } from "./styles";
+import { stack } from "../ui/stack";
 
 // New York's plan, its code and its words come only with a New York residence: the federal plan alone loads none of them.
 const NewYorkPayments = lazy(() => import("./NewYorkPayments"));
@@ -37,6 +38,8 @@ const asideStyle = css`
   border-radius: ${radius.sm};
   background: ${color.goldTint};
 `;
+
+const failedStyle = css({ color: color.danger, fontWeight: 600 });
 
 /** Writes the plans' calendar file in the browser and hands it to the visitor; its code is loaded only now. */
 async function downloadCalendar(plans: readonly PlanEvents[], brand: string, year: number, language: Language) {
@@ -165,7 +168,7 @@ export default function EstimatedPayments({
         </Suspense>
       )}
       {eventCount > 0 && (
-        <div css={{ display: "grid", gap: space[4] }}>
+        <div css={stack[4]}>
           <p>
             <button
               type="button"
@@ -181,7 +184,7 @@ export default function EstimatedPayments({
           </p>
           <p css={noteStyle}>{text.downloadNote}</p>
           {failed && (
-            <p role="alert" css={{ color: color.danger, fontWeight: 600 }}>
+            <p role="alert" css={failedStyle}>
               {text.downloadFailed}
             </p>
           )}

@@ -1,3 +1,4 @@
+import { css } from "@emotion/react";
 import { memo } from "react";
 import { useWords } from "../../i18n/PageLanguage";
 import { OUT_OF_SCOPE_INPUTS } from "../../lib/tax/scope";
@@ -11,6 +12,9 @@ import { plainFieldset } from "../ui/plainFieldset";
 
 type Problems = Readonly<Partial<Record<string, FieldProblem>>>;
 type PersonAmount = keyof EstimatorWords["personAmounts"];
+
+/** The form's groups, a step apart. */
+const fieldsetStyle = css(plainFieldset, { display: "grid", gap: space[6] });
 
 const DEPENDENTS = ["childrenUnder17WithSsn", "childrenUnder17WithoutSsn", "otherDependents", "otherDependentsQualifyingForEic"] as const;
 const OTHER_INCOME = ["interest", "ordinaryDividends", "unemployment"] as const;
@@ -115,7 +119,7 @@ export default function EstimatorForm({ year, values, problems, ready, set }: Es
   );
   return (
     <form aria-label={text.formHeading} onSubmit={(event) => event.preventDefault()} noValidate>
-      <fieldset disabled={!ready} css={[plainFieldset, { display: "grid", gap: space[6] }]}>
+      <fieldset disabled={!ready} css={fieldsetStyle}>
         <HouseholdQuestions year={year} filingStatus={values.filingStatus} filer={values.filer} spouse={values.spouse} set={set} />
         {amounts(text.sections.dependents, DEPENDENTS, "numeric")}
         <ResidenceQuestions year={year} values={values.newYork} problem={problems["newYork.childrenUnder4"]} set={set} />

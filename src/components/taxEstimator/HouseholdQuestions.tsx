@@ -2,10 +2,10 @@ import { memo } from "react";
 import { useWords } from "../../i18n/PageLanguage";
 import { FILING_STATUSES, type FilingStatus } from "../../lib/tax/figures";
 import { spouseFieldsShown, type PersonValues } from "../../lib/tax/visitorValues";
-import { space } from "../../theme/tokens";
 import { plainFieldset } from "../ui/plainFieldset";
 import { Check, Choices, choicesStyle, Group, gridStyle, noteStyle, subheadingStyle, type SetField } from "./EstimatorFields";
 import { words, type EstimatorWords } from "./words";
+import { stack } from "../ui/stack";
 
 type PersonFact = keyof EstimatorWords["personFacts"];
 
@@ -35,7 +35,7 @@ export default memo(function HouseholdQuestions({ year, filingStatus, filer, spo
   return (
     <Group>
       <legend>{text.sections.household}</legend>
-      <div css={{ display: "grid", gap: space[5] }}>
+      <div css={stack[5]}>
         <fieldset css={plainFieldset}>
           <legend css={subheadingStyle}>{text.filingStatus.legend}</legend>
           <Choices name="filingStatus" options={FILING_STATUSES} labels={text.filingStatus.options} checked={filingStatus} set={set} />

@@ -38,6 +38,8 @@ const linesStyle = css`
   }
 `;
 
+const linesTableStyle = css(figuresTableStyle, linesStyle);
+
 export interface LineRow {
   key: string;
   /** The line's number on the form; none for a part of a line. */
@@ -65,7 +67,7 @@ export default function LinesTable({ caption, rows }: { caption: string; rows: r
   const text = useWords(words).result;
   return (
     <div css={frameStyle}>
-      <table css={[figuresTableStyle, linesStyle]}>
+      <table css={linesTableStyle}>
         <caption>{caption}</caption>
         <thead>
           <tr>

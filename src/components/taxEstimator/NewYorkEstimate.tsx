@@ -14,6 +14,7 @@ import { newYorkEstimate as es } from "../../words/es/newYorkEstimate/newYorkEst
 import { color, fontSize, space } from "../../theme/tokens";
 import LinesTable from "./LinesTable";
 import { askUsStyle } from "./styles";
+import { stack } from "../ui/stack";
 
 const words = { en, es };
 
@@ -88,7 +89,7 @@ export default function NewYorkEstimate({ figures, household, federal, newYorkYe
           </p>
         </div>
       )}
-      <div css={{ display: "grid", gap: space[2] }}>
+      <div css={stack[2]}>
         <LinesTable
           caption={text.tableCaption(year)}
           rows={lines.map(({ line, key, amount }) => ({ key, line, name: text.lines[key], amount, total: TOTALS.has(key) || undefined }))}

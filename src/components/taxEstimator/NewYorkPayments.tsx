@@ -14,13 +14,13 @@ import type { PlanEvents } from "../../lib/tax/paymentsCalendar";
 import { readAmount } from "../../lib/tax/visitorValues";
 import { newYorkPayments as en } from "../../words/en/newYorkPayments/newYorkPayments";
 import { newYorkPayments as es } from "../../words/es/newYorkPayments/newYorkPayments";
-import { space } from "../../theme/tokens";
 import Dollars from "./Dollars";
 import { Amount } from "./EstimatorFields";
 import PaymentsTable from "./PaymentsTable";
 import RequiredPayment, { LeftToPay } from "./RequiredPayment";
 import { planNoteStyle } from "./styles";
 import { words as estimatorWords } from "./words";
+import { stack } from "../ui/stack";
 
 const words = { en, es };
 
@@ -100,7 +100,7 @@ export default function NewYorkPayments({ figures, household, federal, newYorkYe
     );
   };
   return (
-    <section css={{ display: "grid", gap: space[5] }} aria-labelledby="new-york-payments-heading">
+    <section css={stack[5]} aria-labelledby="new-york-payments-heading">
       <div>
         <h3 id="new-york-payments-heading">{text.heading(year + 1, inCity)}</h3>
         <p>{text.intro(year + 1, year)}</p>

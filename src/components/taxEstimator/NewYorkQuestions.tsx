@@ -1,3 +1,4 @@
+import { css } from "@emotion/react";
 import { useWords } from "../../i18n/PageLanguage";
 import type { FieldProblem, NewYorkValues } from "../../lib/tax/visitorValues";
 import { space } from "../../theme/tokens";
@@ -6,8 +7,11 @@ import { newYorkQuestions as es } from "../../words/es/newYorkQuestions/newYorkQ
 import { plainFieldset } from "../ui/plainFieldset";
 import { Amount, Check, choicesStyle, noteStyle, subheadingStyle, type SetField } from "./EstimatorFields";
 import { words as estimatorWords } from "./words";
+import { stack } from "../ui/stack";
 
 const words = { en, es };
+
+const fieldsetStyle = css(plainFieldset, { marginTop: space[5] });
 
 interface NewYorkQuestionsProps {
   year: number;
@@ -29,12 +33,12 @@ export default function NewYorkQuestions({ year, values, problem, set }: NewYork
   );
   const { label, hint } = text.childrenUnder4(year);
   return (
-    <fieldset css={[plainFieldset, { marginTop: space[5] }]} aria-describedby="new-york-hint">
+    <fieldset css={fieldsetStyle} aria-describedby="new-york-hint">
       <legend css={subheadingStyle}>{text.legend}</legend>
       <p id="new-york-hint" css={noteStyle}>
         {text.hint}
       </p>
-      <div css={{ display: "grid", gap: space[4] }}>
+      <div css={stack[4]}>
         <Amount
           name="newYork.childrenUnder4"
           label={label}

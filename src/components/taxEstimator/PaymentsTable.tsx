@@ -24,12 +24,14 @@ const paymentsTableStyle = css`
   }
 `;
 
+const tableStyle = css(figuresTableStyle, paymentsTableStyle);
+
 /** A plan's installments: each one's title (the deadline content's), its due date and its amount. */
 export default function PaymentsTable({ caption, installments }: { caption: string; installments: readonly Installment[] }) {
   const text = useWords(words);
   const dates = useWords(dateWords);
   return (
-    <table css={[figuresTableStyle, paymentsTableStyle]}>
+    <table css={tableStyle}>
       <caption>{caption}</caption>
       <thead>
         <tr>

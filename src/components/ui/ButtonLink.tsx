@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { css } from "@emotion/react";
+import { css, type SerializedStyles } from "@emotion/react";
 import SmartLink from "./SmartLink";
 import Icon from "../icons/Icon";
 import { isExternal } from "../../lib/links";
@@ -41,7 +41,7 @@ const variants: Record<ButtonVariant, { background: string; color: string; borde
 /** The least height of a button (a 44 px target). */
 export const buttonHeight = "2.75rem";
 
-export const buttonStyle = (variant: ButtonVariant = "primary") => css`
+const makeButtonStyle = (variant: ButtonVariant) => css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -75,6 +75,14 @@ export const buttonStyle = (variant: ButtonVariant = "primary") => css`
     cursor: not-allowed;
   }
 `;
+
+const buttonStyles = Object.fromEntries((Object.keys(variants) as ButtonVariant[]).map((variant) => [variant, makeButtonStyle(variant)])) as Record<
+  ButtonVariant,
+  SerializedStyles
+>;
+
+/** A button's style, made once for each variant: one made in a render costs Emotion a new hash on every render. */
+export const buttonStyle = (variant: ButtonVariant = "primary") => buttonStyles[variant];
 
 interface ButtonLinkProps {
   to: string;
