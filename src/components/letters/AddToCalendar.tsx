@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { css } from "@emotion/react";
 import { buttonStyle } from "../ui/ButtonLink";
+import { failureStyle } from "../ui/failureStyle";
 import { useWords } from "../../i18n/PageLanguage";
 import type { LetterCalendarWords, LetterDue } from "../../lib/letters/letterCalendar";
 import { REMINDER_DAYS } from "../../lib/letters/dueDate";
@@ -56,7 +57,7 @@ export default function AddToCalendar({ letter, today }: { letter: LetterDue; to
       </button>
       <p>{text.note(REMINDER_DAYS)}</p>
       {failed && (
-        <p role="alert" css={{ color: color.danger, fontWeight: 600 }}>
+        <p role="alert" css={failureStyle}>
           {text.failed}
         </p>
       )}

@@ -25,6 +25,7 @@ import PaymentsTable from "./PaymentsTable";
 import RequiredPayment, { LeftToPay } from "./RequiredPayment";
 import { panelStyle, planNoteStyle as noteStyle } from "./styles";
 import { stack } from "../ui/stack";
+import { failureStyle } from "../ui/failureStyle";
 
 // New York's plan, its code and its words come only with a New York residence: the federal plan alone loads none of them.
 const NewYorkPayments = lazy(() => import("./NewYorkPayments"));
@@ -38,8 +39,6 @@ const asideStyle = css`
   border-radius: ${radius.sm};
   background: ${color.goldTint};
 `;
-
-const failedStyle = css({ color: color.danger, fontWeight: 600 });
 
 /** Writes the plans' calendar file in the browser and hands it to the visitor; its code is loaded only now. */
 async function downloadCalendar(plans: readonly PlanEvents[], brand: string, year: number, language: Language) {
@@ -184,7 +183,7 @@ export default function EstimatedPayments({
           </p>
           <p css={noteStyle}>{text.downloadNote}</p>
           {failed && (
-            <p role="alert" css={failedStyle}>
+            <p role="alert" css={failureStyle}>
               {text.downloadFailed}
             </p>
           )}
