@@ -125,7 +125,11 @@ const linksStyle = css`
   }
 `;
 
-const words = { en: enDeadlineCard, es: esDeadlineCard };
+// The card's own words, with the date's and the audience's names: one hook a card, as the page has a hundred cards.
+const words = {
+  en: { card: enDeadlineCard, dates: dateWords.en, names: deadlineNames.en },
+  es: { card: esDeadlineCard, dates: dateWords.es, names: deadlineNames.es },
+};
 
 interface DeadlineCardProps {
   deadline: Deadline;
@@ -142,9 +146,7 @@ interface DeadlineCardProps {
  */
 export default memo(function DeadlineCard({ deadline, next = false, passed = false }: DeadlineCardProps) {
   const language = useLanguage();
-  const text = useWords(words);
-  const dates = useWords(dateWords);
-  const names = useWords(deadlineNames);
+  const { card: text, dates, names } = useWords(words);
   const { id } = deadline;
   return (
     <article id={id} css={[cardStyle, next && nextStyle, passed && passedStyle]} aria-labelledby={`${id}-title`}>

@@ -1,15 +1,16 @@
 import type { ReactNode } from "react";
 import { Link } from "gatsby";
 import { isExternal, isSiteFile } from "../../lib/links";
-import { linkWords } from "./linkWords";
 import { useLanguage, useWords } from "../../i18n/PageLanguage";
 import { pathIn } from "../../lib/localPaths";
 import { useLocalPath } from "../../i18n/useLocalPath";
 import VisuallyHidden from "./VisuallyHidden";
 import { smartLink as enSmartLink } from "../../words/en/common/smartLink";
 import { smartLink as esSmartLink } from "../../words/es/common/smartLink";
+import { linkWords } from "./linkWords";
 
-const words = { en: enSmartLink, es: esSmartLink };
+// With what any link adds to its text (ContentLink reads it too): one hook a link, as a page has a hundred links.
+const words = { en: { ...enSmartLink, ...linkWords.en }, es: { ...esSmartLink, ...linkWords.es } };
 
 interface SmartLinkProps {
   to: string;
@@ -26,8 +27,7 @@ interface SmartLinkProps {
  * ("/contact", as content writes it) and leads to the page in the language of the page it is on.
  */
 export default function SmartLink({ to, children, ...rest }: SmartLinkProps) {
-  const { newTab } = useWords(words);
-  const { inEnglish } = useWords(linkWords);
+  const { newTab, inEnglish } = useWords(words);
   const language = useLanguage();
   const localPath = useLocalPath();
   if (isExternal(to)) {
