@@ -122,6 +122,29 @@ test.describe("next year's estimated payments on the tax estimate", () => {
     });
   }
 
+  test.describe("when the connection drops", () => {
+    test.use({ expectedConsoleErrors: /ERR_INTERNET_DISCONNECTED/ });
+
+    test("says when the calendar file's code cannot load, keeps the plan, and makes the file on a second try", async ({ page }) => {
+      const text = words.en;
+      await page.goto("/tax-estimator/");
+      await fillHousehold(page, "en", figures.year, over);
+      const payments = section(page, "en");
+      const button = payments.getByRole("button", { name: text.download(4) });
+      await expect(button).toBeVisible();
+
+      // The connection drops: the file's code, loaded only on the click, does not arrive.
+      await page.route("**/*.js", (route) => route.abort("internetdisconnected"));
+      await button.click();
+      await expect(payments.getByRole("alert")).toHaveText(text.downloadFailed);
+      await expect(payments.getByRole("table", { name: text.paymentsCaption(4) })).toBeVisible();
+
+      await page.unroute("**/*.js");
+      expect(eventsOf(await download(page, "en", 4))).toHaveLength(4);
+      await expect(payments.getByRole("alert")).toHaveCount(0);
+    });
+  });
+
   test("starts from this year's withholding, follows what the visitor expects instead, and says when no payment is needed", async ({ page }) => {
     await page.goto("/tax-estimator/");
     await fillHousehold(page, "en", figures.year, under);

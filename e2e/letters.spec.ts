@@ -109,6 +109,27 @@ test.describe("Got a letter?", () => {
     });
   }
 
+  test.describe("when the connection drops", () => {
+    test.use({ expectedConsoleErrors: /ERR_INTERNET_DISCONNECTED/ });
+
+    test("says when the calendar file's code cannot load, and makes the file on a second try", async ({ page }) => {
+      test.skip(!calendarLetter, "no letter of the content has a date the page counts");
+      await describeLetter(page, calendarLetter.number, localIsoDate(new Date()));
+      const answer = main(page).getByRole("article", { name: headingOf(calendarLetter, "en") });
+      const button = answer.getByRole("button", { name: letterCalendar.add });
+
+      // The connection drops: the file's code, loaded only on the click, does not arrive.
+      await page.route("**/*.js", (route) => route.abort("internetdisconnected"));
+      await button.click();
+      await expect(answer.getByRole("alert")).toHaveText(letterCalendar.failed);
+
+      await page.unroute("**/*.js");
+      const [file] = await Promise.all([page.waitForEvent("download"), button.click()]);
+      expect(eventsOf(readFileSync(await file.path(), "utf8")).length).toBeGreaterThan(0);
+      await expect(answer.getByRole("alert")).toHaveCount(0);
+    });
+  });
+
   test("every letter of the content is answered, in both languages", async ({ page }) => {
     for (const language of LANGUAGES) {
       await page.goto(pathIn(language, "/letters/"));
