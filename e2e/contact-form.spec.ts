@@ -99,6 +99,40 @@ test.describe("contact form", () => {
     await expect(field(page, "Message")).toHaveValue("");
   });
 
+  test("what the visitor types the moment the form answers is kept, and the draft put back around it", async ({ page }) => {
+    // A tab of its own, whose session keeps the draft and whose every load types in the name as soon as it can.
+    const tab = await page.context().newPage();
+    try {
+      await tab.goto("/contact/");
+      await tab.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await fillInquiry(tab, { name: "", email: "", message: "Monthly books for a small bakery." });
+      await tab.addInitScript(() => {
+        // A key pressed the moment the field answers: as soon as its input listener is attached, once the page's
+        // script has finished its task, before anything that waits for a frame has run.
+        const typeName = (input: HTMLInputElement) =>
+          queueMicrotask(() => {
+            Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(input, "Jordan Rivera");
+            input.dispatchEvent(new Event("input", { bubbles: true }));
+          });
+        // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the element it was asked on.
+        const addEventListener = EventTarget.prototype.addEventListener;
+        let typed = false;
+        EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<EventTarget["addEventListener"]>) {
+          addEventListener.apply(this, args);
+          if (typed || args[0] !== "input" || !(this instanceof HTMLInputElement) || this.labels?.[0]?.textContent.trim() !== "Full name") return;
+          typed = true;
+          typeName(this);
+        };
+      });
+      await tab.reload();
+      await tab.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await expect(field(tab, "Message")).toHaveValue("Monthly books for a small bakery.");
+      await expect(field(tab, "Full name")).toHaveValue("Jordan Rivera");
+    } finally {
+      await tab.close();
+    }
+  });
+
   test("script and markup typed into the fields stay text", async ({ page }) => {
     let dialogs = 0;
     page.on("dialog", (dialog) => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { css } from "@emotion/react";
 import { Formik, useFormikContext } from "formik";
 import DocumentsNotice from "../forms/DocumentsNotice";
@@ -45,14 +45,14 @@ function DraftKeeper({ options, plans }: { options: readonly ServiceOption[]; pl
   const prefillIn = useWords(prefillWords);
   const { values, setValues } = useFormikContext<ContactFields>();
   const [restored, setRestored] = useState(false);
-  useEffect(() => {
+  // Put back as the form hydrates, before the browser can pass on a key: an effect waits for a frame, and a field
+  // typed in before it ran was lost, as Formik's setValues hands the updater the values of its last render.
+  useLayoutEffect(() => {
     const draft = readDraft<ContactValues>(DRAFT_KEY);
     const prefill = prefillFromQuery(window.location.search, options, prefillIn, plans);
     const message =
       prefill.message && !(draft.message ?? "").startsWith(prefill.message.trim()) ? prefill.message + (draft.message ?? "") : draft.message;
-    // What the visitor typed before this ran (effects can wait for a frame on a busy phone) wins over the draft.
-    const typed = (current: ContactFields) => Object.fromEntries(Object.entries(current).filter(([, value]) => value !== ""));
-    void setValues((current) => ({ ...emptyContact, ...draft, ...prefill, message: message ?? "", ...typed(current), [HONEYPOT]: "" }), false);
+    void setValues({ ...emptyContact, ...draft, ...prefill, message: message ?? "", [HONEYPOT]: "" }, false);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft and the address are the browser's: read after hydration, and saving starts only then.
     setRestored(true);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival: `options` is made anew each render, and restoring again would overwrite what the visitor typed.
