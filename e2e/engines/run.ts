@@ -94,7 +94,7 @@ async function main() {
   const port = Number(process.env.ENGINES_PORT ?? 9040);
   const hosts = [await startHost(process.env.ENGINES_SITE ?? "public", String(port)), await startHost("e2e-sites/endpoint", String(port + 1))];
   const sites: Sites = { default: hosts[0].url, endpoint: hosts[1].url };
-  // One engine after the other, and alone (docs/engine-tests.md): on a busy machine Firefox lost a field's typing now and then.
+  // One engine after the other, and alone (docs/engine-tests.md): on a busy machine a Firefox field missed the focus now and then.
   let failed = 0;
   for (const engine of asked.length > 0 ? asked : (Object.keys(ENGINES) as Engine[])) failed += await runEngine(engine, sites);
   for (const host of hosts) host.stop();
