@@ -14,6 +14,10 @@ import { bp, color, fontSize, radius, shadow, space } from "../../theme/tokens";
 import { deadlineCard as enDeadlineCard } from "../../words/en/deadlines/deadlineCard";
 import { deadlineCard as esDeadlineCard } from "../../words/es/deadlines/deadlineCard";
 
+/*
+ * One style for the whole card, its parts reached from it (the date row, the tags, the facts, the links), as the
+ * page draws fifty cards and an element given a style of its own costs Emotion three components of work.
+ */
 const cardStyle = css`
   position: relative;
   padding: ${space[5]};
@@ -34,6 +38,68 @@ const cardStyle = css`
   > :last-child {
     margin-bottom: 0;
   }
+  /* The date row: the date, then its tags. */
+  > div {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${space[2]} ${space[3]};
+    font-size: ${fontSize.base};
+  }
+  > div time {
+    font-weight: 700;
+    color: ${color.navyDeep};
+  }
+  [data-tag] {
+    display: inline-block;
+    padding: 0 ${space[2]};
+    border-radius: ${radius.pill};
+    font-size: ${fontSize.sm};
+    font-weight: 600;
+    line-height: 1.6;
+    background: ${color.tealTint};
+    color: ${color.navyDeep};
+  }
+  [data-tag="next"] {
+    background: ${color.gold};
+    color: ${color.navyDeep};
+  }
+  [data-tag="expected"] {
+    background: ${color.goldTint};
+    color: ${color.goldDark};
+  }
+  dl {
+    display: grid;
+    gap: ${space[2]};
+    margin: 0 0 ${space[4]};
+    font-size: ${fontSize.base};
+    ${bp.md} {
+      grid-template-columns: max-content 1fr;
+      column-gap: ${space[5]};
+    }
+  }
+  dt {
+    font-weight: 700;
+    color: ${color.navyDeep};
+  }
+  dd {
+    margin: 0;
+  }
+  /* The links: its source, and its calendar file. */
+  > p:last-child {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${space[2]} ${space[5]};
+    font-size: ${fontSize.base};
+  }
+  > p:last-child a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${space[2]};
+    min-height: 2.75rem;
+    font-weight: 600;
+  }
 `;
 
 /* The gold bar is a shadow inside the card, so the text stays aligned with the other cards'. */
@@ -52,76 +118,8 @@ const passedStyle = css`
     font-size: ${fontSize.md};
   }
   h3,
-  time {
+  > div time {
     color: ${color.inkMuted};
-  }
-`;
-
-const dateStyle = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space[2]} ${space[3]};
-  font-size: ${fontSize.base};
-  time {
-    font-weight: 700;
-    color: ${color.navyDeep};
-  }
-`;
-
-const tagStyle = css`
-  display: inline-block;
-  padding: 0 ${space[2]};
-  border-radius: ${radius.pill};
-  font-size: ${fontSize.sm};
-  font-weight: 600;
-  line-height: 1.6;
-  background: ${color.tealTint};
-  color: ${color.navyDeep};
-`;
-
-const nextTag = css`
-  ${tagStyle};
-  background: ${color.gold};
-  color: ${color.navyDeep};
-`;
-
-const expectedTag = css`
-  ${tagStyle};
-  background: ${color.goldTint};
-  color: ${color.goldDark};
-`;
-
-const factsStyle = css`
-  display: grid;
-  gap: ${space[2]};
-  margin: 0 0 ${space[4]};
-  font-size: ${fontSize.base};
-  ${bp.md} {
-    grid-template-columns: max-content 1fr;
-    column-gap: ${space[5]};
-  }
-  dt {
-    font-weight: 700;
-    color: ${color.navyDeep};
-  }
-  dd {
-    margin: 0;
-  }
-`;
-
-const linksStyle = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space[2]} ${space[5]};
-  font-size: ${fontSize.base};
-  a {
-    display: inline-flex;
-    align-items: center;
-    gap: ${space[2]};
-    min-height: 2.75rem;
-    font-weight: 600;
   }
 `;
 
@@ -150,18 +148,18 @@ export default memo(function DeadlineCard({ deadline, next = false, passed = fal
   const { id } = deadline;
   return (
     <article id={id} css={[cardStyle, next && nextStyle, passed && passedStyle]} aria-labelledby={`${id}-title`}>
-      <div css={dateStyle}>
+      <div>
         <time dateTime={deadline.date}>{formatLongDate(deadline.date, dates)}</time>
-        {next && <span css={nextTag}>{text.next}</span>}
-        {!deadline.confirmed && !passed && <span css={expectedTag}>{names.expectedDate}</span>}
-        <span css={tagStyle}>{audienceName(deadline.audience, names)}</span>
-        <span css={tagStyle}>{text.taxYear(deadline.taxYear)}</span>
+        {next && <span data-tag="next">{text.next}</span>}
+        {!deadline.confirmed && !passed && <span data-tag="expected">{names.expectedDate}</span>}
+        <span data-tag="">{audienceName(deadline.audience, names)}</span>
+        <span data-tag="">{text.taxYear(deadline.taxYear)}</span>
       </div>
       <h3 id={`${id}-title`}>{deadline.title}</h3>
       {!passed && (
         <>
           <p>{deadline.due}</p>
-          <dl css={factsStyle}>
+          <dl>
             <dt>{text.form}</dt>
             <dd>{deadline.form}</dd>
             <dt>{text.who}</dt>
@@ -173,7 +171,7 @@ export default memo(function DeadlineCard({ deadline, next = false, passed = fal
           </dl>
         </>
       )}
-      <p css={linksStyle}>
+      <p>
         {passed && <span>{deadline.form}</span>}
         <ContentLink link={{ url: deadline.source, urlEs: deadline.sourceEs }} after={<Icon name="external" size={18} />}>
           <VisuallyHidden>{text.source}</VisuallyHidden>
