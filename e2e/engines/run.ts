@@ -43,6 +43,15 @@ async function check(page: EnginePage, label: string, run: () => Promise<string 
   return false;
 }
 
+/**
+ * A check, and once more if it fails, as the Chromium suites retry once (e2e/playwright.config.ts): the first failure
+ * keeps its line and screenshot, and the engine's summary counts it as flaky. Returns "passed", "flaky" or "failed".
+ */
+async function checkWithRetry(page: EnginePage, label: string, run: () => Promise<string | undefined>) {
+  if (await check(page, label, run)) return "passed";
+  return (await check(page, `${label} (retried)`, run)) ? "flaky" : "failed";
+}
+
 /** Where the sites are served: the default one, and the one built with an inquiry endpoint. */
 interface Sites {
   default: string;
@@ -53,12 +62,17 @@ interface Sites {
 async function runEngine(engine: Engine, sites: Sites): Promise<number> {
   const started = Date.now();
   let failures = 0;
+  let flaky = 0;
   let interactions = 0;
+  const count = (outcome: "passed" | "flaky" | "failed") => {
+    if (outcome === "flaky") flaky++;
+    if (outcome === "failed") failures++;
+  };
   for (const width of WIDTHS) {
     const page = await ENGINES[engine](width);
     try {
       for (const route of width === ROUTES_WIDTH ? pagesToSee : []) {
-        if (!(await check(page, `${engine} ${width}px ${route}`, () => page.visit(new URL(route, sites.default).href)))) failures++;
+        count(await checkWithRetry(page, `${engine} ${width}px ${route}`, () => page.visit(new URL(route, sites.default).href)));
       }
       // The width asked for is the page's own: a browser's window may hold a minimum width of its own.
       const widthProblem = async () => {
@@ -68,12 +82,11 @@ async function runEngine(engine: Engine, sites: Sites): Promise<number> {
       if (!(await check(page, `${engine} ${width}px: the page's width`, widthProblem))) failures++;
       for (const interaction of INTERACTIONS.filter((candidate) => !candidate.widths || candidate.widths.includes(width))) {
         interactions++;
-        if (
-          !(await check(page, `${engine} ${width}px ${interaction.name}`, () =>
+        count(
+          await checkWithRetry(page, `${engine} ${width}px ${interaction.name}`, () =>
             interaction.run(page, sites[interaction.site ?? "default"]).then(() => undefined),
-          ))
-        )
-          failures++;
+          ),
+        );
       }
     } finally {
       await page.close();
@@ -81,7 +94,7 @@ async function runEngine(engine: Engine, sites: Sites): Promise<number> {
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
-    `${engine}: ${pagesToSee.length} routes at ${ROUTES_WIDTH} px and ${interactions} interactions at ${WIDTHS.join(" and ")} px in ${seconds} s, ${failures} failed`,
+    `${engine}: ${pagesToSee.length} routes at ${ROUTES_WIDTH} px and ${interactions} interactions at ${WIDTHS.join(" and ")} px in ${seconds} s, ${failures} failed, ${flaky} flaky`,
   );
   return failures;
 }
