@@ -133,6 +133,22 @@ test.describe("contact form", () => {
     }
   });
 
+  test("is not sent before the page's script runs: its button waits, and Enter sends nothing", async ({ browser }, testInfo) => {
+    // Without the script, as on a slow connection before it has arrived: the host would answer a sent form with a blank page.
+    const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, javaScriptEnabled: false });
+    try {
+      const tab = await context.newPage();
+      await tab.goto("/contact/");
+      await expect(form(tab).getByRole("button", { name: "Send Message" })).toBeDisabled();
+      await field(tab, "Full name").fill("Jordan Rivera");
+      await field(tab, "Full name").press("Enter");
+      await expect(field(tab, "Full name")).toHaveValue("Jordan Rivera");
+      expect(new URL(tab.url()).pathname).toBe("/contact/");
+    } finally {
+      await context.close();
+    }
+  });
+
   test("script and markup typed into the fields stay text", async ({ page }) => {
     let dialogs = 0;
     page.on("dialog", (dialog) => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useLayoutEffect, useState, type ReactNode } from "react";
 import { css, keyframes } from "@emotion/react";
 import { buttonStyle } from "../ui/ButtonLink";
 import { color } from "../../theme/tokens";
@@ -25,8 +25,13 @@ interface SubmitButtonProps {
 
 /** A form's submit button, the full width of the form. */
 export default function SubmitButton({ children, submitting = false, busyLabel }: SubmitButtonProps) {
+  // Disabled until the page's script runs: a form sent before it goes to the host, which answers a page's POST with an
+  // empty 405, a blank page. A disabled button also stops the Enter key's sending.
+  const [live, setLive] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the server's page cannot send; the browser's can, once it runs.
+  useLayoutEffect(() => setLive(true), []);
   return (
-    <button type="submit" disabled={submitting} css={[buttonStyle("primary"), { width: "100%" }]}>
+    <button type="submit" disabled={submitting || !live} css={[buttonStyle("primary"), { width: "100%" }]}>
       {submitting && <span css={spinnerStyle} aria-hidden="true" />}
       {submitting && busyLabel ? busyLabel : children}
     </button>

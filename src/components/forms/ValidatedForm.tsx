@@ -19,7 +19,8 @@ export default function ValidatedForm({ children, label }: { children: ReactNode
   }, [submitCount, isSubmitting, isValidating, isValid]);
 
   return (
-    // POST, so that a form sent before the scripts have loaded never puts what was typed in the address.
+    // POST, so that a form sent before the scripts have loaded never puts what was typed in the address (its submit
+    // button waits for them: SubmitButton).
     <Form ref={formRef} method="post" noValidate css={formStyle} aria-label={label}>
       {children}
     </Form>
