@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect, waitForHydration } from "./fixtures";
 import { expectNoViolations } from "./axe";
 import type { Page } from "@playwright/test";
 import { services } from "./content";
@@ -104,7 +104,7 @@ test.describe("contact form", () => {
     const tab = await page.context().newPage();
     try {
       await tab.goto("/contact/");
-      await tab.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await waitForHydration(tab);
       await fillInquiry(tab, { name: "", email: "", message: "Monthly books for a small bakery." });
       await tab.addInitScript(() => {
         // A key pressed the moment the field answers: as soon as its input listener is attached, once the page's
@@ -125,7 +125,7 @@ test.describe("contact form", () => {
         };
       });
       await tab.reload();
-      await tab.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await waitForHydration(tab);
       await expect(field(tab, "Message")).toHaveValue("Monthly books for a small bakery.");
       await expect(field(tab, "Full name")).toHaveValue("Jordan Rivera");
     } finally {

@@ -16,6 +16,8 @@ const spinnerStyle = css`
   animation: ${spin} 0.8s linear infinite;
 `;
 
+const submitStyle = css(buttonStyle("primary"), { width: "100%" });
+
 interface SubmitButtonProps {
   children: ReactNode;
   /** While on, the button is disabled and shows a spinner with `busyLabel`. */
@@ -31,7 +33,7 @@ export default function SubmitButton({ children, submitting = false, busyLabel }
   // eslint-disable-next-line react-hooks/set-state-in-effect -- the server's page cannot send; the browser's can, once it runs.
   useLayoutEffect(() => setLive(true), []);
   return (
-    <button type="submit" disabled={submitting || !live} css={[buttonStyle("primary"), { width: "100%" }]}>
+    <button type="submit" disabled={submitting || !live} css={submitStyle}>
       {submitting && <span css={spinnerStyle} aria-hidden="true" />}
       {submitting && busyLabel ? busyLabel : children}
     </button>
