@@ -1,5 +1,6 @@
 import { Global, css } from "@emotion/react";
 import { color, font, fontSize, headingType, motion, palette, space } from "./tokens";
+import { VISUALLY_HIDDEN, visuallyHiddenRules } from "./visuallyHidden";
 
 const customProperties = Object.entries(palette)
   .map(([key, value]) => `--color-${key}: ${value};`)
@@ -64,6 +65,9 @@ const styles = css`
     outline: 3px solid ${color.focus};
     outline-offset: 3px;
     border-radius: 2px;
+  }
+  .${VISUALLY_HIDDEN} {
+    ${visuallyHiddenRules}
   }
   ${motion.reduce} {
     *,

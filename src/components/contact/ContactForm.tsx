@@ -5,7 +5,7 @@ import DocumentsNotice from "../forms/DocumentsNotice";
 import FormikField from "../forms/FormikField";
 import SubmitButton from "../forms/SubmitButton";
 import ValidatedForm from "../forms/ValidatedForm";
-import { visuallyHidden } from "../ui/VisuallyHidden";
+import { visuallyHiddenRules } from "../../theme/visuallyHidden";
 import { useFormSubmit } from "../forms/useFormSubmit";
 import { clearDraft, readDraft, useSessionDraft } from "../../hooks/useSessionDraft";
 import { useLanguage, useWords } from "../../i18n/PageLanguage";
@@ -36,7 +36,7 @@ const HONEYPOT = "website";
 type ContactFields = ContactValues & { [HONEYPOT]: string };
 
 const honeypotStyle = css`
-  ${visuallyHidden};
+  ${visuallyHiddenRules};
   left: -9999px;
 `;
 

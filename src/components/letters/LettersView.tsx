@@ -8,7 +8,7 @@ import type { LettersContent } from "./letterTypes";
 import Container from "../ui/Container";
 import PageHeader from "../ui/PageHeader";
 import GeneralInfoNote from "../ui/GeneralInfoNote";
-import { visuallyHidden } from "../ui/VisuallyHidden";
+import { VISUALLY_HIDDEN } from "../../theme/visuallyHidden";
 import { useToday } from "../../hooks/useToday";
 import { useWords } from "../../i18n/PageLanguage";
 import { isCalendarDate } from "../../lib/dates";
@@ -70,7 +70,7 @@ export default function LettersView({ content, publishedOn }: LettersViewProps) 
           <LetterForm question={question} onChange={setQuestion} numbers={offered.flatMap(numbersOf)} />
           <div>
             {/* Announced as the answer changes: one short line, where the whole answer would drown the visitor. */}
-            <p role="status" css={visuallyHidden}>
+            <p role="status" className={VISUALLY_HIDDEN}>
               {answerable && (letter ? text.found(letter.number, letter.title) : text.unknown(question.number.trim()))}
             </p>
             {!answerable && <p css={waitingStyle}>{text.waiting}</p>}

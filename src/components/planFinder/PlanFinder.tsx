@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { css } from "@emotion/react";
-import { visuallyHidden } from "../ui/VisuallyHidden";
+import { VISUALLY_HIDDEN } from "../../theme/visuallyHidden";
 import { buttonStyle } from "../ui/ButtonLink";
 import QuestionStep from "./QuestionStep";
 import ResultView from "./ResultView";
@@ -59,7 +59,7 @@ export default function PlanFinder({ finder, sections }: PlanFinderProps) {
 
   return (
     <div>
-      <p aria-live="polite" css={visuallyHidden}>
+      <p aria-live="polite" className={VISUALLY_HIDDEN}>
         {missing ? text.chooseOne : announcement}
       </p>
       <div ref={stepRef}>

@@ -1,4 +1,4 @@
-import { visuallyHidden } from "../ui/VisuallyHidden";
+import { VISUALLY_HIDDEN } from "../../theme/visuallyHidden";
 import { useLanguage } from "../../i18n/PageLanguage";
 import { formatDollars, spokenDollars } from "../../lib/tax/money";
 
@@ -10,7 +10,7 @@ export default function Dollars({ amount }: { amount: number }) {
   return (
     <>
       <span aria-hidden="true">{shown}</span>
-      <span css={visuallyHidden}>{spoken}</span>
+      <span className={VISUALLY_HIDDEN}>{spoken}</span>
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { css } from "@emotion/react";
-import { useEffect, useState } from "react";
+import { memo, useEffect, useState } from "react";
 import ButtonLink from "../ui/ButtonLink";
 import SmartLink from "../ui/SmartLink";
-import { visuallyHidden } from "../ui/VisuallyHidden";
+import { VISUALLY_HIDDEN } from "../../theme/visuallyHidden";
 import { useWords } from "../../i18n/PageLanguage";
 import { spokenPrice } from "../../lib/price";
 import { priceWords } from "../../i18n/priceWords";
@@ -16,47 +16,6 @@ import { stack } from "../ui/stack";
 
 /** How long the result waits, once the typing stops, before a screen reader hears it. */
 const SETTLED_MS = 1200;
-
-const headlineStyle = css`
-  display: grid;
-  gap: ${space[1]};
-  padding: ${space[4]};
-  border-radius: ${radius.sm};
-  background: ${color.tealTint};
-  span {
-    font-size: ${fontSize.base};
-    font-weight: 600;
-    color: ${color.ink};
-  }
-  strong {
-    font-size: ${fontSize["2xl"]};
-    font-variant-numeric: tabular-nums;
-    color: ${color.navyDeep};
-  }
-`;
-
-const noteStyle = css`
-  font-size: ${fontSize.sm};
-  color: ${color.inkMuted};
-`;
-
-const ratesStyle = css`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${space[4]};
-  margin: 0;
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    display: grid;
-    margin: 0;
-  }
-  strong {
-    font-size: ${fontSize.xl};
-    color: ${color.navyDeep};
-  }
-`;
 
 /** A value once it has stayed the same for `ms`: what a live region says after the typing stops. */
 function useSettled<T>(value: T, ms: number): T {
@@ -84,10 +43,48 @@ interface EstimateSummaryProps {
   plan?: FittingPlan;
 }
 
-/** The figures keep the panel's spacing inside their own box. */
+/**
+ * The figures keep the panel's spacing inside their own box; the headline (the refund or the amount owed) and the
+ * rates are styled from here, as a keystroke draws them again (an element with a `css` prop costs Emotion three
+ * components).
+ */
 const figuresStyle = css`
   display: grid;
   gap: ${space[5]};
+  [data-headline] {
+    display: grid;
+    gap: ${space[1]};
+    padding: ${space[4]};
+    border-radius: ${radius.sm};
+    background: ${color.tealTint};
+    span {
+      font-size: ${fontSize.base};
+      font-weight: 600;
+      color: ${color.ink};
+    }
+    strong {
+      font-size: ${fontSize["2xl"]};
+      font-variant-numeric: tabular-nums;
+      color: ${color.navyDeep};
+    }
+  }
+  dl {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${space[4]};
+    margin: 0;
+  }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    display: grid;
+    margin: 0;
+  }
+  dd strong {
+    font-size: ${fontSize.xl};
+    color: ${color.navyDeep};
+  }
 `;
 
 /** Laid out, out of sight, until the page runs (below). */
@@ -103,10 +100,29 @@ const heldStyle = css`
   }
 `;
 
+/** The plan that fits the year, and the way to it: drawn again only when the plan changes, not at each keystroke. */
+const PlanChoice = memo(function PlanChoice({ plan, ready }: { plan?: FittingPlan; ready: boolean }) {
+  const text = useWords(words).result;
+  const prices = useWords(priceWords);
+  return (
+    <div css={stack[3]}>
+      <h3>{text.planHeading}</h3>
+      {plan && (
+        <p aria-hidden={!ready || undefined} css={ready ? undefined : hiddenStyle}>
+          {text.plan(plan.title, spokenPrice(plan.price, prices))}
+        </p>
+      )}
+      <p css={actionsStyle}>
+        <ButtonLink to={preparationLink(plan)}>{text.prepare}</ButtonLink>
+        <SmartLink to="/pricing">{text.comparePlans}</SmartLink>
+      </p>
+    </div>
+  );
+});
+
 /** The estimate beside the form: the refund or the amount owed and the rates, or why a person must look; then the plan that fits. */
 export default function EstimateSummary({ year, ready, announce, result, plan }: EstimateSummaryProps) {
   const text = useWords(words).result;
-  const prices = useWords(priceWords);
   const balance = result?.lines.refundOrAmountOwed ?? 0;
   const headline = balance > 0 ? text.refund : balance < 0 ? text.owe : text.even;
   const summary = !ready
@@ -131,11 +147,11 @@ export default function EstimateSummary({ year, ready, announce, result, plan }:
     </div>
   ) : (
     <>
-      <p css={headlineStyle}>
+      <p data-headline>
         <span>{headline}</span>
         {balance !== 0 && <strong>{formatDollars(Math.abs(balance))}</strong>}
       </p>
-      <dl css={ratesStyle}>
+      <dl>
         {(
           [
             [text.effectiveRate, result.effectiveRate],
@@ -146,7 +162,7 @@ export default function EstimateSummary({ year, ready, announce, result, plan }:
             <dt>{label}</dt>
             <dd>
               <strong>{formatRate(rate)}</strong>
-              <span css={noteStyle}>{hint}</span>
+              <span data-note>{hint}</span>
             </dd>
           </div>
         ))}
@@ -156,7 +172,7 @@ export default function EstimateSummary({ year, ready, announce, result, plan }:
   return (
     <section css={panelStyle} aria-labelledby="estimate-heading">
       <h2 id="estimate-heading">{text.heading(year)}</h2>
-      <p role="status" css={visuallyHidden}>
+      <p role="status" className={VISUALLY_HIDDEN}>
         {announced}
       </p>
       {/* Until the page runs, a note in the space the figures of an empty form take, laid out out of sight: their
@@ -167,18 +183,7 @@ export default function EstimateSummary({ year, ready, announce, result, plan }:
           {figures}
         </div>
       </div>
-      <div css={stack[3]}>
-        <h3>{text.planHeading}</h3>
-        {plan && result && (
-          <p aria-hidden={!ready || undefined} css={ready ? undefined : hiddenStyle}>
-            {text.plan(plan.title, spokenPrice(plan.price, prices))}
-          </p>
-        )}
-        <p css={actionsStyle}>
-          <ButtonLink to={preparationLink(plan)}>{text.prepare}</ButtonLink>
-          <SmartLink to="/pricing">{text.comparePlans}</SmartLink>
-        </p>
-      </div>
+      <PlanChoice plan={plan} ready={ready} />
     </section>
   );
 }

@@ -23,7 +23,7 @@ import { words as estimatorWords } from "./words";
 import { words } from "./estimatedPaymentsWords";
 import PaymentsTable from "./PaymentsTable";
 import RequiredPayment, { LeftToPay } from "./RequiredPayment";
-import { panelStyle, planNoteStyle as noteStyle } from "./styles";
+import { panelStyle } from "./styles";
 import { stack } from "../ui/stack";
 import { failureStyle } from "../ui/failureStyle";
 
@@ -150,7 +150,7 @@ export default function EstimatedPayments({
               </strong>
             </p>
           )}
-          <p css={noteStyle}>{text.stillOwe}</p>
+          <p data-note>{text.stillOwe}</p>
         </>
       )}
       {newYorkYear && (
@@ -181,7 +181,7 @@ export default function EstimatedPayments({
               {text.download(eventCount)}
             </button>
           </p>
-          <p css={noteStyle}>{text.downloadNote}</p>
+          <p data-note>{text.downloadNote}</p>
           {failed && (
             <p role="alert" css={failureStyle}>
               {text.downloadFailed}

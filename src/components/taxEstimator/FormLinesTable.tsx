@@ -1,24 +1,17 @@
-import { css } from "@emotion/react";
 import { useWords } from "../../i18n/PageLanguage";
 import type { Estimate } from "../../lib/tax/estimate";
 import { formLines, type FormLineKey } from "../../lib/tax/formLines";
-import { color, fontSize, space } from "../../theme/tokens";
 import LinesTable from "./LinesTable";
+import { linesWithNotesStyle } from "./styles";
 import { words } from "./words";
 
 const TOTALS = new Set<FormLineKey>(["totalIncome", "adjustedGrossIncome", "taxableIncome", "totalTax", "totalPayments", "overpaid", "amountOwed"]);
-
-const noteStyle = css`
-  margin: ${space[2]} 0 0;
-  font-size: ${fontSize.sm};
-  color: ${color.inkMuted};
-`;
 
 /** The estimate as the lines of Form 1040, each numbered and named as the form has it, with what the estimate assumed. */
 export default function FormLinesTable({ year, result }: { year: number; result: Estimate }) {
   const text = useWords(words).result;
   return (
-    <div>
+    <div css={linesWithNotesStyle}>
       <LinesTable
         caption={text.tableCaption(year)}
         rows={formLines(result).map(({ key, line, amount, part }) => ({
@@ -30,9 +23,9 @@ export default function FormLinesTable({ year, result }: { year: number; result:
           total: TOTALS.has(key) || undefined,
         }))}
       />
-      {text.spanishLines && <p css={noteStyle}>{text.spanishLines}</p>}
+      {text.spanishLines && <p data-note>{text.spanishLines}</p>}
       {result.assumptions.map((assumption) => (
-        <p key={assumption} css={noteStyle}>
+        <p key={assumption} data-note>
           {text.assumptions[assumption]}
         </p>
       ))}

@@ -9,6 +9,8 @@ import { stack } from "../ui/stack";
 
 type PersonFact = keyof EstimatorWords["personFacts"];
 
+const PERSON_FACTS: readonly PersonFact[] = ["age65OrOlder", "blind", "validSsn"];
+
 interface HouseholdQuestionsProps {
   year: number;
   filingStatus: FilingStatus;
@@ -16,6 +18,13 @@ interface HouseholdQuestionsProps {
   spouse: PersonValues;
   set: SetField;
 }
+
+/** Whether the answers asked here are the same: a keystroke in a person's income leaves these questions be. */
+const sameAnswers = (before: HouseholdQuestionsProps, after: HouseholdQuestionsProps) =>
+  before.year === after.year &&
+  before.filingStatus === after.filingStatus &&
+  before.set === after.set &&
+  PERSON_FACTS.every((fact) => before.filer[fact] === after.filer[fact] && before.spouse[fact] === after.spouse[fact]);
 
 /** Who files: the filing status, and the facts of the filer and the spouse that change the standard deduction and the credits. */
 export default memo(function HouseholdQuestions({ year, filingStatus, filer, spouse, set }: HouseholdQuestionsProps) {
@@ -41,11 +50,10 @@ export default memo(function HouseholdQuestions({ year, filingStatus, filer, spo
           <Choices name="filingStatus" options={FILING_STATUSES} labels={text.filingStatus.options} checked={filingStatus} set={set} />
         </fieldset>
         <div css={gridStyle}>
-          {personFacts("filer", filer, ["age65OrOlder", "blind", "validSsn"])}
-          {spouseShown !== "none" &&
-            personFacts("spouse", spouse, spouseShown === "all" ? ["age65OrOlder", "blind", "validSsn"] : ["age65OrOlder", "blind"])}
+          {personFacts("filer", filer, PERSON_FACTS)}
+          {spouseShown !== "none" && personFacts("spouse", spouse, spouseShown === "all" ? PERSON_FACTS : ["age65OrOlder", "blind"])}
         </div>
       </div>
     </Group>
   );
-});
+}, sameAnswers);

@@ -11,10 +11,9 @@ import { newYorkEstimate, type NewYorkLineKey } from "../../lib/tax/newYork/newY
 import type { NewYorkYear } from "../../lib/tax/newYork/residence";
 import { newYorkEstimate as en } from "../../words/en/newYorkEstimate/newYorkEstimate";
 import { newYorkEstimate as es } from "../../words/es/newYorkEstimate/newYorkEstimate";
-import { color, fontSize, space } from "../../theme/tokens";
+import { fontSize, space } from "../../theme/tokens";
 import LinesTable from "./LinesTable";
-import { askUsStyle } from "./styles";
-import { stack } from "../ui/stack";
+import { askUsStyle, linesWithNotesStyle } from "./styles";
 
 const words = { en, es };
 
@@ -44,11 +43,6 @@ const sectionStyle = css`
   ul {
     margin: 0;
   }
-`;
-
-const noteStyle = css`
-  font-size: ${fontSize.sm};
-  color: ${color.inkMuted};
 `;
 
 export interface NewYorkEstimateProps {
@@ -89,12 +83,12 @@ export default function NewYorkEstimate({ figures, household, federal, newYorkYe
           </p>
         </div>
       )}
-      <div css={stack[2]}>
+      <div css={linesWithNotesStyle}>
         <LinesTable
           caption={text.tableCaption(year)}
           rows={lines.map(({ line, key, amount }) => ({ key, line, name: text.lines[key], amount, total: TOTALS.has(key) || undefined }))}
         />
-        {text.spanishLines && <p css={noteStyle}>{text.spanishLines}</p>}
+        {text.spanishLines && <p data-note>{text.spanishLines}</p>}
       </div>
       <SourceList sources={sources} reviewed={reviewed} level={3} id="new-york-sources" />
     </section>

@@ -18,7 +18,6 @@ import Dollars from "./Dollars";
 import { Amount } from "./EstimatorFields";
 import PaymentsTable from "./PaymentsTable";
 import RequiredPayment, { LeftToPay } from "./RequiredPayment";
-import { planNoteStyle } from "./styles";
 import { words as estimatorWords } from "./words";
 import { stack } from "../ui/stack";
 
@@ -106,7 +105,7 @@ export default function NewYorkPayments({ figures, household, federal, newYorkYe
         <p>{text.intro(year + 1, year)}</p>
       </div>
       {inCity && <p>{text.together}</p>}
-      {estimate.askUs.length > 0 && <p css={planNoteStyle}>{text.leftOut}</p>}
+      {estimate.askUs.length > 0 && <p data-note>{text.leftOut}</p>}
       <RequiredPayment
         text={text}
         year={year}
@@ -130,7 +129,7 @@ export default function NewYorkPayments({ figures, household, federal, newYorkYe
           {plan.installments.length > 0 ? (
             <>
               <PaymentsTable caption={text.paymentsCaption(plan.installments.length)} installments={plan.installments} />
-              <p css={planNoteStyle}>{text.calendarNote}</p>
+              <p data-note>{text.calendarNote}</p>
             </>
           ) : (
             <p>
@@ -139,7 +138,7 @@ export default function NewYorkPayments({ figures, household, federal, newYorkYe
           )}
         </>
       )}
-      <p css={planNoteStyle}>{text.threshold(formatDollars(rules.noPaymentsBelow))}</p>
+      <p data-note>{text.threshold(formatDollars(rules.noPaymentsBelow))}</p>
     </section>
   );
 }

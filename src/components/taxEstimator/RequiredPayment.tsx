@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { EstimatedTaxRules, FilingStatus } from "../../lib/tax/figures";
 import { formatDollars, formatRate } from "../../lib/tax/money";
 import Dollars from "./Dollars";
-import { planFiguresStyle, planNoteStyle } from "./styles";
+import { planFiguresStyle } from "./styles";
 
 /** The words of a plan's first figures: the federal plan's and New York's (words/…/estimatedPayments, newYorkPayments). */
 export interface RequiredPaymentWords {
@@ -35,17 +35,17 @@ export default function RequiredPayment({ text, year, priorYearTax, priorYearPar
         <dd>
           <Dollars amount={priorYearTax} />
         </dd>
-        {priorYearParts && <dd css={planNoteStyle}>{priorYearParts}</dd>}
-        <dd css={planNoteStyle}>{text.priorYearTaxHint}</dd>
+        {priorYearParts && <dd data-note>{priorYearParts}</dd>}
+        <dd data-note>{text.priorYearTaxHint}</dd>
       </div>
       <div>
         <dt>{text.required(formatRate(plan.share))}</dt>
         <dd>
           <Dollars amount={plan.requiredAnnualPayment} />
         </dd>
-        {plan.higherIncome && <dd css={planNoteStyle}>{text.higherIncome(year, formatDollars(limit))}</dd>}
+        {plan.higherIncome && <dd data-note>{text.higherIncome(year, formatDollars(limit))}</dd>}
         {plan.shareDependsOnFilingStatus && (
-          <dd css={planNoteStyle}>
+          <dd data-note>
             {text.filingStatusAssumed(year + 1, year, formatDollars(rules.higherIncomeAgiSeparate), formatDollars(rules.higherIncomeAgi))}
           </dd>
         )}

@@ -1,6 +1,17 @@
 import { css } from "@emotion/react";
 import { color, fontSize, radius, space } from "../../theme/tokens";
 
+/**
+ * Muted notes below a figure or a table, each marked `data-note`: styled from the part that holds them, not each by
+ * its own `css` prop, as a keystroke draws them again (an element with a `css` prop costs Emotion three components).
+ */
+const notesStyle = css`
+  [data-note] {
+    font-size: ${fontSize.sm};
+    color: ${color.inkMuted};
+  }
+`;
+
 /** The estimate's framed panels, the summary and next year's payments: their frame, spacing and headings. */
 export const panelStyle = css`
   display: grid;
@@ -21,6 +32,14 @@ export const panelStyle = css`
   ul {
     margin: 0;
   }
+  ${notesStyle}
+`;
+
+/** A return's lines and, a small step below, their notes (what the estimate assumed, the form's language). */
+export const linesWithNotesStyle = css`
+  display: grid;
+  gap: ${space[2]};
+  ${notesStyle}
 `;
 
 /** The estimate's tables of figures, Form 1040's lines and next year's payments: rules between rows, amounts on the right. */
@@ -94,10 +113,4 @@ export const planFiguresStyle = css`
   dd + dd {
     flex-basis: 100%;
   }
-`;
-
-/** A muted note below a figure or a table. */
-export const planNoteStyle = css`
-  font-size: ${fontSize.sm};
-  color: ${color.inkMuted};
 `;
