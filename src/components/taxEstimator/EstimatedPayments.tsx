@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { lazy, memo, Suspense, useCallback, useRef, useState } from "react";
+import { lazy, memo, Suspense, useCallback, useLayoutEffect, useRef, useState } from "react";
 import ButtonLink, { buttonStyle } from "../ui/ButtonLink";
 import { readDraft, useSessionDraft } from "../../hooks/useSessionDraft";
 import { useFirm } from "../../hooks/useFirm";
@@ -23,7 +23,7 @@ import { words as estimatorWords } from "./words";
 import { words } from "./estimatedPaymentsWords";
 import PaymentsTable from "./PaymentsTable";
 import RequiredPayment, { LeftToPay } from "./RequiredPayment";
-import { panelStyle } from "./styles";
+import { paymentsPanelStyle } from "./styles";
 import { stack } from "../ui/stack";
 import { failureStyle } from "../ui/failureStyle";
 
@@ -65,18 +65,73 @@ export interface EstimatedPaymentsProps {
   planning: { id: string };
 }
 
-/** The January installment, or the return filed by January 31 in its place: the same whatever the visitor types. */
-const JanuaryInstallment = memo(function JanuaryInstallment({ year, lastInstallment }: { year: number; lastInstallment: DueDate }) {
+/**
+ * The button that hands the visitor one calendar file of both plans, and what went wrong: drawn again when the number
+ * of payments changes, not at each keystroke.
+ */
+const CalendarDownload = memo(function CalendarDownload({ count, download }: { count: number; download: () => Promise<void> }) {
+  const text = useWords(words);
+  const [failed, setFailed] = useState(false);
+  return (
+    <div css={stack[4]}>
+      <p>
+        <button
+          type="button"
+          css={buttonStyle("secondary")}
+          onClick={() => {
+            setFailed(false);
+            download().catch(() => setFailed(true));
+          }}
+        >
+          {text.download(count)}
+        </button>
+      </p>
+      <p data-note>{text.downloadNote}</p>
+      {failed && (
+        <p role="alert" css={failureStyle}>
+          {text.downloadFailed}
+        </p>
+      )}
+    </div>
+  );
+});
+
+interface AfterThePlansProps {
+  year: number;
+  currentYearShare: number;
+  lastInstallment: DueDate;
+  /** Whether to say that New York's plan comes with a New York residence (none is chosen). */
+  newYorkNote: boolean;
+  planning: { id: string };
+}
+
+/**
+ * What no figure changes, below the plans: a smaller year's rule, the January installment (or the return filed by
+ * January 31 in its place), New York's plan, and the service.
+ */
+const AfterThePlans = memo(function AfterThePlans({ year, currentYearShare, lastInstallment, newYorkNote, planning }: AfterThePlansProps) {
   const text = useWords(words);
   const dates = useWords(dateWords);
   return (
-    <div>
-      <h3>{text.january.heading(year)}</h3>
+    <>
+      <p css={asideStyle}>{text.smallerYear(formatRate(currentYearShare), year + 1)}</p>
+      <div>
+        <h3>{text.january.heading(year)}</h3>
+        <p>
+          {text.january.text(year, formatLongDate(lastInstallment.date, dates))}{" "}
+          {text.january.fileInstead(year, formatLongDate(januaryInstallmentFilingDate(year), dates))}
+        </p>
+      </div>
+      {newYorkNote && (
+        <div>
+          <h3>{text.newYork.heading}</h3>
+          <p>{text.newYork.text(year + 1)}</p>
+        </div>
+      )}
       <p>
-        {text.january.text(year, formatLongDate(lastInstallment.date, dates))}{" "}
-        {text.january.fileInstead(year, formatLongDate(januaryInstallmentFilingDate(year), dates))}
+        <ButtonLink to={contactForService(planning.id)}>{text.plan}</ButtonLink>
       </p>
-    </div>
+    </>
   );
 });
 
@@ -106,7 +161,6 @@ export default function EstimatedPayments({
   const [typed, setTyped] = useState<string | null>(() => readDraft<{ withholding: string }>(DRAFT_KEY).withholding ?? null);
   useSessionDraft(DRAFT_KEY, typed === null ? {} : { withholding: typed }, true);
   const setWithholding = useCallback((_name: string, value: string | boolean) => setTyped(String(value)), []);
-  const [failed, setFailed] = useState(false);
   const rules = figures.estimatedTax;
   const year = figures.year;
   const withholdingText = typed ?? String(household.federalTaxWithheld);
@@ -124,8 +178,17 @@ export default function EstimatedPayments({
         }
       : null;
   const eventCount = (federalEvents?.installments.length ?? 0) + newYorkCount;
+  // The download reads both plans' events when it is clicked: a keystroke does not draw its button again.
+  const federalEventsNow = useRef(federalEvents);
+  useLayoutEffect(() => {
+    federalEventsNow.current = federalEvents;
+  });
+  const download = useCallback(() => {
+    const plans = [federalEventsNow.current, newYorkEvents.current].filter((events) => events !== null);
+    return downloadCalendar(plans, brand, year + 1, language);
+  }, [brand, year, language]);
   return (
-    <section css={panelStyle} aria-labelledby="estimated-payments-heading">
+    <section css={paymentsPanelStyle} aria-labelledby="estimated-payments-heading">
       <h2 id="estimated-payments-heading">{text.heading(year + 1)}</h2>
       <p>{text.intro(year + 1, year)}</p>
       <RequiredPayment text={text} year={year} priorYearTax={plan.priorYearTax} plan={plan} rules={rules} filingStatus={household.filingStatus} />
@@ -166,40 +229,14 @@ export default function EstimatedPayments({
           />
         </Suspense>
       )}
-      {eventCount > 0 && (
-        <div css={stack[4]}>
-          <p>
-            <button
-              type="button"
-              css={buttonStyle("secondary")}
-              onClick={() => {
-                setFailed(false);
-                const plans = [federalEvents, newYorkEvents.current].filter((events) => events !== null);
-                downloadCalendar(plans, brand, year + 1, language).catch(() => setFailed(true));
-              }}
-            >
-              {text.download(eventCount)}
-            </button>
-          </p>
-          <p data-note>{text.downloadNote}</p>
-          {failed && (
-            <p role="alert" css={failureStyle}>
-              {text.downloadFailed}
-            </p>
-          )}
-        </div>
-      )}
-      <p css={asideStyle}>{text.smallerYear(formatRate(rules.currentYearShare), year + 1)}</p>
-      <JanuaryInstallment year={year} lastInstallment={lastInstallment} />
-      {!newYorkYear && (
-        <div>
-          <h3>{text.newYork.heading}</h3>
-          <p>{text.newYork.text(year + 1)}</p>
-        </div>
-      )}
-      <p>
-        <ButtonLink to={contactForService(planning.id)}>{text.plan}</ButtonLink>
-      </p>
+      {eventCount > 0 && <CalendarDownload count={eventCount} download={download} />}
+      <AfterThePlans
+        year={year}
+        currentYearShare={rules.currentYearShare}
+        lastInstallment={lastInstallment}
+        newYorkNote={!newYorkYear}
+        planning={planning}
+      />
     </section>
   );
 }

@@ -1,37 +1,16 @@
-import { css } from "@emotion/react";
 import { useWords } from "../../i18n/PageLanguage";
 import { dateWords } from "../../i18n/dateWords";
 import { formatLongDate } from "../../lib/dates";
 import type { Installment } from "../../lib/tax/estimatedPayments";
-import { space } from "../../theme/tokens";
 import Dollars from "./Dollars";
 import { words } from "./estimatedPaymentsWords";
-import { figuresTableStyle } from "./styles";
 
-/** The payments sit in the panel's own padding, their amounts bold. */
-const paymentsTableStyle = css`
-  caption {
-    padding-bottom: ${space[2]};
-  }
-  th,
-  td {
-    padding-left: 0;
-  }
-  td:last-child,
-  th:last-child {
-    padding-right: 0;
-    font-weight: 700;
-  }
-`;
-
-const tableStyle = css(figuresTableStyle, paymentsTableStyle);
-
-/** A plan's installments: each one's title (the deadline content's), its due date and its amount. */
+/** A plan's installments (styled by the payments panel, paymentsPanelStyle): each one's title (the deadline content's), its due date and its amount. */
 export default function PaymentsTable({ caption, installments }: { caption: string; installments: readonly Installment[] }) {
   const text = useWords(words);
   const dates = useWords(dateWords);
   return (
-    <table css={tableStyle}>
+    <table>
       <caption>{caption}</caption>
       <thead>
         <tr>

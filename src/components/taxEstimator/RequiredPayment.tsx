@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import type { EstimatedTaxRules, FilingStatus } from "../../lib/tax/figures";
 import { formatDollars, formatRate } from "../../lib/tax/money";
 import Dollars from "./Dollars";
-import { planFiguresStyle } from "./styles";
 
 /** The words of a plan's first figures: the federal plan's and New York's (words/…/estimatedPayments, newYorkPayments). */
 export interface RequiredPaymentWords {
@@ -25,11 +24,11 @@ interface RequiredPaymentProps {
   filingStatus: FilingStatus;
 }
 
-/** A plan's first figures: this year's tax, and the share of it next year's payments must reach, with why. */
+/** A plan's first figures (styled by the payments panel, paymentsPanelStyle): this year's tax, and the share of it next year's payments must reach, with why. */
 export default function RequiredPayment({ text, year, priorYearTax, priorYearParts, plan, rules, filingStatus }: RequiredPaymentProps) {
   const limit = filingStatus === "marriedSeparately" ? rules.higherIncomeAgiSeparate : rules.higherIncomeAgi;
   return (
-    <dl css={planFiguresStyle}>
+    <dl>
       <div>
         <dt>{text.priorYearTax(year)}</dt>
         <dd>
@@ -57,7 +56,7 @@ export default function RequiredPayment({ text, year, priorYearTax, priorYearPar
 /** What the expected withholding leaves to pay in estimated tax, below the plan's first figures. */
 export function LeftToPay({ label, amount }: { label: string; amount: number }) {
   return (
-    <dl css={planFiguresStyle}>
+    <dl>
       <div>
         <dt>{label}</dt>
         <dd>

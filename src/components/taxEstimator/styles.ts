@@ -90,18 +90,26 @@ export const askUsStyle = css`
   }
 `;
 
-/** A payment plan's figures (this year's tax, the required annual payment…): each a row, its notes below it. */
-export const planFiguresStyle = css`
-  display: grid;
-  gap: ${space[3]};
-  margin: 0;
-  > div {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    gap: ${space[1]} ${space[4]};
-    padding-bottom: ${space[3]};
-    border-bottom: 1px solid ${color.line};
+/**
+ * Next year's payments, federal and New York's: a panel whose plans' figures (each a row of a `dl`, its notes below
+ * it) and installments' tables are styled from here, not each by its own `css` prop, as a keystroke draws them again
+ * (an element with a `css` prop costs Emotion three components) and the first plan's table appears at a keystroke
+ * (a style drawn for the first time is parsed then).
+ */
+export const paymentsPanelStyle = css`
+  ${panelStyle};
+  dl {
+    display: grid;
+    gap: ${space[3]};
+    margin: 0;
+    > div {
+      display: flex;
+      flex-wrap: wrap;
+      justify-content: space-between;
+      gap: ${space[1]} ${space[4]};
+      padding-bottom: ${space[3]};
+      border-bottom: 1px solid ${color.line};
+    }
   }
   dt {
     font-weight: 600;
@@ -112,5 +120,21 @@ export const planFiguresStyle = css`
   }
   dd + dd {
     flex-basis: 100%;
+  }
+  /* The installments sit in the panel's own padding, their amounts bold. */
+  table {
+    ${figuresTableStyle};
+    caption {
+      padding-bottom: ${space[2]};
+    }
+    th,
+    td {
+      padding-left: 0;
+    }
+    td:last-child,
+    th:last-child {
+      padding-right: 0;
+      font-weight: 700;
+    }
   }
 `;
