@@ -5,6 +5,7 @@ import HydrateInOwnTask from "../../performance/HydrateInOwnTask";
 import type { EstimatorValues } from "../../lib/tax/visitorValues";
 import { bp, color, fontSize, radius, space } from "../../theme/tokens";
 import { plainFieldset } from "../ui/plainFieldset";
+import { notesStyle } from "./styles";
 
 /* The estimate's fields, their groups and their styles: the form's, and New York's questions' (NewYorkQuestions.tsx). */
 
@@ -22,6 +23,10 @@ const groupStyle = css`
   }
   & > legend + * {
     clear: both;
+  }
+  ${notesStyle};
+  [data-note] {
+    margin: 0 0 ${space[2]};
   }
 `;
 
@@ -75,12 +80,6 @@ export const subheadingStyle = css`
   font-size: ${fontSize.base};
   font-weight: 700;
   color: ${color.ink};
-`;
-
-export const noteStyle = css`
-  margin: 0 0 ${space[2]};
-  font-size: ${fontSize.sm};
-  color: ${color.inkMuted};
 `;
 
 /** The value of a field by its name: "interest", or a person's "filer.wages". */

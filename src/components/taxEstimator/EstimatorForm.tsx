@@ -4,7 +4,7 @@ import { useWords } from "../../i18n/PageLanguage";
 import { OUT_OF_SCOPE_INPUTS } from "../../lib/tax/scope";
 import { spouseFieldsShown, type EstimatorValues, type FieldProblem } from "../../lib/tax/visitorValues";
 import { space } from "../../theme/tokens";
-import { Amount, Check, choicesStyle, Group, gridStyle, noteStyle, valueAt, type SetField } from "./EstimatorFields";
+import { Amount, Check, choicesStyle, Group, gridStyle, valueAt, type SetField } from "./EstimatorFields";
 import HouseholdQuestions from "./HouseholdQuestions";
 import ResidenceQuestions from "./ResidenceQuestions";
 import { words, type EstimatorWords } from "./words";
@@ -84,7 +84,7 @@ const OutOfScopeQuestions = memo(function OutOfScopeQuestions({ outOfScope, set 
   return (
     <Group aria-describedby="out-of-scope-hint">
       <legend>{text.sections.outOfScope}</legend>
-      <p id="out-of-scope-hint" css={noteStyle}>
+      <p id="out-of-scope-hint" data-note>
         {text.outOfScopeHint}
       </p>
       <div css={choicesStyle}>

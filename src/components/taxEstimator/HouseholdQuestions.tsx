@@ -3,7 +3,7 @@ import { useWords } from "../../i18n/PageLanguage";
 import { FILING_STATUSES, type FilingStatus } from "../../lib/tax/figures";
 import { spouseFieldsShown, type PersonValues } from "../../lib/tax/visitorValues";
 import { plainFieldset } from "../ui/plainFieldset";
-import { Check, Choices, choicesStyle, Group, gridStyle, noteStyle, subheadingStyle, type SetField } from "./EstimatorFields";
+import { Check, Choices, choicesStyle, Group, gridStyle, subheadingStyle, type SetField } from "./EstimatorFields";
 import { words, type EstimatorWords } from "./words";
 import { stack } from "../ui/stack";
 
@@ -33,7 +33,7 @@ export default memo(function HouseholdQuestions({ year, filingStatus, filer, spo
   const personFacts = (who: "filer" | "spouse", values: PersonValues, which: readonly PersonFact[]) => (
     <fieldset css={plainFieldset}>
       <legend css={subheadingStyle}>{text.people[who]}</legend>
-      {who === "spouse" && spouseShown === "ageAndBlindness" && <p css={noteStyle}>{text.spouseSeparately}</p>}
+      {who === "spouse" && spouseShown === "ageAndBlindness" && <p data-note>{text.spouseSeparately}</p>}
       <div css={choicesStyle}>
         {which.map((fact) => (
           <Check key={fact} name={`${who}.${fact}`} label={text.personFacts[fact](year)} checked={values[fact]} set={set} />

@@ -5,7 +5,7 @@ import { space } from "../../theme/tokens";
 import { newYorkQuestions as en } from "../../words/en/newYorkQuestions/newYorkQuestions";
 import { newYorkQuestions as es } from "../../words/es/newYorkQuestions/newYorkQuestions";
 import { plainFieldset } from "../ui/plainFieldset";
-import { Amount, Check, choicesStyle, noteStyle, subheadingStyle, type SetField } from "./EstimatorFields";
+import { Amount, Check, choicesStyle, subheadingStyle, type SetField } from "./EstimatorFields";
 import { words as estimatorWords } from "./words";
 import { stack } from "../ui/stack";
 
@@ -35,7 +35,7 @@ export default function NewYorkQuestions({ year, values, problem, set }: NewYork
   return (
     <fieldset css={fieldsetStyle} aria-describedby="new-york-hint">
       <legend css={subheadingStyle}>{text.legend}</legend>
-      <p id="new-york-hint" css={noteStyle}>
+      <p id="new-york-hint" data-note>
         {text.hint}
       </p>
       <div css={stack[4]}>

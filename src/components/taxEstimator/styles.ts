@@ -2,10 +2,11 @@ import { css } from "@emotion/react";
 import { color, fontSize, radius, space } from "../../theme/tokens";
 
 /**
- * Muted notes below a figure or a table, each marked `data-note`: styled from the part that holds them, not each by
- * its own `css` prop, as a keystroke draws them again (an element with a `css` prop costs Emotion three components).
+ * Muted notes (below a figure or a table, under a group's heading), each marked `data-note`: styled from the part that
+ * holds them, not each by its own `css` prop, as a keystroke draws them again (an element with a `css` prop costs
+ * Emotion three components).
  */
-const notesStyle = css`
+export const notesStyle = css`
   [data-note] {
     font-size: ${fontSize.sm};
     color: ${color.inkMuted};
