@@ -1,7 +1,7 @@
 import { test, expect, waitForHydration } from "./fixtures";
 import { expectNoViolations } from "./axe";
 import type { Page } from "@playwright/test";
-import { services } from "./content";
+import { firm, services } from "./content";
 import { notice, notices } from "./notices";
 
 const form = (page: Page) => page.getByRole("main").getByRole("form", { name: "Send us a message" });
@@ -133,7 +133,9 @@ test.describe("contact form", () => {
     }
   });
 
-  test("is not sent before the page's script runs: its button waits, and Enter sends nothing", async ({ browser }, testInfo) => {
+  test("is not sent before the page's script runs: its button waits, Enter sends nothing, and without the script a line says how else to reach us", async ({
+    browser,
+  }, testInfo) => {
     // Without the script, as on a slow connection before it has arrived: the host would answer a sent form with a blank page.
     const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, javaScriptEnabled: false });
     try {
@@ -144,9 +146,27 @@ test.describe("contact form", () => {
       await field(tab, "Full name").press("Enter");
       await expect(field(tab, "Full name")).toHaveValue("Jordan Rivera");
       expect(new URL(tab.url()).pathname).toBe("/contact/");
+      // A browser that never runs the script cannot send the form: the line under the button says so. (Playwright's
+      // role and text locators pass over what a <noscript> holds, which this browser, running no script, draws.)
+      const withoutScript = form(tab).locator("noscript p");
+      await expect(withoutScript).toBeVisible();
+      await expect(withoutScript).toContainText("This form is sent by JavaScript, which your browser is not running.");
+      await expect(withoutScript.locator("a", { hasText: firm.phone })).toHaveAttribute(
+        "href",
+        new RegExp(`^tel:\\+?1?${firm.phone.replace(/\D/g, "")}$`),
+      );
+      await expect(withoutScript.locator("a", { hasText: firm.email })).toHaveAttribute("href", `mailto:${firm.email}`);
     } finally {
       await context.close();
     }
+  });
+
+  test("says nothing of a missing script where the script runs", async ({ page }) => {
+    await page.goto("/contact/");
+    await waitForHydration(page);
+    await expect(form(page).getByRole("button", { name: "Send Message" })).toBeEnabled();
+    // The text locator passes over a <noscript>: it would find the line only were it drawn outside one.
+    await expect(form(page).getByText("This form is sent by JavaScript", { exact: false })).toBeHidden();
   });
 
   test("script and markup typed into the fields stay text", async ({ page }) => {
