@@ -123,6 +123,16 @@ const passedStyle = css`
   }
 `;
 
+/** The card's style in each state, made once: a `css` array is serialised again at each render, for each of the page's cards. */
+const cardStyles = {
+  usual: cardStyle,
+  next: css(cardStyle, nextStyle),
+  passed: css(cardStyle, passedStyle),
+  nextPassed: css(cardStyle, nextStyle, passedStyle),
+};
+const cardStyleOf = (next: boolean, passed: boolean) =>
+  next ? (passed ? cardStyles.nextPassed : cardStyles.next) : passed ? cardStyles.passed : cardStyles.usual;
+
 // The card's own words, with the date's and the audience's names: one hook a card, as the page has a hundred cards.
 const words = {
   en: { card: enDeadlineCard, dates: dateWords.en, names: deadlineNames.en },
@@ -147,7 +157,7 @@ export default memo(function DeadlineCard({ deadline, next = false, passed = fal
   const { card: text, dates, names } = useWords(words);
   const { id } = deadline;
   return (
-    <article id={id} css={[cardStyle, next && nextStyle, passed && passedStyle]} aria-labelledby={`${id}-title`}>
+    <article id={id} css={cardStyleOf(next, passed)} aria-labelledby={`${id}-title`}>
       <div>
         <time dateTime={deadline.date}>{formatLongDate(deadline.date, dates)}</time>
         {next && <span data-tag="next">{text.next}</span>}

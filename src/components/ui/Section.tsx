@@ -7,13 +7,23 @@ import { color, fontSize, space, bp } from "../../theme/tokens";
 
 type Tone = "plain" | "tinted" | "dark";
 
+const sectionStyle = css`
+  padding-block: ${space[8]};
+  ${bp.md} {
+    padding-block: ${space[9]};
+  }
+`;
+
+/** A section's style in each tone, made once: a `css` array is serialised again at each render. */
 const toneStyle: Record<Tone, ReturnType<typeof css>> = {
-  plain: css``,
+  plain: sectionStyle,
   tinted: css`
+    ${sectionStyle};
     background: ${color.surface};
     border-block: 1px solid ${color.line};
   `,
   dark: css`
+    ${sectionStyle};
     --color-focus: var(--color-focusOnDark);
     background: ${color.navy};
     color: ${color.onDarkText};
@@ -26,13 +36,6 @@ const toneStyle: Record<Tone, ReturnType<typeof css>> = {
     }
   `,
 };
-
-const sectionStyle = css`
-  padding-block: ${space[8]};
-  ${bp.md} {
-    padding-block: ${space[9]};
-  }
-`;
 
 const introStyle = css`
   max-width: 44rem;
@@ -59,7 +62,7 @@ export default function Section({ id, title, intro, tone = "plain", children }: 
   const headingId = `${id ?? slugify(title)}-heading`;
   return (
     <HydrateInOwnTask>
-      <section id={id} aria-labelledby={headingId} css={[sectionStyle, toneStyle[tone]]}>
+      <section id={id} aria-labelledby={headingId} css={toneStyle[tone]}>
         <Container>
           <div css={introStyle}>
             <h2 id={headingId}>{title}</h2>
