@@ -14,6 +14,10 @@ const fieldsetStyle = css`
     font-weight: 700;
     color: ${color.navyDeep};
   }
+  &:disabled label {
+    cursor: not-allowed;
+    color: ${color.inkMuted};
+  }
 `;
 
 const optionsStyle = css`
@@ -63,13 +67,6 @@ export const EVERYONE = "Everyone";
 
 const words = { en: enAudienceFilter, es: esAudienceFilter };
 
-const disabledStyle = css`
-  &:disabled label {
-    cursor: not-allowed;
-    color: ${color.inkMuted};
-  }
-`;
-
 interface AudienceFilterProps {
   /** The chosen audience, or undefined for every deadline. */
   value?: Audience;
@@ -91,7 +88,7 @@ export default function AudienceFilter({ value, onChange, enabled }: AudienceFil
     ...AUDIENCES.map((audience) => ({ value: audience, label: audienceName(audience, names), audience })),
   ];
   return (
-    <fieldset css={[fieldsetStyle, disabledStyle]} disabled={!enabled}>
+    <fieldset css={fieldsetStyle} disabled={!enabled}>
       <legend>{legend}</legend>
       <div css={optionsStyle}>
         {options.map((option) => (
