@@ -11,16 +11,26 @@ import tseslint from "typescript-eslint";
 // What the site's speed and look rest on, reported where it is written rather than minutes later by a browser test
 // (docs/decisions/ says why each holds). Each is proved by scripts/lint-rules.test.ts.
 const DECISIONS = "docs/decisions/";
-/** A prop named css is taken by Emotion's JSX, whatever the component declares, and turned into a class. */
-const noOwnCssProp = [
+/**
+ * A prop named css is taken by Emotion's JSX, whatever the component declares, and turned into a class; and the style
+ * it is given is made once, not in the render, where Emotion serialises and hashes it again each time.
+ */
+const cssPropRules = [
   ":function > ObjectPattern.params > Property[key.name='css']",
   ":function > Identifier.params TSPropertySignature[key.name='css']",
   ":matches(TSInterfaceDeclaration, TSTypeAliasDeclaration)[id.name=/Props$/] TSPropertySignature[key.name='css']",
-].map((selector) => ({
-  selector,
-  message:
-    "A prop named `css` is Emotion's: its JSX turns it into a class and the component never receives it. Name the prop for what it holds (`rules`, `styles`).",
-}));
+]
+  .map((selector) => ({
+    selector,
+    message:
+      "A prop named `css` is Emotion's: its JSX turns it into a class and the component never receives it. Name the prop for what it holds (`rules`, `styles`).",
+  }))
+  .concat({
+    selector:
+      "JSXAttribute[name.name='css'] > JSXExpressionContainer > :matches(ObjectExpression, ArrayExpression, TaggedTemplateExpression, CallExpression[callee.name='css'])",
+    message:
+      "Give the `css` prop a style made once, at the module's top (`const cardStyle = css(...)`): one written in the render is serialised and hashed again at each render (src/components/ui/stack.ts).",
+  });
 /** The serif is published in one weight (src/theme/fonts.ts); any other is faked by thickening. */
 const serifOnlyAsHeadingType = {
   selector: "MemberExpression[object.name='font'][property.name='heading']",
@@ -71,7 +81,7 @@ const noFontsourceImport = {
 };
 
 /** The rules of every file that renders while a page hydrates. */
-const hydratingSyntax = [...noOwnCssProp, serifOnlyAsHeadingType, ...colourOnlyFromTokens, ...noIntlWhileHydrating, ...noStyleElementInBody];
+const hydratingSyntax = [...cssPropRules, serifOnlyAsHeadingType, ...colourOnlyFromTokens, ...noIntlWhileHydrating, ...noStyleElementInBody];
 
 /** src/lib is the site's pure logic: it knows no React view, so its tests need no page. */
 const libStaysPure = {
@@ -178,7 +188,7 @@ export default defineConfig(
     files: ["src/**/*.{ts,tsx}", "gatsby-*.tsx"],
     extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
     rules: {
-      "no-restricted-syntax": ["error", ...noOwnCssProp, serifOnlyAsHeadingType, ...colourOnlyFromTokens],
+      "no-restricted-syntax": ["error", ...cssPropRules, serifOnlyAsHeadingType, ...colourOnlyFromTokens],
       "no-restricted-imports": ["error", { paths: [noGlobal], patterns: [noFontsourceImport] }],
     },
   },
@@ -201,10 +211,10 @@ export default defineConfig(
   // the content manager's previews, which have no hydration; the fonts module itself.
   {
     files: ["src/performance/criticalStyles.tsx"],
-    rules: { "no-restricted-syntax": ["error", ...noOwnCssProp, serifOnlyAsHeadingType, ...colourOnlyFromTokens, ...noIntlWhileHydrating] },
+    rules: { "no-restricted-syntax": ["error", ...cssPropRules, serifOnlyAsHeadingType, ...colourOnlyFromTokens, ...noIntlWhileHydrating] },
   },
 
-  { files: ["src/theme/tokens.ts", "src/theme/*.test.ts"], rules: { "no-restricted-syntax": ["error", ...noOwnCssProp] } },
+  { files: ["src/theme/tokens.ts", "src/theme/*.test.ts"], rules: { "no-restricted-syntax": ["error", ...cssPropRules] } },
   {
     files: ["src/theme/GlobalStyles.tsx", "src/cms/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [noFontsourceImport] }] },

@@ -91,6 +91,24 @@ describe("a prop named css is Emotion's", () => {
   });
 });
 
+describe("a css prop takes a style made once", () => {
+  it.each([
+    "const card = <div css={{ marginTop: space[4] }} />;",
+    "const card = <div css={[cardStyle, next && nextStyle]} />;",
+    "const card = <div css={css`margin: 0;`} />;",
+    "const card = <div css={css(cardStyle, nextStyle)} />;",
+  ])("reports a style written in the render: %s", async (code) => {
+    const [message, ...others] = await houseMessages(COMPONENT, code);
+    expect(message).toContain("made once");
+    expect(others).toEqual([]);
+  });
+
+  it("leaves a style made at the module's top, or one of those chosen in the render", async () => {
+    expect(await houseMessages(COMPONENT, "const card = <div css={next ? nextCardStyle : cardStyle} />;")).toEqual([]);
+    expect(await houseMessages(COMPONENT, 'const card = <button css={buttonStyle("secondary")} />;')).toEqual([]);
+  });
+});
+
 describe("the headings' serif only in its one weight", () => {
   it("reports the serif's family taken without headingType", async () => {
     const [message] = await houseMessages(COMPONENT, "const title = css`font-family: ${font.heading}; font-weight: 700;`;");

@@ -1,3 +1,4 @@
+import { css } from "@emotion/react";
 import type { ComponentType, ReactElement, ReactNode } from "react";
 import PreviewFrame from "./PreviewFrame";
 import PreviewBoundary from "./PreviewBoundary";
@@ -32,6 +33,8 @@ import type { Pricing } from "../lib/content/types/pricing";
 import type { Resource, Resources } from "../lib/content/types/resources";
 import type { Service, Services } from "../lib/content/types/services";
 import type { Testimonial, Testimonials } from "../lib/content/types/testimonials";
+
+const statsPanelStyle = css({ marginTop: space[7], padding: space[6], background: color.navy, borderRadius: "16px" });
 
 /** The published content the previews of other files need (the firm's phone, the services…), fixed at admin build time. */
 declare const __PUBLISHED__: {
@@ -143,7 +146,7 @@ export const previews: Record<string, ComponentType<PreviewProps>> = {
   firm: preview<Unfilled<Firm, "claims">>((firm) => (
     <Container css={padded}>
       <ContactDetails {...firm} />
-      <div css={{ marginTop: space[7], padding: space[6], background: color.navy, borderRadius: "16px" }}>
+      <div css={statsPanelStyle}>
         <Stats foundedYear={firm.foundedYear} yearsLabel={published.about.stats.yearsLabel} claims={firm.claims ?? []} />
       </div>
     </Container>

@@ -1,3 +1,4 @@
+import { css } from "@emotion/react";
 import { Link, navigate } from "gatsby";
 import AccountForm from "./AccountForm";
 import AccountScreen from "./AccountScreen";
@@ -10,6 +11,8 @@ import { notices, validationMessages } from "../forms/words";
 import { fontSize } from "../../theme/tokens";
 import { login as enLogin } from "../../words/en/account/login";
 import { login as esLogin } from "../../words/es/account/login";
+
+const forgotLinkStyle = css({ justifySelf: "end", fontSize: fontSize.base, fontWeight: 600 });
 
 const words = { en: enLogin, es: esLogin };
 
@@ -40,7 +43,7 @@ function LoginForm() {
     >
       <FormikField label={text.email} name="email" type="email" autoComplete="email" required />
       <FormikField label={text.password} name="password" type="password" autoComplete="current-password" required />
-      <Link to={pathIn(language, "/forgot-password")} css={{ justifySelf: "end", fontSize: fontSize.base, fontWeight: 600 }}>
+      <Link to={pathIn(language, "/forgot-password")} css={forgotLinkStyle}>
         {text.forgotPassword}
       </Link>
     </AccountForm>

@@ -13,6 +13,9 @@ import { contactDetails as esContactDetails } from "../../words/es/contact/conta
 import { hours as enHours } from "../../words/en/common/hours";
 import { hours as esHours } from "../../words/es/common/hours";
 
+const spanishServiceStyle = css({ marginBottom: space[5] });
+const hoursCaptionStyle = css({ display: "inline-flex", gap: space[2], alignItems: "center" });
+
 const listStyle = css`
   list-style: none;
   margin: 0 0 ${space[6]};
@@ -94,7 +97,7 @@ export default function ContactDetails({ phone, email, address, hours, legalName
   const hoursWords = useWords({ en: enHours, es: esHours });
   return (
     <>
-      <SpanishService ways={spanishService} css={{ marginBottom: space[5] }} />
+      <SpanishService ways={spanishService} css={spanishServiceStyle} />
       <ul css={listStyle}>
         <Detail icon="phone" title={text.phone}>
           <SmartLink to={telHref(phone)}>{phone}</SmartLink>
@@ -114,7 +117,7 @@ export default function ContactDetails({ phone, email, address, hours, legalName
       </ul>
       <table css={hoursStyle}>
         <caption>
-          <span css={{ display: "inline-flex", gap: space[2], alignItems: "center" }}>
+          <span css={hoursCaptionStyle}>
             <Icon name="clock" size={20} />
             {text.hours(hours.timezone)}
           </span>

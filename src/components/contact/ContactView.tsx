@@ -15,6 +15,9 @@ import { radius, space } from "../../theme/tokens";
 import { contact as enContact } from "../../words/en/pages/contact";
 import { contact as esContact } from "../../words/es/pages/contact";
 
+const bookingStyle = css({ justifyContent: "flex-start", marginTop: space[5] });
+const visitUsStyle = css({ marginTop: space[7] });
+
 const words = { en: enContact, es: esContact };
 
 const gridStyle = twoColumnsStyle("1fr 1.1fr");
@@ -49,8 +52,8 @@ export default function ContactView({ services, servicesEn, pricingSections }: C
           <section aria-labelledby="reach-us">
             <h2 id="reach-us">{text.reachUs}</h2>
             <ContactDetails {...firm} />
-            <BookingInvite css={{ justifyContent: "flex-start", marginTop: space[5] }} />
-            <h2 css={{ marginTop: space[7] }}>{text.visitUs}</h2>
+            <BookingInvite css={bookingStyle} />
+            <h2 css={visitUsStyle}>{text.visitUs}</h2>
             <OfficeMap latitude={address.latitude} longitude={address.longitude} place={`${address.street}, ${address.locality}`} />
           </section>
         </HydrateInOwnTask>

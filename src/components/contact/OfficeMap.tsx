@@ -9,6 +9,9 @@ import { color, fontSize, radius, space } from "../../theme/tokens";
 import { officeMap as enOfficeMap } from "../../words/en/contact/officeMap";
 import { officeMap as esOfficeMap } from "../../words/es/contact/officeMap";
 
+const mapPictureStyle = css({ borderRadius: 0 });
+const mapNoteStyle = css({ fontSize: fontSize.sm, color: color.inkMuted, marginTop: space[2] });
+
 const frameStyle = css`
   position: relative;
   aspect-ratio: 12 / 7;
@@ -55,7 +58,7 @@ export default function OfficeMap({ latitude, longitude, place }: OfficeMapProps
           <iframe title={text.mapTitle(place)} src={mapEmbedUrl(latitude, longitude)} />
         ) : (
           <>
-            <Picture name="office-map" alt="" ratio={12 / 7} css={{ borderRadius: 0 }} />
+            <Picture name="office-map" alt="" ratio={12 / 7} css={mapPictureStyle} />
             <div css={overlayStyle}>
               <button type="button" css={buttonStyle("primary")} onClick={() => setLive(true)}>
                 {text.show}
@@ -64,7 +67,7 @@ export default function OfficeMap({ latitude, longitude, place }: OfficeMapProps
           </>
         )}
       </div>
-      <p css={{ fontSize: fontSize.sm, color: color.inkMuted, marginTop: space[2] }}>
+      <p css={mapNoteStyle}>
         {text.provider} <SmartLink to={mapPageUrl(latitude, longitude)}>{text.open}</SmartLink>
       </p>
     </div>

@@ -11,6 +11,10 @@ import type { Resource } from "../../lib/content/types/resources";
 import { faqView as enFaqView } from "../../words/en/faq/faqView";
 import { faqView as esFaqView } from "../../words/es/faq/faqView";
 
+const questionsHeadingStyle = css({ marginBottom: space[5] });
+const resourcesStyle = css({ marginTop: space[8] });
+const resourcesIntroStyle = css({ color: color.inkMuted });
+
 const words = { en: enFaqView, es: esFaqView };
 
 const narrow = css`
@@ -42,15 +46,15 @@ export default function FaqView({ questions, resources }: FaqViewProps) {
       <PageHeader title={text.title}>{text.intro}</PageHeader>
       <Container css={narrow}>
         <section aria-labelledby="questions">
-          <h2 id="questions" css={{ marginBottom: space[5] }}>
+          <h2 id="questions" css={questionsHeadingStyle}>
             {text.questions}
           </h2>
           <GeneralInfoNote />
           <Accordion items={questions} idPrefix="faq" />
         </section>
-        <section aria-labelledby="resources" css={{ marginTop: space[8] }}>
+        <section aria-labelledby="resources" css={resourcesStyle}>
           <h2 id="resources">{text.resources}</h2>
-          <p css={{ color: color.inkMuted }}>{text.resourcesIntro}</p>
+          <p css={resourcesIntroStyle}>{text.resourcesIntro}</p>
           <ResourceList resources={resources} />
         </section>
         <aside css={contactBand} aria-labelledby="still-questions">

@@ -4,6 +4,8 @@ import DocumentsNotice from "./DocumentsNotice";
 import { color, fontSize, radius, space } from "../../theme/tokens";
 import { cardSurface } from "../ui/cardSurface";
 
+const documentsNoticeStyle = css({ marginBottom: space[5] });
+
 const pageStyle = css`
   padding: ${space[7]} ${space[4]} ${space[8]};
   background: linear-gradient(180deg, ${color.tealTint} 0%, ${color.paper} 60%);
@@ -52,7 +54,7 @@ export default function AuthCard({ title, intro, children, footer }: AuthCardPro
       <div css={cardStyle}>
         <h1>{title}</h1>
         <p css={introStyle}>{intro}</p>
-        <DocumentsNotice css={{ marginBottom: space[5] }} />
+        <DocumentsNotice css={documentsNoticeStyle} />
         {children}
         {footer && <p css={footerStyle}>{footer}</p>}
       </div>

@@ -9,6 +9,8 @@ import type { Home } from "../../lib/content/types/home";
 import { hero as enHero } from "../../words/en/home/hero";
 import { hero as esHero } from "../../words/es/home/hero";
 
+const leadStyle = css({ fontSize: fontSize.lg, color: color.inkMuted, maxWidth: "36rem" });
+
 /** "Learn More" and its hidden end are one name for the link: "Learn More about our services". */
 const words = { en: enHero, es: esHero };
 
@@ -50,7 +52,7 @@ export default function Hero({ title, subtitle, text }: Home["hero"]) {
         <div>
           <h1>{title}</h1>
           <p css={subtitleStyle}>{subtitle}</p>
-          <p css={{ fontSize: fontSize.lg, color: color.inkMuted, maxWidth: "36rem" }}>{text}</p>
+          <p css={leadStyle}>{text}</p>
           <div css={actionsStyle}>
             <ButtonLink to="/contact">{getStarted}</ButtonLink>
             <ButtonLink to="/services" variant="secondary">

@@ -1,3 +1,4 @@
+import { css } from "@emotion/react";
 import Hero from "./Hero";
 import ServicesOverview from "./ServicesOverview";
 import CallToAction from "./CallToAction";
@@ -11,6 +12,9 @@ import type { ServiceSummary } from "../services/ServiceCard";
 import { bp, space } from "../../theme/tokens";
 import type { Home } from "../../lib/content/types/home";
 import type { Testimonial } from "../../lib/content/types/testimonials";
+
+const featureBandsStyle = css({ display: "grid", gap: space[5], marginBottom: space[8], [bp.md]: { marginBottom: space[9] } });
+const allTestimonialsStyle = css({ textAlign: "center", marginTop: space[6] });
 
 interface HomeViewProps {
   home: Home;
@@ -28,13 +32,13 @@ export default function HomeView({ home, services, testimonials, phone }: HomeVi
         <PointList points={home.whyChoose.points} icons={["consultation", "individual", "planning"]} />
       </Section>
       <ServicesOverview {...home.services} services={services} />
-      <Container css={{ display: "grid", gap: space[5], marginBottom: space[8], [bp.md]: { marginBottom: space[9] } }}>
+      <Container css={featureBandsStyle}>
         <FeatureBand id="deadlines-band" icon="calendar" to="/tax-deadlines" {...home.deadlines} />
         <FeatureBand id="estimator-band" icon="calculator" to="/tax-estimator" {...home.estimator} />
       </Container>
       <Section title={home.testimonials.title} tone="tinted">
         <TestimonialList testimonials={testimonials} />
-        <div css={{ textAlign: "center", marginTop: space[6] }}>
+        <div css={allTestimonialsStyle}>
           <ButtonLink to="/about#testimonials" variant="secondary">
             {home.testimonials.linkLabel}
           </ButtonLink>

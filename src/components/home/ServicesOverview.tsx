@@ -8,6 +8,8 @@ import { useWords } from "../../i18n/PageLanguage";
 import { servicesOverview as enServicesOverview } from "../../words/en/home/servicesOverview";
 import { servicesOverview as esServicesOverview } from "../../words/es/home/servicesOverview";
 
+const allServicesStyle = css({ textAlign: "center", marginTop: space[6] });
+
 const words = { en: enServicesOverview, es: esServicesOverview };
 
 const gridStyle = css`
@@ -40,7 +42,7 @@ export default function ServicesOverview({ title, intro, services }: ServicesOve
           </li>
         ))}
       </ul>
-      <div css={{ textAlign: "center", marginTop: space[6] }}>
+      <div css={allServicesStyle}>
         <ButtonLink to="/services" variant="secondary">
           {exploreAll}
         </ButtonLink>

@@ -14,6 +14,10 @@ import { useWords } from "../../i18n/PageLanguage";
 import { footer as enFooter } from "../../words/en/layout/footer";
 import { footer as esFooter } from "../../words/es/layout/footer";
 
+const taglineStyle = css({ marginTop: space[4], fontSize: fontSize.base });
+const emailLinkStyle = css({ display: "inline-flex", gap: space[2], alignItems: "center" });
+const spanishServiceStyle = css({ marginTop: space[4] });
+
 const footerStyle = css`
   --color-focus: var(--color-focusOnDark);
   background: ${color.navyDeep};
@@ -100,12 +104,12 @@ export default function Footer() {
       <div css={gridStyle}>
         <div>
           <Logo brand={brand} onDark />
-          <p css={{ marginTop: space[4], fontSize: fontSize.base }}>{tagline}</p>
-          <SmartLink to={`mailto:${email}`} css={{ display: "inline-flex", gap: space[2], alignItems: "center" }}>
+          <p css={taglineStyle}>{tagline}</p>
+          <SmartLink to={`mailto:${email}`} css={emailLinkStyle}>
             <Icon name="mail" size={20} />
             {email}
           </SmartLink>
-          <SpanishService ways={spanishService} css={{ marginTop: space[4] }} />
+          <SpanishService ways={spanishService} css={spanishServiceStyle} />
         </div>
         {footer.map((column) => (
           <div key={column.title}>

@@ -8,6 +8,10 @@ import { useWords } from "../../i18n/PageLanguage";
 import { color, fontSize, radius, space } from "../../theme/tokens";
 import { cardSurface } from "../ui/cardSurface";
 
+const introStyle = css({ marginBottom: space[4], color: color.inkMuted });
+/** Keeps the height of the comparison's link where there is none. */
+const buttonRoomStyle = css({ minHeight: buttonHeight });
+
 // The questions' code reaches the browser only when a visitor starts them.
 const PlanFinder = lazy(() => import("./PlanFinder"));
 
@@ -41,7 +45,7 @@ export default function PlanFinderInvite({ finder, sections, comparison, classNa
         </Suspense>
       ) : (
         <>
-          <p css={{ marginBottom: space[4], color: color.inkMuted }}>{finder.intro}</p>
+          <p css={introStyle}>{finder.intro}</p>
           {/* Until the page has started, the link to the comparison stands where the button comes, as tall as it: the change moves nothing. */}
           {live ? (
             <button type="button" css={buttonStyle("primary")} onClick={() => setOpen(true)}>
@@ -52,7 +56,7 @@ export default function PlanFinderInvite({ finder, sections, comparison, classNa
               {text.compare}
             </a>
           ) : (
-            <div css={{ minHeight: buttonHeight }} />
+            <div css={buttonRoomStyle} />
           )}
         </>
       )}

@@ -3,6 +3,9 @@ import { choosesSeveral, type FinderQuestion } from "../../lib/planFinder/rules"
 import { color, fontSize, radius, space } from "../../theme/tokens";
 import { plainFieldset } from "../ui/plainFieldset";
 
+/** What is wrong with the answer, under the question. */
+const problemStyle = css({ color: color.danger, fontWeight: 600, marginBottom: space[3] });
+
 const fieldsetStyle = css`
   ${plainFieldset};
   legend {
@@ -64,7 +67,7 @@ export default function QuestionStep({ question, number, chosen, missing, onChan
         {question.text}
       </legend>
       {missing && (
-        <p id={errorId} css={{ color: color.danger, fontWeight: 600, marginBottom: space[3] }}>
+        <p id={errorId} css={problemStyle}>
           {missing}
         </p>
       )}

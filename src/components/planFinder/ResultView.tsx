@@ -8,6 +8,8 @@ import { priceWords } from "../../i18n/priceWords";
 import { useWords } from "../../i18n/PageLanguage";
 import { color, font, fontSize, headingType, space } from "../../theme/tokens";
 
+const reasonStyle = css({ marginBottom: space[2] });
+
 const resultStyle = css`
   h3 {
     font-size: ${fontSize.xl};
@@ -83,7 +85,7 @@ export default function ResultView({ result, onRestart }: { result: FinderResult
         <VisuallyHidden>{text.price(spokenPrice(plan.price, prices))}</VisuallyHidden>
       </p>
       <h4>{text.why}</h4>
-      <p css={{ marginBottom: space[2] }}>{reason}.</p>
+      <p css={reasonStyle}>{reason}.</p>
       <Bullets items={echoes} />
       {raisedBy.length > 0 && (
         <>

@@ -10,6 +10,9 @@ import type { Plan } from "../../lib/content/types/pricing";
 import { planCard as enPlanCard } from "../../words/en/pricing/planCard";
 import { planCard as esPlanCard } from "../../words/es/pricing/planCard";
 
+const descriptionStyle = css({ color: color.inkMuted, fontSize: fontSize.base });
+const featuresStyle = css({ flex: 1, marginBottom: space[5] });
+
 const words = { en: enPlanCard, es: esPlanCard };
 
 interface PlanCardProps extends Omit<Plan, "features" | "comparison" | "estimateFit"> {
@@ -79,8 +82,8 @@ export default function PlanCard({ id, title, price, description, included, popu
         </span>
         <VisuallyHidden>{priceSaid(spokenPrice(price, prices))}</VisuallyHidden>
       </p>
-      <p css={{ color: color.inkMuted, fontSize: fontSize.base }}>{description}</p>
-      <div css={{ flex: 1, marginBottom: space[5] }}>
+      <p css={descriptionStyle}>{description}</p>
+      <div css={featuresStyle}>
         <CheckList items={included} />
       </div>
       <ButtonLink to={encodeURI(cta.link)} variant={popular ? "primary" : "secondary"}>

@@ -6,6 +6,9 @@ import { includedItems } from "../../lib/pricing/comparison";
 import { bp, color, space } from "../../theme/tokens";
 import type { PricingSection } from "../../lib/content/types/pricing";
 
+const pricingSectionStyle = css({ marginBottom: space[8] });
+const descriptionStyle = css({ color: color.inkMuted, marginBottom: space[6] });
+
 /*
  * As many columns as plans, each at least 16rem wide, so fewer on narrower screens. The columns come from the number
  * of plans, not from the cards laid out so far: a page drawn half-read keeps its first cards where they end.
@@ -30,9 +33,9 @@ export default function PricingSection({ id, title, description, comparedRows, p
   const headingId = `${id}-plans`;
   const rows = comparedRows ?? [];
   return (
-    <section aria-labelledby={headingId} css={{ marginBottom: space[8] }}>
+    <section aria-labelledby={headingId} css={pricingSectionStyle}>
       <h2 id={headingId}>{title}</h2>
-      <p css={{ color: color.inkMuted, marginBottom: space[6] }}>{description}</p>
+      <p css={descriptionStyle}>{description}</p>
       <ul css={gridStyle(plans.length)}>
         {plans.map(({ features, comparison, ...plan }) => (
           <li key={plan.id}>

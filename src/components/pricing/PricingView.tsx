@@ -1,3 +1,4 @@
+import { css } from "@emotion/react";
 import PageHeader from "../ui/PageHeader";
 import Container from "../ui/Container";
 import QuoteBand from "../ui/QuoteBand";
@@ -12,6 +13,10 @@ import { useWords } from "../../i18n/PageLanguage";
 import { pricingView as enPricingView } from "../../words/en/pricing/pricingView";
 import { pricingView as esPricingView } from "../../words/es/pricing/pricingView";
 
+const bodyStyle = css({ paddingBlock: space[7] });
+const estimatorInviteStyle = css({ marginBottom: space[5] });
+const planFinderStyle = css({ marginBottom: space[7] });
+
 const words = { en: enPricingView, es: esPricingView };
 
 /** The pricing page from its content alone: the page and the CMS preview both render it. */
@@ -21,14 +26,9 @@ export default function PricingView({ sections, finder }: { sections: readonly P
   return (
     <>
       <PageHeader title={title}>{intro}</PageHeader>
-      <Container css={{ paddingBlock: space[7] }}>
-        <EstimatorInvite css={{ marginBottom: space[5] }} />
-        <PlanFinderInvite
-          finder={finder}
-          sections={sections}
-          comparison={compared && `#${comparisonAnchor(compared.id)}`}
-          css={{ marginBottom: space[7] }}
-        />
+      <Container css={bodyStyle}>
+        <EstimatorInvite css={estimatorInviteStyle} />
+        <PlanFinderInvite finder={finder} sections={sections} comparison={compared && `#${comparisonAnchor(compared.id)}`} css={planFinderStyle} />
         {sections.map((section) => (
           <HydrateInOwnTask key={section.id}>
             <PricingSection {...section} />

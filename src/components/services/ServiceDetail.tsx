@@ -11,6 +11,8 @@ import type { Service } from "../../lib/content/types/services";
 import { serviceDetail as enServiceDetail } from "../../words/en/services/serviceDetail";
 import { serviceDetail as esServiceDetail } from "../../words/es/services/serviceDetail";
 
+const descriptionStyle = css({ fontSize: `${fontSize.md} !important` });
+
 /** "Inquire" and its hidden end are one name for the link: "Inquire about Bookkeeping". */
 const words = { en: enServiceDetail, es: esServiceDetail };
 
@@ -61,7 +63,7 @@ export default function ServiceDetail({ id, title, description, features, accent
         </span>
         <h2 id={headingId}>{title}</h2>
       </div>
-      <p css={{ fontSize: `${fontSize.md} !important` }}>{description}</p>
+      <p css={descriptionStyle}>{description}</p>
       <h3 css={featuresTitle}>{keyFeatures}</h3>
       <CheckList items={features} />
       <SmartLink to={contactForService(id)} css={inquireStyle}>

@@ -12,6 +12,8 @@ import type { Service } from "../../lib/content/types/services";
 import { servicesView as enServicesView } from "../../words/en/services/servicesView";
 import { servicesView as esServicesView } from "../../words/es/services/servicesView";
 
+const bodyStyle = css({ paddingBlock: space[7] });
+
 const words = { en: enServicesView, es: esServicesView };
 
 const gridStyle = css`
@@ -35,7 +37,7 @@ export default function ServicesView({ services }: { services: readonly Service[
   return (
     <>
       <PageHeader title={title}>{intro}</PageHeader>
-      <Container css={{ paddingBlock: space[7] }}>
+      <Container css={bodyStyle}>
         <ul css={gridStyle}>
           {services.map((service) => (
             <HydrateInOwnTask key={service.id}>

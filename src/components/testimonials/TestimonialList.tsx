@@ -8,6 +8,9 @@ import type { Testimonial } from "../../lib/content/types/testimonials";
 import { testimonialList as enTestimonialList } from "../../words/en/home/testimonialList";
 import { testimonialList as esTestimonialList } from "../../words/es/home/testimonialList";
 
+const quoteIconStyle = css({ color: color.gold });
+const quoteStyle = css({ margin: 0 });
+
 /** The clients wrote in English (the content's own language): another language's page says its words are a translation. */
 const words = { en: enTestimonialList, es: esTestimonialList };
 
@@ -59,9 +62,9 @@ export default function TestimonialList({ testimonials }: { testimonials: readon
       {testimonials.map((testimonial) => (
         <li key={testimonial.author}>
           <figure css={cardStyle}>
-            <Icon name="quote" size={32} css={{ color: color.gold }} />
+            <Icon name="quote" size={32} css={quoteIconStyle} />
             <blockquote>
-              <p css={{ margin: 0 }}>{testimonial.quote}</p>
+              <p css={quoteStyle}>{testimonial.quote}</p>
             </blockquote>
             <figcaption>
               <strong>{testimonial.author}</strong>
