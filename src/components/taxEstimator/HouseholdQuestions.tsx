@@ -9,7 +9,9 @@ import { stack } from "../ui/stack";
 
 type PersonFact = keyof EstimatorWords["personFacts"];
 
-const PERSON_FACTS: readonly PersonFact[] = ["age65OrOlder", "blind", "validSsn"];
+/** What is asked of a spouse filing separately; of the filer and a spouse filing jointly, their SSN's validity too. */
+const AGE_AND_BLINDNESS: readonly PersonFact[] = ["age65OrOlder", "blind"];
+const PERSON_FACTS: readonly PersonFact[] = [...AGE_AND_BLINDNESS, "validSsn"];
 
 interface HouseholdQuestionsProps {
   year: number;
@@ -51,7 +53,7 @@ export default memo(function HouseholdQuestions({ year, filingStatus, filer, spo
         </fieldset>
         <div css={gridStyle}>
           {personFacts("filer", filer, PERSON_FACTS)}
-          {spouseShown !== "none" && personFacts("spouse", spouse, spouseShown === "all" ? PERSON_FACTS : ["age65OrOlder", "blind"])}
+          {spouseShown !== "none" && personFacts("spouse", spouse, spouseShown === "all" ? PERSON_FACTS : AGE_AND_BLINDNESS)}
         </div>
       </div>
     </Group>
