@@ -1,7 +1,8 @@
 // Writes "a year of content": a copy of the content with what the firm's editors publish in a year added to it, an
 // article a week (ARTICLES), a third of them in Spanish too (TRANSLATED) and new FAQ questions in both languages
 // (QUESTIONS), all made from the tests' fixture content. A site built from it shows, in CI, a limit that a year of
-// publishing would reach (pages, build time, the host's rules) before the editors reach it.
+// publishing would reach (pages, build time, the host's rules) before the editors reach it. Each name, title,
+// description, key and question it writes is one the content does not hold yet, so no editor's writing stops it.
 // Usage: tsx scripts/year-of-content.ts <folder to write> [content folder to start from, content/ by default]
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -10,6 +11,7 @@ import { JSON_SCHEMA, dump, load, type DumpOptions } from "js-yaml";
 import { splitArticle } from "../src/lib/content/markdown";
 import { SUMMARY_LENGTH } from "../src/lib/content/types/common";
 import type { YamlMap } from "../src/lib/content/yaml";
+import { fresh } from "./fresh";
 
 /** An article a week for a year. */
 export const ARTICLES = 52;
@@ -60,6 +62,16 @@ function marked(mark: string, text: string): string {
   return result;
 }
 
+/** The values of one kind the content holds (names, titles…), with those the generator has written. */
+type Taken = string[];
+
+/** The generator's own value for an entry ("(week 3)"), or a variant where an editor's content has it already; now taken. */
+function claim(taken: Taken, wanted: string, variant: (value: string) => string): string {
+  const value = fresh(taken, wanted, variant);
+  taken.push(value);
+  return value;
+}
+
 /** The day `days` before `date` (YYYY-MM-DD), counted in UTC so that no time zone moves it. */
 function daysBefore(date: string, days: number): string {
   const day = new Date(`${date}T00:00:00Z`);
@@ -77,6 +89,24 @@ function latestDate(blog: string): string {
   return dates.sort().at(-1)!;
 }
 
+/** The names, titles and descriptions of every page of the target (articles and notices, in every language). */
+function takenByPages(target: string) {
+  const taken: Record<"names" | "titles" | "descriptions", Taken> = { names: [], titles: [], descriptions: [] };
+  for (const collection of ["blog", "legal"]) {
+    for (const language of ["en", "es"]) {
+      const folder = join(target, collection, language);
+      if (!existsSync(folder)) continue;
+      for (const name of articleNames(folder)) {
+        const { frontMatter } = readArticle(join(folder, name));
+        if (collection === "blog") taken.names.push(name);
+        taken.titles.push(String(frontMatter.title));
+        taken.descriptions.push(String(frontMatter.description));
+      }
+    }
+  }
+  return taken;
+}
+
 /** Adds an article a week for the year before the latest one, each from a fixture article in turn; a third in Spanish. */
 function addArticles(target: string) {
   const [en, es] = ["en", "es"].map((language) => join(target, "blog", language));
@@ -84,18 +114,19 @@ function addArticles(target: string) {
   const fixtures = articleNames(fixtureEn);
   const translatable = new Set(articleNames(fixtureEs));
   const latest = latestDate(en);
+  const taken = takenByPages(target);
   mkdirSync(es, { recursive: true });
   let translated = 0;
   for (let week = 1; week <= ARTICLES; week++) {
     const source = fixtures[(week - 1) % fixtures.length];
-    const name = source.replace(/\.md$/, `-week-${week}.md`);
-    if (existsSync(join(en, name))) throw new Error(`${join(en, name)} exists already.`);
+    // The Spanish file has the English one's name, so the name is free in both folders.
+    const name = claim(taken.names, source.replace(/\.md$/, `-week-${week}.md`), (file) => file.replace(/\.md$/, "-new.md"));
     const { frontMatter, body } = readArticle(join(fixtureEn, source));
     writeArticle(join(en, name), {
       frontMatter: {
         ...frontMatter,
-        title: `${String(frontMatter.title)} (week ${week})`,
-        description: marked(`Week ${week}`, String(frontMatter.description)),
+        title: claim(taken.titles, `${String(frontMatter.title)} (week ${week})`, (title) => `${title} (new)`),
+        description: claim(taken.descriptions, marked(`Week ${week}`, String(frontMatter.description)), (text) => marked("New", text)),
         date: daysBefore(latest, 7 * (ARTICLES + 1 - week)),
       },
       body,
@@ -104,7 +135,10 @@ function addArticles(target: string) {
     // A translation's front matter holds only its translated fields; the rest comes from the English.
     const spanish = readArticle(join(fixtureEs, source));
     const { title, description } = spanish.frontMatter;
-    const translatedFields = { title: `${String(title)} (semana ${week})`, description: marked(`Semana ${week}`, String(description)) };
+    const translatedFields = {
+      title: claim(taken.titles, `${String(title)} (semana ${week})`, (text) => `${text} (nuevo)`),
+      description: claim(taken.descriptions, marked(`Semana ${week}`, String(description)), (text) => marked("Nuevo", text)),
+    };
     writeArticle(join(es, name), { frontMatter: translatedFields, body: spanish.body });
     translated++;
   }
@@ -116,14 +150,16 @@ function addQuestions(target: string) {
   const path = join(target, "faq", "faq.yaml");
   const faq = readYaml(path) as FaqFile;
   const fixture = readYaml(join(FIXTURE_CONTENT, "faq", "faq.yaml")) as FaqFile;
-  const keys = new Set(faq.en.questions.map(({ id }) => id));
+  const keys = faq.en.questions.map(({ id }) => id);
+  const questions = [...faq.en.questions, ...faq.es.questions].map(({ question }) => question);
   for (let number = 1; number <= QUESTIONS; number++) {
     const source = fixture.en.questions[(number - 1) % fixture.en.questions.length];
     const spanish = fixture.es.questions.find(({ id }) => id === source.id)!;
-    const id = `${source.id}-year-${number}`;
-    if (keys.has(id)) throw new Error(`${path} has a question ${id} already.`);
-    faq.en.questions.push({ ...source, id, question: `${source.question} (question ${number})` });
-    faq.es.questions.push({ ...spanish, id, question: `${spanish.question} (pregunta ${number})` });
+    const id = claim(keys, `${source.id}-year-${number}`, (key) => `${key}-new`);
+    const question = claim(questions, `${source.question} (question ${number})`, (text) => `${text} (new)`);
+    const pregunta = claim(questions, `${spanish.question} (pregunta ${number})`, (text) => `${text} (nuevo)`);
+    faq.en.questions.push({ ...source, id, question });
+    faq.es.questions.push({ ...spanish, id, question: pregunta });
   }
   writeFileSync(path, writeYaml(faq));
 }

@@ -4,7 +4,7 @@ import { JSON_SCHEMA, dump, load } from "js-yaml";
 import { readContentFolder } from "../../src/node/content/contentFolder";
 import { baseName, fileNamesIn } from "../../src/lib/content/contentFiles";
 import { removeMenuLinks } from "./navigation";
-import { fresh } from "./yaml";
+import { fresh } from "../fresh";
 
 const MENUS = "navigation/navigation.yaml";
 

@@ -1,6 +1,9 @@
 import { editFile, freshKey, freshTitle, list, partner, remove, retitle } from "./yaml";
 
-/** FAQ: the guide's new question, "estimated-payments", added first; the last one removed; one reworded. */
+/**
+ * FAQ: the guide's new question, "estimated-payments", added first, and a second whose answer holds the first's
+ * whole (the tests find an answer whole); the last one removed; one reworded.
+ */
 export function editFaq(folder: string) {
   editFile(folder, "faq/faq.yaml", ({ en, es }) => {
     const questions = list(en, "questions");
@@ -25,6 +28,18 @@ export function editFaq(folder: string) {
       question: freshTitle(spanish, "¿Debo hacer pagos de impuesto estimado?", "question"),
       answer:
         "Si espera deber impuestos que la retención no cubre, como sobre ingresos de trabajo por cuenta propia, quizás deba pagar durante el año. Calculamos los montos con usted.",
+    });
+    const remindersKey = freshKey(questions, "estimated-payment-reminders");
+    questions.splice(1, 0, {
+      id: remindersKey,
+      question: freshTitle(questions, "Do you remind me of my estimated payments?", "question"),
+      answer: `${String(questions[0].answer)} We also remind you before each due date.`,
+      category: questions[0].category,
+    });
+    spanish.splice(1, 0, {
+      id: remindersKey,
+      question: freshTitle(spanish, "¿Me recuerdan mis pagos de impuesto estimado?", "question"),
+      answer: `${String(spanish[0].answer)} También le avisamos antes de cada fecha de vencimiento.`,
     });
   });
 }

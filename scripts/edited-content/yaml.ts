@@ -2,6 +2,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { JSON_SCHEMA, dump, load } from "js-yaml";
+import { fresh } from "../fresh";
 
 export type Entry = Record<string, unknown> & { id: string };
 export interface Sides {
@@ -42,12 +43,6 @@ export function move(entries: Entry[], from: number, to: number) {
   entries.splice(to, 0, entry);
 }
 
-/** `wanted`, or, where the content has it already (an editor followed the guide before us), a variant of it. */
-export function fresh(taken: readonly unknown[], wanted: string, variant: (name: string) => string): string {
-  let name = wanted;
-  while (taken.includes(name)) name = variant(name);
-  return name;
-}
 export const freshKey = (entries: readonly Entry[], wanted: string) =>
   fresh(
     entries.map(({ id }) => id),

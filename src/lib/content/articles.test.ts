@@ -174,7 +174,7 @@ describe("articles: front matter", () => {
   });
 });
 
-describe("articles: titles", () => {
+describe("articles: titles and descriptions, which no two pages share", () => {
   it("reports two articles with the same title, whatever the case", () => {
     const problems = articleProblemsAfter(TITLE, 'title: "choosing a filing status"\n');
     expectOneProblem(
@@ -182,6 +182,40 @@ describe("articles: titles", () => {
       { file: FILE, field: "title" },
       "repeats the title of content/blog/en/choosing-filing-status.md; each article needs a different title",
     );
+  });
+
+  it("reports an article copied to start another, its description left as it was, naming both files", () => {
+    const folder = contentCopy();
+    const copy = articleText().replace(TITLE, 'title: "Deductions for Families"\n');
+    writeFileSync(join(folder, "blog/en/deductions-for-families.md"), copy);
+    expectOneProblem(
+      check(folder),
+      { file: "content/blog/en/deductions-for-families.md", field: "description" },
+      `repeats the description of ${FILE}; each article needs a different description`,
+    );
+  });
+
+  it("reports an article titled as a notice is, as both are pages of the site, on the later of the two", () => {
+    const problems = articleProblemsAfter(TITLE, 'title: "Terms of Use"\n');
+    expectOneProblem(
+      problems,
+      { file: "content/legal/en/terms.md", field: "title" },
+      `repeats the title of ${FILE}; each notice needs a different title`,
+    );
+  });
+
+  it("reports a translation that keeps the English description, in its language", () => {
+    const folder = contentCopy();
+    const descriptionIn = (file: string) => /^description: .*$/m.exec(readFileSync(join(folder, file), "utf8"))![0];
+    const spanish = "blog/es/choosing-filing-status.md";
+    edit(folder, spanish, descriptionIn(spanish), descriptionIn("blog/en/choosing-filing-status.md"));
+    const problems = check(folder);
+    expectOneProblem(
+      problems,
+      { file: "content/blog/es/choosing-filing-status.md", field: "description" },
+      "repeats the description of content/blog/en/choosing-filing-status.md",
+    );
+    expect(problems[0].language).toBe("Spanish");
   });
 });
 

@@ -1,8 +1,9 @@
 /*
  * The article check: each Markdown file of content/blog/en (and of content/legal/en), its name (which becomes
  * its address), its front matter (the fields of its declaration, checked like the fields of the YAML files),
- * its body (some text, no level-1 heading, links that lead somewhere) and its title, which no other article
- * may have. Then each translation, in content/blog/es, beside the English page of the same name.
+ * its body (some text, no level-1 heading, links that lead somewhere). Then each translation, in content/blog/es,
+ * beside the English page of the same name. Last, the title and the description of every page, in any language, which
+ * no other page may have: a search engine shows them as the page's name and summary (e2e/seo.spec.ts holds the site).
  */
 import { YAMLException } from "js-yaml";
 import { baseName, type ContentFiles } from "./contentFiles";
@@ -23,31 +24,33 @@ const FILE_NAME = /^[a-z0-9]+(-[a-z0-9]+)*\.md$/;
 
 /** The problems of every Markdown page (articles, then notices), file by file in the order of their names. */
 export function checkArticles(content: ContentFiles, context: CheckContext): ContentProblem[] {
-  return MARKDOWN_TYPES.flatMap((collection) => checkCollection(content, collection, context));
+  const pages = MARKDOWN_TYPES.flatMap((collection) => checkCollection(content, collection, context));
+  return [...pages.flatMap((page) => page.problems), ...repeatedHeadProblems(pages)];
 }
 
 /** A page read: its file as the editor sees it, its front matter when it could be read, and its problems. */
 interface PageRead {
   fileName: string;
   file: string;
+  noun: string;
+  /** The language's name, for a translation ("Spanish"). */
+  language?: string;
   data?: YamlMap;
   problems: ContentProblem[];
 }
 
-function checkCollection(content: ContentFiles, collection: MarkdownCollection, context: CheckContext): ContentProblem[] {
+/** The pages of a collection in every language, each with its problems (a missing translation as a page of its own). */
+function checkCollection(content: ContentFiles, collection: MarkdownCollection, context: CheckContext): PageRead[] {
   const english = readPages(content, collection, "en", context, (file, data) =>
     checkNamedFields(file, data, collection.fields, collection.owner, context),
   );
   const translations = LANGUAGES.filter((language) => language !== "en").flatMap((language) =>
-    translationProblems(content, collection, language, english, context),
+    translationPages(content, collection, language, english, context),
   );
-  return [...english.flatMap((page) => page.problems), ...translations];
+  return [...english, ...translations];
 }
 
-/**
- * The pages of `collection` in `language`, each read and checked: its name, its front matter (by `checkFields`,
- * then for a title another page has) and its text.
- */
+/** The pages of `collection` in `language`, each read and checked: its name, its front matter (by `checkFields`) and its text. */
 function readPages(
   content: ContentFiles,
   collection: MarkdownCollection,
@@ -55,8 +58,6 @@ function readPages(
   context: CheckContext,
   checkFields: (file: string, data: YamlMap, fileName: string) => ContentProblem[],
 ): PageRead[] {
-  /** The file of the first page with each title, by title in small letters. */
-  const titles = new Map<string, string>();
   const folder = languageFolder(collection.folder, language);
   return markdownFileNames(content, collection.folder, language).map((fileName) => {
     const file = `content/${folder}/${fileName}`;
@@ -64,34 +65,32 @@ function readPages(
     const parts = splitArticle(text);
     if ("problem" in parts) {
       const message = parts.problem === "noFrontMatter" ? noFrontMatter(collection) : unclosedFrontMatter(collection);
-      return { fileName, file, problems: [...fileNameProblems(file, fileName, collection), { file, message }] };
+      return { fileName, file, noun: collection.noun, problems: [...fileNameProblems(file, fileName, collection), { file, message }] };
     }
     const frontMatter = readFrontMatter(file, parts.frontMatter, collection);
     const data = "data" in frontMatter ? frontMatter.data : undefined;
-    const frontMatterProblems = data
-      ? [...checkFields(file, data, fileName), ...repeatedTitleProblems(file, data, titles, collection.noun)]
-      : [(frontMatter as { problem: ContentProblem }).problem];
+    const frontMatterProblems = data ? checkFields(file, data, fileName) : [(frontMatter as { problem: ContentProblem }).problem];
     const problems = [
       ...fileNameProblems(file, fileName, collection),
       ...frontMatterProblems,
       ...bodyProblems(file, parts.body, context, collection.noun),
     ];
-    return { fileName, file, data, problems };
+    return { fileName, file, noun: collection.noun, data, problems };
   });
 }
 
 /**
  * The translations of a collection's pages into `language`, each beside the English page of the same name:
  * the translated fields it lacks, then the page checked as the English is (its merged front matter, its own
- * title and text). A notice must have its translation; an article need not.
+ * text). A notice must have its translation; an article need not.
  */
-function translationProblems(
+function translationPages(
   content: ContentFiles,
   collection: MarkdownCollection,
   language: Language,
   english: readonly PageRead[],
   context: CheckContext,
-): ContentProblem[] {
+): PageRead[] {
   const name = LANGUAGE_NAMES[language];
   const englishByName = new Map(english.map((page) => [page.fileName, page]));
   const translated = readPages(content, collection, language, context, (file, data, fileName) => {
@@ -106,16 +105,25 @@ function translationProblems(
     return [...gaps, ...own];
   });
   const names = new Set(translated.map((page) => page.fileName));
-  const missing =
+  const missing: PageRead[] =
     collection.translation === "required"
       ? english
           .filter((page) => !names.has(page.fileName))
-          .map((page) => ({
-            file: `content/${languageFolder(collection.folder, language)}/${page.fileName}`,
-            message: missingTranslation(collection, page.file, name),
-          }))
+          .map((page) => {
+            const file = `content/${languageFolder(collection.folder, language)}/${page.fileName}`;
+            return {
+              fileName: page.fileName,
+              file,
+              noun: collection.noun,
+              problems: [{ file, message: missingTranslation(collection, page.file, name) }],
+            };
+          })
       : [];
-  return [...translated.flatMap((page) => page.problems), ...missing].map((problem) => ({ ...problem, language: name }));
+  return [...translated, ...missing].map((page) => ({
+    ...page,
+    language: name,
+    problems: page.problems.map((problem) => ({ ...problem, language: name })),
+  }));
 }
 
 const noEnglishPage = ({ noun, folder }: MarkdownCollection, fileName: string, language: string) =>
@@ -169,15 +177,28 @@ function readFrontMatter(file: string, yaml: string, { fields }: MarkdownCollect
   return { data };
 }
 
-function repeatedTitleProblems(file: string, data: YamlMap, titles: Map<string, string>, noun: string): ContentProblem[] {
-  if (typeof data.title !== "string" || data.title.trim() === "") return [];
-  const key = data.title.trim().toLowerCase();
-  const earlier = titles.get(key);
-  if (earlier === undefined) {
-    titles.set(key, file);
-    return [];
-  }
-  return [{ file, field: "title", message: repeatedNameMessage("title", earlier, noun) }];
+/* Titles and descriptions */
+
+/** The fields that make a page's head: each page, in whatever language, has its own. */
+const HEAD_FIELDS = ["title", "description"] as const;
+
+/** A title or a description that an earlier page, of any collection or language, has already (capital letters aside). */
+function repeatedHeadProblems(pages: readonly PageRead[]): ContentProblem[] {
+  return HEAD_FIELDS.flatMap((field) => {
+    /** The file of the first page with each value, by the value in small letters. */
+    const first = new Map<string, string>();
+    return pages.flatMap(({ file, noun, language, data }) => {
+      const value = data?.[field];
+      if (typeof value !== "string" || value.trim() === "") return [];
+      const key = value.trim().toLowerCase();
+      const earlier = first.get(key);
+      if (earlier === undefined) {
+        first.set(key, file);
+        return [];
+      }
+      return [{ file, field, message: repeatedNameMessage(field, earlier, noun), ...(language && { language }) }];
+    });
+  });
 }
 
 /* Body */
