@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import base from "./playwright.config";
+import { reporter } from "./reporter";
 
 /*
  * The content manager, end to end: the admin as built into static/admin/ (`npm run build:admin`), and
@@ -9,7 +10,7 @@ import base from "./playwright.config";
 export default defineConfig({
   ...base,
   testDir: "cms",
-  reporter: [["list"], ["html", { open: "never", outputFolder: "../playwright-report/cms" }]],
+  reporter: reporter("cms"),
   outputDir: "../test-results/cms",
   // No second run: the first one has saved the price into the copy of the content. Its trace is kept instead.
   retries: 0,

@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "../scripts/chromium.mjs";
 import { BUILT_FILE_SPECS, CONTENT_SPECS } from "./contentSpecs";
+import { reporter } from "./reporter";
 
 /** E2E_PORT moves the three servers (9000, 9001, 9010 by default) so that two checkouts can test at once. */
 const PORT = Number(process.env.E2E_PORT ?? 9000);
@@ -28,8 +29,9 @@ export default defineConfig({
   failOnFlakyTests: true,
   forbidOnly: !!process.env.CI,
   // A failed test keeps its screenshot, its retry's trace and error context in test-results/e2e/, and the HTML
-  // report in playwright-report/e2e/ tells the whole run: the publishing workflow uploads both when a run fails.
-  reporter: [["list"], ["html", { open: "never", outputFolder: "../playwright-report/e2e" }]],
+  // report in playwright-report/e2e/ tells the whole run (e2e/reporter.ts): the publishing workflow uploads both when a
+  // run fails.
+  reporter: reporter("e2e"),
   outputDir: "../test-results/e2e",
   timeout: 30_000,
   use: {

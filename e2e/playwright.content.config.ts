@@ -2,6 +2,7 @@ import { defineConfig } from "@playwright/test";
 import base, { SITE_PORT } from "./playwright.config";
 import { BUILT_FILE_SPECS, CONTENT_PATH_SPECS, CONTENT_SPECS, touchedContentSpecs } from "./contentSpecs";
 import { changedFiles } from "./pagesToSee";
+import { reporter } from "./reporter";
 
 /*
  * The end-to-end tests that read what they expect from the content (e2e/content.ts; e2e/contentSpecs.ts lists them),
@@ -27,7 +28,7 @@ export default defineConfig({
   ...base,
   testMatch: SUITES[process.env.E2E_SUITE ?? ""] ?? CONTENT_SPECS,
   grepInvert: new RegExp(left.join("|")),
-  reporter: [["list"], ["html", { open: "never", outputFolder: `../playwright-report/content-${SITE.replace(/\W+/g, "-")}` }]],
+  reporter: reporter(`content-${SITE.replace(/\W+/g, "-")}`),
   outputDir: `../test-results/content-${SITE.replace(/\W+/g, "-")}`,
   // At desktop width: the widths are the published site's (e2e/playwright.config.ts).
   projects: [{ name: "desktop", use: base.projects![0].use }],
