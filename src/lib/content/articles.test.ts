@@ -253,6 +253,11 @@ describe("articles: links", () => {
   /** Line 98 with another link. */
   const withLink = (url: string) => articleProblemsAfter(LINK, `[forms and instructions](${url})`);
 
+  it("reports a link without text, which a visitor could not see nor a screen reader name (axe: link-name)", () => {
+    const problems = articleProblemsAfter(LINK, "[](https://www.irs.gov/forms-instructions)");
+    expectOneProblem(problems, { file: FILE, line: 98 }, 'The link to "https://www.irs.gov/forms-instructions" has no text');
+  });
+
   it("reports a link to a path that is not a page of the site, with its line", () => {
     expectOneProblem(
       withLink("/blog/deductions"),

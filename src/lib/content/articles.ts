@@ -2,8 +2,7 @@
  * The article check: each Markdown file of content/blog/en (and of content/legal/en), its name (which becomes
  * its address), its front matter (the fields of its declaration, checked like the fields of the YAML files),
  * its body (some text, no level-1 heading, links that lead somewhere). Then each translation, in content/blog/es,
- * beside the English page of the same name. Last, the title and the description of every page, in any language, which
- * no other page may have: a search engine shows them as the page's name and summary (e2e/seo.spec.ts holds the site).
+ * beside the English page of the same name. Their titles and descriptions are compared with every page's (pageHeads.ts).
  */
 import { YAMLException } from "js-yaml";
 import { baseName, type ContentFiles } from "./contentFiles";
@@ -11,7 +10,8 @@ import { LANGUAGES, LANGUAGE_NAMES, type Language } from "../languages";
 import { checkNamedFields, problemsAt, type CheckContext } from "./schema";
 import { linkProblem } from "./links";
 import { FRONT_MATTER_FIRST_LINE, isLevel1Heading, linesOutsideCode, linksIn, splitArticle, type NumberedLine } from "./markdown";
-import { fieldNames, isWarning, quote, repeatedNameMessage, type ContentProblem } from "./messages";
+import { fieldNames, isWarning, quote, type ContentProblem } from "./messages";
+import type { HeadText } from "./pageHeads";
 import { languageFolder, markdownFileNames } from "./routes";
 import { contentIn, translationGaps } from "./translation";
 import type { MarkdownContentType as MarkdownCollection } from "./declare";
@@ -22,10 +22,16 @@ import { whatTheRootHolds } from "./yamlFiles";
 /** Lowercase words (letters and digits) separated by hyphens. */
 const FILE_NAME = /^[a-z0-9]+(-[a-z0-9]+)*\.md$/;
 
-/** The problems of every Markdown page (articles, then notices), file by file in the order of their names. */
-export function checkArticles(content: ContentFiles, context: CheckContext): ContentProblem[] {
+/**
+ * The problems of every Markdown page (articles, then notices), file by file in the order of their names, and the
+ * pages' titles and descriptions, which check.ts compares with every other page's (pageHeads.ts).
+ */
+export function checkArticles(content: ContentFiles, context: CheckContext): { problems: ContentProblem[]; heads: HeadText[] } {
   const pages = MARKDOWN_TYPES.flatMap((collection) => checkCollection(content, collection, context));
-  return [...pages.flatMap((page) => page.problems), ...repeatedHeadProblems(pages)];
+  const heads = pages.flatMap(({ file, noun, language, data }) =>
+    HEAD_FIELDS.map((kind) => ({ kind, text: data?.[kind], file, field: kind, noun, ...(language && { language }) })),
+  );
+  return { problems: pages.flatMap((page) => page.problems), heads };
 }
 
 /** A page read: its file as the editor sees it, its front matter when it could be read, and its problems. */
@@ -177,35 +183,17 @@ function readFrontMatter(file: string, yaml: string, { fields }: MarkdownCollect
   return { data };
 }
 
-/* Titles and descriptions */
-
-/** The fields that make a page's head: each page, in whatever language, has its own. */
+/** The fields of the front matter that make a page's head. */
 const HEAD_FIELDS = ["title", "description"] as const;
-
-/** A title or a description that an earlier page, of any collection or language, has already (capital letters aside). */
-function repeatedHeadProblems(pages: readonly PageRead[]): ContentProblem[] {
-  return HEAD_FIELDS.flatMap((field) => {
-    /** The file of the first page with each value, by the value in small letters. */
-    const first = new Map<string, string>();
-    return pages.flatMap(({ file, noun, language, data }) => {
-      const value = data?.[field];
-      if (typeof value !== "string" || value.trim() === "") return [];
-      const key = value.trim().toLowerCase();
-      const earlier = first.get(key);
-      if (earlier === undefined) {
-        first.set(key, file);
-        return [];
-      }
-      return [{ file, field, message: repeatedNameMessage(field, earlier, noun), ...(language && { language }) }];
-    });
-  });
-}
 
 /* Body */
 
 const SPACES_IN_LINK =
   "has spaces in its address, so the page would show it as written instead of as a link: write %20 for each " +
   'space ("/blog/common%20deductions"), or put the address between < and > ("</blog/common deductions>").';
+const linkWithoutText = (url: string) =>
+  `The link to ${quote(url)} has no text, so a screen reader would name it by nothing and a visitor could not see it: ` +
+  "write the words to click between its [ and ].";
 const emptyBody = (noun: string) => `The ${noun} has no text: write it below the front matter, after the second "---" line.`;
 
 function bodyProblems(file: string, body: readonly NumberedLine[], context: CheckContext, noun: string): ContentProblem[] {
@@ -214,8 +202,9 @@ function bodyProblems(file: string, body: readonly NumberedLine[], context: Chec
     const messages = [
       ...(isLevel1Heading(text) ? [level1HeadingMessage(text, noun)] : []),
       ...linksIn(text).flatMap((link) => {
+        if (link.text.trim() === "") return [linkWithoutText(link.url)];
         const problem = link.hasSpaces ? SPACES_IN_LINK : linkProblem(link.url.trim(), context);
-        return problem ? [`The link ${quote(link.text.trim() || link.url)} ${problem}`] : [];
+        return problem ? [`The link ${quote(link.text.trim())} ${problem}`] : [];
       }),
     ];
     return messages.map((message) => ({ file, line: number, message }));

@@ -221,6 +221,32 @@ describe("checkContent: duplicate names", () => {
   });
 });
 
+describe("checkContent: a page's head, which no other page shares", () => {
+  const BOOKING_TEXT = "A short call to tell us what you need, hear which service fits and what it costs, and choose the next step.";
+
+  it("reports an article described as the booking page is, naming both files", () => {
+    const folder = contentCopy();
+    const article = "blog/en/common-deductions.md";
+    const description = /^description: .*$/m.exec(readFileSync(join(folder, article), "utf8"))![0];
+    edit(folder, article, description, `description: "${BOOKING_TEXT}"`);
+    expectOneProblem(
+      check(folder),
+      { file: `content/${article}`, field: "description" },
+      "repeats the description of content/booking/booking.yaml; each article needs a different description",
+    );
+  });
+
+  it("reports the booking page's Spanish title when an article's Spanish has it", () => {
+    const folder = contentCopy();
+    const article = "blog/es/choosing-filing-status.md";
+    const title = /^title: .*$/m.exec(readFileSync(join(folder, article), "utf8"))![0];
+    edit(folder, article, title, 'title: "Reserve una llamada gratuita de 15 minutos"');
+    const problems = check(folder);
+    expectOneProblem(problems, { file: `content/${article}`, field: "title" }, "repeats the title of content/booking/booking.yaml");
+    expect(problems[0].language).toBe("Spanish");
+  });
+});
+
 describe("checkContent: links", () => {
   const footerLink = 'link "Make a Tax Payment" (section "Tax Authority", column "Helpful Resources")';
 

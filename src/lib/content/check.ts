@@ -14,6 +14,7 @@ import type { ContentFiles } from "./contentFiles";
 import { deadlineHorizonWarnings } from "./deadlineHorizon";
 import { checkNamedFields, problemsAt, type CheckContext } from "./schema";
 import { linkTargets } from "./links";
+import { repeatedHeadProblems, yamlHeads } from "./pageHeads";
 import { isWarning, type ContentProblem } from "./messages";
 import { LANGUAGES, LANGUAGE_NAMES } from "../languages";
 import { localIsoDate } from "../deadlines";
@@ -55,7 +56,9 @@ export function checkContent(content: ContentFiles, options: CheckOptions): Cont
       message: `This folder has no ${type.noun} file. The site cannot be built without one; restore it from an earlier version.`,
     }));
   const horizon = deadlineHorizonWarnings(read, options.today ?? localIsoDate(new Date()));
-  return [...emptyFolders, ...fileProblems, ...horizon, ...checkArticles(content, context)];
+  const articles = checkArticles(content, context);
+  const heads = repeatedHeadProblems([...yamlHeads(read), ...articles.heads]);
+  return [...emptyFolders, ...fileProblems, ...horizon, ...articles.problems, ...heads];
 }
 
 /**

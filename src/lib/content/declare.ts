@@ -149,6 +149,8 @@ export interface FileContentType extends Collection {
   typeName: string;
   /** Show the preview beside the editor (the content manager's default) explicitly. */
   preview?: boolean;
+  /** The fields that are also the head of the file's page (its title, its description), which no other page may share. */
+  pageHead?: { title?: string; description: string };
   fields: Fields;
 }
 

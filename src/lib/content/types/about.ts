@@ -8,6 +8,7 @@ export const about = {
   fileLabel: "About page",
   path: "about/about.yaml",
   typeName: "About",
+  pageHead: { description: "intro.text" },
   fields: {
     intro: group("Opening", {
       title: line("Title"),

@@ -11,6 +11,7 @@ export const booking = {
   fileLabel: "Book a consultation page",
   path: "booking/booking.yaml",
   typeName: "Booking",
+  pageHead: { title: "intro.title", description: "intro.text" },
   fields: {
     intro: group("Opening", {
       title: line("Title"),
