@@ -3,7 +3,7 @@ import { type Page } from "@playwright/test";
 import { about, firm, spanishAbout, testimonials } from "./content";
 
 function statsRegion(page: Page) {
-  return page.getByRole("main").getByRole("region", { name: about.stats.title });
+  return page.getByRole("main").getByRole("region", { name: about.stats.title, exact: true });
 }
 
 test.describe("About page", () => {
@@ -20,7 +20,7 @@ test.describe("About page", () => {
 
   test("shows the core values, in content order", async ({ page }) => {
     await page.goto("/about/");
-    const values = page.getByRole("main").getByRole("region", { name: about.values.title });
+    const values = page.getByRole("main").getByRole("region", { name: about.values.title, exact: true });
     await expect(values.getByRole("heading", { level: 3 })).toHaveText(about.values.items.map((item) => item.title));
   });
 
@@ -87,7 +87,7 @@ test.describe("About page", () => {
 
   test("the testimonials section has the anchor id 'testimonials' and all testimonials", async ({ page }) => {
     await page.goto("/about/");
-    const section = page.getByRole("main").getByRole("region", { name: about.testimonials.title });
+    const section = page.getByRole("main").getByRole("region", { name: about.testimonials.title, exact: true });
     await expect(section).toHaveAttribute("id", "testimonials");
     await expect(section.getByRole("figure")).toHaveCount(testimonials.length);
     for (const testimonial of testimonials) {
@@ -98,7 +98,7 @@ test.describe("About page", () => {
 
   test("opening /about#testimonials shows the testimonials section", async ({ page }) => {
     await page.goto("/about/#testimonials");
-    await expect(page.getByRole("main").getByRole("region", { name: about.testimonials.title })).toBeInViewport();
+    await expect(page.getByRole("main").getByRole("region", { name: about.testimonials.title, exact: true })).toBeInViewport();
   });
 
   test("shows the team's heading and text", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { test, expect } from "./fixtures";
 import type { Page } from "@playwright/test";
-import { accountFormsShown, ACCOUNT_FORMS_HIDDEN, firm } from "./content";
+import { accountFormsShown, ACCOUNT_FORMS_HIDDEN, firm, home } from "./content";
 import { notice, notices } from "./notices";
 
 const main = (page: Page) => page.getByRole("main");
@@ -36,7 +36,7 @@ test.describe("login", () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(1450);
     await expect(welcome).toContainText(`Welcome back to ${firm.brand}.`);
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Professional Tax Services/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.hero.title);
     await expect(welcome).toBeVisible();
     expect(await page.evaluate(() => JSON.stringify(window.localStorage) + document.cookie)).not.toContain("client@");
   });

@@ -48,7 +48,7 @@ test.describe("articles", () => {
     const titles = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
     const newestFirst = [...articles].sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug)).map((article) => article.title);
     expect(titles).toEqual(newestFirst);
-    await page.getByRole("main").getByRole("link", { name: newestFirst[0] }).click();
+    await page.getByRole("main").getByRole("link", { name: newestFirst[0], exact: true }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(newestFirst[0]);
   });
 

@@ -48,9 +48,9 @@ test.describe("Book a consultation", () => {
     test(`the button books the call, with the phone and the form as alternatives (${site})`, { tag }, async ({ page }) => {
       const { schedulerUrl } = firmOf();
       await page.goto(`${origin}/book/`);
-      const schedule = main(page).getByRole("region", { name: booking.schedule.title });
-      await expect(schedule.getByText(booking.schedule.text)).toBeVisible();
-      await expect(schedule.getByText(booking.schedule.alternatives)).toBeVisible();
+      const schedule = main(page).getByRole("region", { name: booking.schedule.title, exact: true });
+      await expect(schedule.getByText(booking.schedule.text, { exact: true })).toBeVisible();
+      await expect(schedule.getByText(booking.schedule.alternatives, { exact: true })).toBeVisible();
       await expect(schedule.getByRole("link", { name: `Call ${firm.phone}` })).toHaveAttribute("href", telHref(firm.phone));
       await expect(schedule.getByRole("link", { name: "Send us a message" })).toHaveAttribute("href", "/contact/");
       if (schedulerUrl) {
@@ -75,8 +75,8 @@ test.describe("Book a consultation", () => {
 
   test("the paid consultation is the pricing content's plan, with its price and a link to it", async ({ page }) => {
     await page.goto("/book/");
-    const paid = main(page).getByRole("region", { name: booking.paid.title });
-    await expect(paid.getByText(booking.paid.text)).toBeVisible();
+    const paid = main(page).getByRole("region", { name: booking.paid.title, exact: true });
+    await expect(paid.getByText(booking.paid.text, { exact: true })).toBeVisible();
     await expect(paid.getByText(`${plan.title}: ${shownPrice(plan.price)}`, { exact: true })).toBeVisible();
     await expect(paid.getByRole("link", { name: "See it on our pricing page" })).toHaveAttribute("href", `/pricing/#plan-${plan.id}`);
   });
@@ -87,10 +87,10 @@ test.describe("Book a consultation", () => {
     for (const points of [spanishBooking.covers, spanishBooking.notCovered, spanishBooking.prepare]) {
       await expect(main(page).getByRole("region", { name: points.title, exact: true }).getByRole("listitem")).toHaveText(points.items);
     }
-    const schedule = main(page).getByRole("region", { name: spanishBooking.schedule.title });
+    const schedule = main(page).getByRole("region", { name: spanishBooking.schedule.title, exact: true });
     await expect(schedule.getByRole("link", { name: `Llame al ${firm.phone}` })).toHaveAttribute("href", telHref(firm.phone));
     await expect(schedule.getByRole("link", { name: "Envíenos un mensaje" })).toHaveAttribute("href", "/es/contacto/");
-    const paid = main(page).getByRole("region", { name: spanishBooking.paid.title });
+    const paid = main(page).getByRole("region", { name: spanishBooking.paid.title, exact: true });
     await expect(paid.getByText(`${spanishPlan.title}: ${shownPrice(plan.price, "es")}`, { exact: true })).toBeVisible();
     await expect(paid.getByRole("link", { name: "Véala en nuestra página de precios" })).toHaveAttribute("href", `/es/precios/#plan-${plan.id}`);
     test.skip(Boolean(firm.schedulerUrl), "the content sets a scheduling page");

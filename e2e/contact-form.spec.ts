@@ -244,7 +244,7 @@ test.describe("contact form and ?service=", () => {
 
   test("the services' Inquire links arrive with their service chosen", async ({ page }) => {
     await page.goto("/services/");
-    await page.getByRole("link", { name: `Inquire about ${services[3].title}` }).click();
+    await page.getByRole("link", { name: `Inquire about ${services[3].title}`, exact: true }).click();
     await expect(page).toHaveURL(/\/contact\/\?service=/);
     await expect(field(page, "Service")).toHaveValue(services[3].title);
   });

@@ -20,10 +20,10 @@ import { formatDate, formatLongDate } from "../src/lib/dates";
 import { dateWords } from "../src/i18n/dateWords";
 import { addMonths } from "../src/lib/businessDays";
 import { localIsoDate } from "../src/lib/deadlines";
+import { asPattern } from "./pattern";
 import { layoutShifts, recordLayoutShifts } from "./pageTimeline";
 
 const PAGE = pagePath();
-const asPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 test.describe("the tax-deadline page", () => {
   test("lists every deadline of the content, on the days whose twelve months hold it, with what is due, for whom, its tax year, our cut-off and its sources", async ({
@@ -79,7 +79,7 @@ test.describe("the tax-deadline page", () => {
       .click();
     await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
     await page.goto("/");
-    const band = main(page).getByRole("region", { name: home.deadlines.title });
+    const band = main(page).getByRole("region", { name: home.deadlines.title, exact: true });
     await expect(band).toContainText(home.deadlines.text);
     await band.getByRole("link", { name: home.deadlines.linkLabel }).click();
     await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
@@ -126,7 +126,7 @@ test.describe("twelve months ahead of the visitor's own date", () => {
     expect(next.date).toBe("2026-12-15");
     await expect(nextPanel(page).locator("time").first()).toHaveText("Tuesday, December 15, 2026");
     await expect(nextPanel(page)).toContainText("Due in 14 days");
-    await expect(nextPanel(page).getByRole("link", { name: next.title })).toHaveAttribute("href", `#${next.id}`);
+    await expect(nextPanel(page).getByRole("link", { name: next.title, exact: true })).toHaveAttribute("href", `#${next.id}`);
     await expect(nextPanel(page)).toContainText(`by ${formatLongDate(next.cutoff, dateWords.en)}`);
     // First in the list, and marked.
     expect(await cardTitles(comingUp(page))).toEqual(titles(listedOn(today).coming));
@@ -267,7 +267,7 @@ test.describe("in Spanish", () => {
     const { coming } = listedOn(today);
     expect(await cardTitles(comingUp(page, "es"))).toEqual(coming.map(spanishTitle));
     const next = coming[0];
-    await expect(nextPanel(page, "es").getByRole("link", { name: spanishTitle(next) })).toHaveAttribute("href", `#${next.id}`);
+    await expect(nextPanel(page, "es").getByRole("link", { name: spanishTitle(next), exact: true })).toHaveAttribute("href", `#${next.id}`);
     for (const entry of coming) {
       const card = comingUp(page, "es").getByRole("article", { name: spanishTitle(entry), exact: true });
       await expect(card).toHaveAttribute("id", entry.id);

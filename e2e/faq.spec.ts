@@ -3,6 +3,8 @@ import { type Locator, type Page } from "@playwright/test";
 import { faq, resources } from "./content";
 import { formatDate } from "../src/lib/dates";
 import { dateWords } from "../src/i18n/dateWords";
+import { asPattern } from "./pattern";
+import { smartLink } from "../src/words/en/common/smartLink";
 
 /** An answer's paragraphs as the page shows them, each found whole (an answer may hold another's whole text). */
 const paragraphsOf = (index: number) => faq[index].answer.split(/\n\s*\n/).map((paragraph) => paragraph.trim());
@@ -124,7 +126,7 @@ test.describe("FAQ page", () => {
     // The answers' sources open in a new tab too, but only once their answer is open.
     await expect(main.locator('a[target="_blank"]:visible')).toHaveCount(resources.length);
     for (const resource of resources) {
-      const link = main.getByRole("link", { name: resource.title });
+      const link = main.getByRole("link", { name: `${resource.title}${smartLink.newTab}`, exact: true });
       await expect(link).toHaveCount(1);
       await expect(link).toBeVisible();
       await expect(link).toHaveAttribute("href", resource.url);
@@ -140,13 +142,10 @@ test.describe("FAQ page", () => {
     const entry = faq[index];
     expect(entry.sources!.length).toBeGreaterThan(0);
     await question(page, index).click();
-    const answer = page.getByRole("region", { name: entry.question });
+    const answer = page.getByRole("region", { name: entry.question, exact: true });
     await expect(answer.getByRole("heading", { name: "Official sources", level: 4 })).toBeVisible();
     for (const source of entry.sources!) {
-      await expect(answer.getByRole("link", { name: new RegExp(`^${source.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) })).toHaveAttribute(
-        "href",
-        source.url,
-      );
+      await expect(answer.getByRole("link", { name: new RegExp(`^${asPattern(source.title)}`) })).toHaveAttribute("href", source.url);
     }
     // YAML reads an unquoted date as a date.
     const reviewed = new Date(entry.reviewed!).toISOString().slice(0, 10);

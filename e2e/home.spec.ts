@@ -38,11 +38,11 @@ test.describe("Home page", () => {
     const main = page.getByRole("main");
     await main.getByRole("link", { name: "Learn More about our services", exact: true }).click();
     await expect(page).toHaveURL(/\/services\/$/);
-    await expect(main.getByRole("article", { name: services[0].title })).toBeVisible();
+    await expect(main.getByRole("article", { name: services[0].title, exact: true })).toBeVisible();
   });
 
   test("Why Choose section lists its points, in content order", async ({ page }) => {
-    const section = page.getByRole("main").getByRole("region", { name: home.whyChoose.title });
+    const section = page.getByRole("main").getByRole("region", { name: home.whyChoose.title, exact: true });
     await expect(section).toBeVisible();
     await expect(section.getByRole("heading", { level: 3 })).toHaveText(home.whyChoose.points.map((p) => p.title));
     for (const point of home.whyChoose.points) {
@@ -61,7 +61,7 @@ test.describe("Home page", () => {
   });
 
   test("shows every testimonial with quote and author", async ({ page }) => {
-    const section = page.getByRole("main").getByRole("region", { name: home.testimonials.title });
+    const section = page.getByRole("main").getByRole("region", { name: home.testimonials.title, exact: true });
     await expect(section.getByRole("figure")).toHaveCount(testimonials.length);
     for (const testimonial of testimonials) {
       const card = section.getByRole("figure").filter({ hasText: testimonial.author });
@@ -73,20 +73,20 @@ test.describe("Home page", () => {
 
   test("testimonials link leads to the testimonials section of the About page", async ({ page }) => {
     const main = page.getByRole("main");
-    const link = main.getByRole("region", { name: home.testimonials.title }).getByRole("link", { name: home.testimonials.linkLabel });
+    const link = main.getByRole("region", { name: home.testimonials.title, exact: true }).getByRole("link", { name: home.testimonials.linkLabel });
     await expect(link).toHaveAttribute("href", "/about/#testimonials");
 
     await link.click();
     await expect(page).toHaveURL(/\/about\/#testimonials$/);
     // Wait for the About page itself (the home page fades out first).
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(about.intro.title);
-    const section = main.getByRole("region", { name: about.testimonials.title });
+    const section = main.getByRole("region", { name: about.testimonials.title, exact: true });
     await expect(section).toHaveAttribute("id", "testimonials");
     await expect(section).toBeInViewport();
   });
 
   test("call to action links to contact, services and the toll-free phone", async ({ page }) => {
-    const cta = page.getByRole("main").getByRole("region", { name: home.cta.title });
+    const cta = page.getByRole("main").getByRole("region", { name: home.cta.title, exact: true });
     await expect(cta).toBeVisible();
     await expect(cta.getByRole("link", { name: "Get Started Today", exact: true })).toHaveAttribute("href", "/contact/");
     await expect(cta.getByRole("link", { name: "Explore Services", exact: true })).toHaveAttribute("href", "/services/");
@@ -98,8 +98,8 @@ test.describe("Home page", () => {
 
   test("call to action 'Explore Services' navigates to the services page", async ({ page }) => {
     const main = page.getByRole("main");
-    await main.getByRole("region", { name: home.cta.title }).getByRole("link", { name: "Explore Services" }).click();
+    await main.getByRole("region", { name: home.cta.title, exact: true }).getByRole("link", { name: "Explore Services" }).click();
     await expect(page).toHaveURL(/\/services\/$/);
-    await expect(main.getByRole("article", { name: services[0].title })).toBeVisible();
+    await expect(main.getByRole("article", { name: services[0].title, exact: true })).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 import { test, expect, MISSING_PAGE, NOT_FOUND_ERROR } from "./fixtures";
 import { type Page } from "@playwright/test";
-import { firm, footerLinks, navigation } from "./content";
+import { firm, footerLinks, home, navigation } from "./content";
 import { expectPageStructure } from "./everyPage";
 import { sitePath } from "../src/lib/links";
 import { PAGE_FADE_MS } from "../src/lib/motion";
@@ -40,7 +40,7 @@ test.describe("header", () => {
       .first()
       .click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Professional Tax Services/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.hero.title);
   });
 });
 
@@ -103,7 +103,7 @@ test.describe("footer", () => {
   test("has the brand, the tagline, the e-mail and the copyright line", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
-    await expect(footer.getByText(firm.tagline)).toBeVisible();
+    await expect(footer.getByText(firm.tagline, { exact: true })).toBeVisible();
     await expect(footer.getByRole("link", { name: firm.email })).toHaveAttribute("href", `mailto:${firm.email}`);
     await expect(footer.getByText(`© ${firm.foundedYear} ${firm.brand}. All rights reserved.`)).toBeVisible();
   });

@@ -69,7 +69,7 @@ test.describe("Got a letter?", () => {
     const today = localIsoDate(new Date());
     const letterDate = addDays(today, -countedLetter!.dueDays!);
     await describeLetter(page, countedLetter!.number.toLowerCase(), letterDate);
-    const answer = main(page).getByRole("article", { name: `${countedLetter!.number}: ${countedLetter!.title}` });
+    const answer = main(page).getByRole("article", { name: `${countedLetter!.number}: ${countedLetter!.title}`, exact: true });
     await expect(answer).toBeVisible();
     await expect(answer).toContainText(letterAnswer.dueBy(countedLetter!.dueAction, formatLongDate(today, dateWords.en)));
     await expect(answer).toContainText(letterAnswer.dueToday);

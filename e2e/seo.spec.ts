@@ -6,6 +6,7 @@ import { sitePath } from "../src/lib/links";
 import { LANGUAGE_TAGS } from "../src/lib/languages";
 import { languageOfPath, pathIn } from "../src/lib/localPaths";
 import { SITE_URL } from "./everyPage";
+import { asPattern } from "./pattern";
 
 /** A JSON-LD block as parsed: a test names the fields it reads, and its matchers judge the rest. */
 type JsonLd = Record<string, unknown>;
@@ -88,14 +89,14 @@ test.describe("for search engines", () => {
       addressRegion: firm.address.region,
       postalCode: firm.address.postalCode,
     });
-    expect(firmData.priceRange).toMatch(/^\$\d+-\$\d+$/);
+    expect(firmData.priceRange).toMatch(/^\$\d+(\.\d+)?-\$\d+(\.\d+)?$/);
     const openDays = firm.hours.days.filter((day) => !day.closed);
     expect(firmData.openingHoursSpecification).toHaveLength(openDays.length);
 
     // The same hours as the contact page's table.
     await page.goto("/contact/");
     for (const [index, spec] of firmData.openingHoursSpecification.entries()) {
-      const row = page.getByRole("row", { name: new RegExp(`^${openDays[index].label}`) });
+      const row = page.getByRole("row", { name: new RegExp(`^${asPattern(openDays[index].label)}`) });
       const [hour, minute] = spec.opens.split(":").map(Number);
       const shown = `${hour % 12 || 12}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
       await expect(row).toContainText(shown);
@@ -127,7 +128,8 @@ test.describe("for search engines", () => {
       if (plan.price === "Custom") {
         expect(offer.price).toBeUndefined();
       } else {
-        expect(offer.price).toBe(Number(plan.price.replace(/[^\d.]/g, "").replace(/^(\d+).*$/, "$1")));
+        // The amount before any unit ("$250/hr"), cents included ("$99.50").
+        expect(offer.price).toBe(Number(plan.price.replace(/\/.*$/, "").replace(/[$,\s]/g, "")));
         expect(offer.priceCurrency).toBe("USD");
       }
     }

@@ -29,10 +29,18 @@ const clone = mkdtempSync(join(tmpdir(), "bench-checks-"));
 execSync(`git clone -q ${root} ${clone}`);
 const YEAR_CONTENT = join(clone, "e2e-sites/bench-year-content");
 
-/** Seconds `command` takes in the clone, with `env`; it must pass (its output is kept in the clone's bench.log). */
+/**
+ * Seconds `command` takes in the clone, with `env` (its output is kept in the clone's bench.log); a command that fails
+ * is said, and its time is not a figure (NaN, printed "failed"), so the other figures are still printed.
+ */
 function seconds(command, env = {}) {
   const start = process.hrtime.bigint();
-  execSync(`(${command}) >> bench.log 2>&1`, { cwd: clone, shell: "/bin/bash", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env } });
+  try {
+    execSync(`(${command}) >> bench.log 2>&1`, { cwd: clone, shell: "/bin/bash", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env } });
+  } catch {
+    console.log(`failed: ${command} (${JSON.stringify(env)}); see bench.log in the clone (--keep)`);
+    return NaN;
+  }
   return Number(process.hrtime.bigint() - start) / 1e9;
 }
 
@@ -40,6 +48,8 @@ const install = seconds(". scripts/use-node.sh && npm install --no-audit --no-fu
 console.log(`install: ${install.toFixed(0)} s (npm install in the fresh clone; each part installs again, finding it done)`);
 execSync(`. scripts/use-node.sh && npx tsx scripts/year-of-content.ts ${YEAR_CONTENT}`, { cwd: clone, shell: "/bin/bash", stdio: "ignore" });
 
+/** A figure in whole seconds, "failed", or "–" where it was not measured. */
+const cell = (value) => (value === undefined ? "–" : Number.isNaN(value) ? "failed" : value.toFixed(0));
 const rows = [];
 for (const content of contents) {
   const env = content === "year" ? { CONTENT_DIR: YEAR_CONTENT } : {};
@@ -50,18 +60,18 @@ for (const content of contents) {
   }
   // The publish job: the production build, after every part.
   const publish = onlyParts ? undefined : seconds(". scripts/use-node.sh && SERVED_OVER_HTTPS=1 npm run build", env);
+  console.log(`${content}, publish: ${cell(publish)} s`);
   const tested = matrix.map(label).filter((name) => times.has(name));
   const longest = tested.length > 0 ? Math.max(...tested.map((name) => times.get(name))) : undefined;
   const path =
     publish !== undefined && longest !== undefined ? Math.max(times.get("checks") ?? 0, (times.get("build") ?? 0) + longest) + publish : undefined;
   const all = whole ? seconds("bash .ci/run", env) : undefined;
   rows.push({ content, times, publish, path, all });
-  if (path !== undefined) console.log(`${content}: longest path ${path.toFixed(0)} s (checks ‖ build, then the longest test job, then publish)`);
-  if (all !== undefined) console.log(`${content}: the whole bash .ci/run ${all.toFixed(0)} s`);
+  if (path !== undefined) console.log(`${content}: longest path ${cell(path)} s (checks ‖ build, then the longest test job, then publish)`);
+  if (all !== undefined) console.log(`${content}: the whole bash .ci/run ${cell(all)} s`);
 }
 
 const names = jobs.map(label);
-const cell = (value) => (value === undefined ? "–" : value.toFixed(0));
 console.log(`\n| content | ${names.join(" | ")} | publish | longest path | whole run | path / whole |`);
 console.log(`| --- | ${names.map(() => "---").join(" | ")} | --- | --- | --- | --- |`);
 for (const { content, times, publish, path, all } of rows) {

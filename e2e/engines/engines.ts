@@ -209,25 +209,48 @@ function shrunkenToolbarConfig(): string {
   return config;
 }
 
-export async function openWebKit(width: number): Promise<EnginePage> {
+/** Xvfb and WebKitWebDriver, started for one page, and the session they give. */
+async function startWebKit(): Promise<{ browser: WebdriverIO.Browser; started: ChildProcess[] }> {
   const display = process.env.DISPLAY ?? `:${WEBKIT_DRIVER_PORT % 1000}`;
   const started: ChildProcess[] = [];
   if (!process.env.DISPLAY) started.push(spawn("Xvfb", [display, "-screen", "0", `1280x${HEIGHT}x24`], { stdio: "ignore" }));
   const env = { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: shrunkenToolbarConfig() };
   started.push(spawn("WebKitWebDriver", [`--port=${WEBKIT_DRIVER_PORT}`], { stdio: "ignore", env }));
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  const browser = await remote({
-    hostname: "127.0.0.1",
-    port: WEBKIT_DRIVER_PORT,
-    path: "/",
-    logLevel: "error",
-    waitforTimeout: WAIT_MS,
-    capabilities: {
-      "webkitgtk:browserOptions": {
-        binary: process.env.MINIBROWSER ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser",
-        args: ["--automation"],
-      },
-    } as WebdriverIO.Capabilities,
+  try {
+    const browser = await remote({
+      hostname: "127.0.0.1",
+      port: WEBKIT_DRIVER_PORT,
+      path: "/",
+      logLevel: "error",
+      waitforTimeout: WAIT_MS,
+      // A session that has not started in a minute will not: the caller starts the driver again (openWebKit).
+      connectionRetryTimeout: 60_000,
+      connectionRetryCount: 0,
+      capabilities: {
+        "webkitgtk:browserOptions": {
+          binary: process.env.MINIBROWSER ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser",
+          args: ["--automation"],
+        },
+      } as WebdriverIO.Capabilities,
+    });
+    return { browser, started };
+  } catch (error) {
+    for (const child of started) child.kill();
+    throw error;
+  }
+}
+
+/**
+ * WebKit at `width`. Once in a whole run, on a busy machine, MiniBrowser never answered WebKitWebDriver's new session
+ * (the request waited eight minutes): a start that fails is tried once more, with a new display and driver.
+ */
+export async function openWebKit(width: number): Promise<EnginePage> {
+  const { browser, started } = await startWebKit().catch(async (error: unknown) => {
+    console.error(`WebKit did not start (${String(error).split("\n")[0]}); starting it once more`);
+    // The stopped display's lock goes as Xvfb exits.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    return startWebKit();
   });
   await browser.setWindowSize(width, HEIGHT);
   const run = <T>(script: string, ...args: unknown[]) => browser.execute(`return (${script})(...${JSON.stringify(args)})`) as Promise<T>;

@@ -109,8 +109,12 @@ async function main() {
   const sites: Sites = { default: hosts[0].url, endpoint: hosts[1].url };
   // One engine after the other, and alone (docs/engine-tests.md): on a busy machine a Firefox field missed the focus now and then.
   let failed = 0;
-  for (const engine of asked.length > 0 ? asked : (Object.keys(ENGINES) as Engine[])) failed += await runEngine(engine, sites);
-  for (const host of hosts) host.stop();
+  try {
+    for (const engine of asked.length > 0 ? asked : (Object.keys(ENGINES) as Engine[])) failed += await runEngine(engine, sites);
+  } finally {
+    // Also when an engine cannot start: hosts left serving would hold their ports against the next run.
+    for (const host of hosts) host.stop();
+  }
   if (failed > 0) {
     console.error(`${failed} check(s) failed in the other engines`);
     process.exit(1);

@@ -2,6 +2,7 @@ import { test, expect } from "@playwright/test";
 import { load, type CheerioAPI } from "cheerio";
 import { allRoutes, firm, hasSpanish, spanishRoutes } from "../content";
 import { SITE_URL } from "../everyPage";
+import { asPattern } from "../pattern";
 import { englishPathOf, languageOfPath, pathIn } from "../../src/lib/localPaths";
 
 /*
@@ -19,7 +20,7 @@ const meta = ($: CheerioAPI, attribute: "name" | "property", key: string) => $(`
 function expectHead($: CheerioAPI, route: string) {
   const home = route === "/" || route === "/es/";
   const title = $("head title").text();
-  expect(title).toMatch(home ? new RegExp(`^${firm.brand} \\| `) : new RegExp(` \\| ${firm.brand}$`));
+  expect(title).toMatch(home ? new RegExp(`^${asPattern(firm.brand)} \\| `) : new RegExp(` \\| ${asPattern(firm.brand)}$`));
   const description = meta($, "name", "description") ?? "";
   expect(description.length, `"${description}"`).toBeGreaterThanOrEqual(50);
   expect(description.length, `"${description}"`).toBeLessThanOrEqual(160);

@@ -214,6 +214,11 @@ describe("checkContent: duplicate names", () => {
     );
   });
 
+  it("reports two pricing sections with the same title, as each is a region of the page named by it", () => {
+    const problems = problemsAfter(PRICING, "      title: Business\n", "      title: individual\n");
+    expectOneProblem(problems, { file: `content/${PRICING}`, entry: 'section "individual"', field: "title" }, "repeats the title of section 1");
+  });
+
   it("reports two links with the same label in one list, but not in different lists", () => {
     const sameList = problemsAfter(NAVIGATION, "  label: FAQ\n", "  label: Pricing\n");
     expectOneProblem(sameList, { file: `content/${NAVIGATION}`, entry: 'link "Pricing"', field: "label" }, "repeats the label of link 3");

@@ -47,7 +47,7 @@ export const about = {
             }),
           ),
         },
-        { summary: "{{fields.title}}" },
+        { summary: "{{fields.title}}", uniqueName: "inList" },
       ),
     }),
     testimonials: group("Testimonials section", { title: line("Heading") }),

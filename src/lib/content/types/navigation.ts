@@ -22,7 +22,7 @@ export const navigation = {
         title: line("Column title"),
         sections: list("Groups of links", "section", { heading: optional(line("Group heading")), links: navLinks("Links") }),
       },
-      { summary: "{{fields.title}}" },
+      { summary: "{{fields.title}}", uniqueName: "inList" },
     ),
     legal: navLinks("Links under the footer (privacy, terms, accessibility)"),
   },

@@ -82,7 +82,7 @@ export const pricing = {
           { summary: "{{fields.title}} – {{fields.price}}", uniqueName: "inFile" },
         ),
       },
-      { summary: "{{fields.title}}", check: comparisonProblems },
+      { summary: "{{fields.title}}", uniqueName: "inList", check: comparisonProblems },
     ),
     finder: planFinder,
   },
