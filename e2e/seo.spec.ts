@@ -128,7 +128,7 @@ test.describe("for search engines", () => {
       if (plan.price === "Custom") {
         expect(offer.price).toBeUndefined();
       } else {
-        // The amount before any unit ("$250/hr"), cents included ("$99.50").
+        // The amount before any unit ("/hr"), cents included.
         expect(offer.price).toBe(Number(plan.price.replace(/\/.*$/, "").replace(/[$,\s]/g, "")));
         expect(offer.priceCurrency).toBe("USD");
       }
