@@ -238,6 +238,21 @@ describe("articles: body", () => {
     );
   });
 
+  it("reports a level-1 heading underlined with = or written as <h1>, on the line that makes it one", () => {
+    const underlined = articleProblemsAfter(HEADING, "Standard deduction or itemizing\n===\n");
+    expectOneProblem(
+      underlined,
+      { file: FILE, line: 21 },
+      'The heading "Standard deduction or itemizing" is a level-1 heading (underlined with "=")',
+    );
+    const html = articleProblemsAfter(HEADING, "<h1>Standard deduction or itemizing</h1>\n");
+    expectOneProblem(html, { file: FILE, line: 20 }, 'The heading "Standard deduction or itemizing" is a level-1 heading (written as <h1>)');
+  });
+
+  it("does not take a line of = after a blank line for an underline", () => {
+    expect(articleProblemsAfter(HEADING, `${HEADING}\n===\n`)).toEqual([]);
+  });
+
   it("does not take a # in fenced code, or ## and #hashtags, for a level-1 heading", () => {
     const code = "```\n# A comment in code\n```\n\n~~~~\n```\n# Still code\n~~~~\n\n#deductions\n";
     expect(articleProblemsAfter(HEADING, `${code}${HEADING}`)).toEqual([]);

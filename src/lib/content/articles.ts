@@ -198,9 +198,14 @@ const emptyBody = (noun: string) => `The ${noun} has no text: write it below the
 
 function bodyProblems(file: string, body: readonly NumberedLine[], context: CheckContext, noun: string): ContentProblem[] {
   if (body.every(({ text }) => text.trim() === "")) return [{ file, message: emptyBody(noun) }];
-  return linesOutsideCode(body).flatMap(({ number, text }) => {
+  const lines = linesOutsideCode(body);
+  return lines.flatMap(({ number, text }, index) => {
+    const above = lines[index - 1]?.number === number - 1 ? lines[index - 1].text.trim() : "";
     const messages = [
-      ...(isLevel1Heading(text) ? [level1HeadingMessage(text, noun)] : []),
+      ...(isLevel1Heading(text) ? [level1HeadingMessage(atxHeading(text), 'a single "#"', noun)] : []),
+      // "Title" over a line of "=" (setext), and an HTML <h1>, are level-1 headings too.
+      ...(above !== "" && /^ {0,3}=+[ \t]*$/.test(text) ? [level1HeadingMessage(above, 'underlined with "="', noun)] : []),
+      ...(/<h1[\s>]/i.test(text) ? [level1HeadingMessage(text.replace(/<[^>]*>/g, "").trim(), "written as <h1>", noun)] : []),
       ...linksIn(text).flatMap((link) => {
         if (link.text.trim() === "") return [linkWithoutText(link.url)];
         const problem = link.hasSpaces ? SPACES_IN_LINK : linkProblem(link.url.trim(), context);
@@ -211,13 +216,16 @@ function bodyProblems(file: string, body: readonly NumberedLine[], context: Chec
   });
 }
 
-function level1HeadingMessage(line: string, noun: string): string {
-  const heading = line
+/** The text of an ATX heading line ("# Title #" → "Title"). */
+const atxHeading = (line: string) =>
+  line
     .replace(/^ {0,3}#/, "")
     .replace(/[ \t]#+[ \t]*$/, "")
     .trim();
+
+function level1HeadingMessage(heading: string, how: string, noun: string): string {
   return (
-    `The heading ${quote(heading)} is a level-1 heading (a single "#"). The page already shows the title of the ` +
+    `The heading ${quote(heading)} is a level-1 heading (${how}). The page already shows the title of the ` +
     `${noun} as its only level-1 heading, so start this one with "## " instead (Heading 2 in the editor).`
   );
 }
