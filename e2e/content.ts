@@ -1,6 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { load } from "js-yaml";
+import fromMarkdown from "mdast-util-from-markdown";
+import toString from "mdast-util-to-string";
+import type { Heading } from "mdast";
 import { PUBLISHED_LANGUAGES, type Language } from "../src/lib/languages";
 import { priceLabel } from "../src/lib/price";
 import { priceWords } from "../src/i18n/priceWords";
@@ -165,17 +168,24 @@ function markdownFiles<T>(folder: string) {
   return readdirSync(dir)
     .filter((name) => name.endsWith(".md"))
     .map((name) => {
-      const [, frontMatter, body] = readFileSync(join(dir, name), "utf8").split(/^---$/m);
+      // An editor's file may end its lines with CR LF, as the site reads it too.
+      const [, frontMatter, body] = readFileSync(join(dir, name), "utf8").replace(/\r\n/g, "\n").split(/^---$/m);
       return { meta: loadAsTheSiteReads(frontMatter) as T, name: name.replace(/\.md$/, ""), body };
     });
 }
 
-/** The articles (content/blog/en/*.md): front matter, address, and the body's sections (its "## " headings). */
+/** The text of the level-2 headings of a Markdown body, as the page shows them (its formatting and links read as their words). */
+const sectionHeadings = (body: string) =>
+  fromMarkdown(body)
+    .children.filter((node): node is Heading => node.type === "heading" && node.depth === 2)
+    .map((heading) => toString(heading).trim());
+
+/** The articles (content/blog/en/*.md): front matter, address, and the body's sections (its level-2 headings). */
 export const articles = markdownFiles<ArticleMeta>("blog").map(({ meta, name, body }) => ({
   ...meta,
   date: meta.date.slice(0, 10),
   slug: `/blog/${name}/`,
-  sections: [...body.matchAll(/^## +(.+?)\s*$/gm)].map(([, heading]) => heading),
+  sections: sectionHeadings(body),
 }));
 
 /** The notices (content/legal/en/*.md) at /<name>. */

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { deadlines, spanishDeadlines, type DeadlineEntry } from "./content";
 import { formatLongDate } from "../src/lib/dates";
 import { dateWords } from "../src/i18n/dateWords";
@@ -18,6 +18,15 @@ export const spanishTitle = (entry: DeadlineEntry) => spanishDeadlines.get(entry
 /** An event's title in the Spanish calendars. */
 export const spanishSummary = (entry: DeadlineEntry) => `${spanishTitle(entry)} (${spanishDeadlines.get(entry.id)!.form})`;
 export const onOrAfter = (date: string) => entries.filter((entry) => entry.date >= date);
+
+/**
+ * Skips a day worked by hand on the deadlines shipped for tax years 2026 and 2027 once the editors' content no longer
+ * lists the deadline it reads (a date of the IRS's calendar, checked as printed); every other test follows the content.
+ */
+export function skipUnlessListed(date: string, title: RegExp) {
+  const listed = entries.some((entry) => entry.date === date && title.test(entry.title));
+  test.skip(!listed, `content/deadlines/ no longer lists a deadline ${title} on ${date} (a day worked by hand)`);
+}
 
 /**
  * The days the tests read the page on, with the first day of the three months before each and the last of the

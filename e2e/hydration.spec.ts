@@ -1,5 +1,6 @@
 import { test, expect } from "./fixtures";
 import { expectRequestedAfterFirstPaint } from "./pageTimeline";
+import { articles } from "./content";
 
 /*
  * Hydration takes the server's page as it is: it adds, moves or removes no style. A style element moved or
@@ -9,7 +10,7 @@ import { expectRequestedAfterFirstPaint } from "./pageTimeline";
  * are not changes. What a page loads after it is hydrated (a form page's notices, on an idle moment) is not
  * hydration's.
  */
-for (const route of ["/", "/services/", "/faq/", "/contact/", "/blog/common-deductions/"]) {
+for (const route of ["/", "/services/", "/faq/", "/contact/", articles[0].slug]) {
   test(`${route}: hydration adds, moves and removes no style`, async ({ page }) => {
     await page.addInitScript(() => {
       const changes: string[] = [];

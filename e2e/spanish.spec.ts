@@ -5,6 +5,7 @@ import { spanishServiceText } from "../src/lib/spanishService";
 import { spanishService as enSpanishService } from "../src/words/en/common/spanishService";
 import { spanishService as esSpanishService } from "../src/words/es/common/spanishService";
 import { ENDPOINT_SITE_PORT } from "./playwright.config";
+import { englishPathOf, isArticlePath } from "../src/lib/localPaths";
 import { SITE_URL } from "./everyPage";
 
 /*
@@ -27,7 +28,9 @@ test.describe("the other language's address, for search engines", () => {
   });
 
   test("the Spanish pages say their language to social networks and in their structured data", async ({ page }) => {
-    await page.goto("/es/blog/choosing-filing-status/");
+    const article = spanishRoutes.find((route) => isArticlePath(englishPathOf(route)));
+    test.skip(!article, "no article of content/blog/ is written in Spanish");
+    await page.goto(article!);
     await expect(page.locator('head meta[property="og:locale"]')).toHaveAttribute("content", "es_US");
     await expect(page.locator('head meta[property="og:locale:alternate"]')).toHaveAttribute("content", "en_US");
     const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(

@@ -2,16 +2,17 @@
 // Usage: npm run check:content   (exits 1 when there is a problem; things to check are printed, and do not fail it. The build runs it first)
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { readContentFolder } from "../src/node/content/contentFolder";
+import { readContentFolder, staticImages } from "../src/node/content/contentFolder";
 import { checkContent, formatProblems, formatWarnings, isWarning } from "../src/lib/content/check";
 import { FILE_TYPES, MARKDOWN_TYPES, YAML_FOLDER_TYPES } from "../src/lib/content/types";
 import { filesInFolder } from "../src/lib/content/yamlFiles";
 import { markdownFileNames, siteRoutes } from "../src/lib/content/routes";
+import { CODE_PAGE_HEADS } from "../src/node/content/codePageHeads";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 // CONTENT_DIR: another copy of the content (the CMS end-to-end test builds the site from one).
 const content = readContentFolder(process.env.CONTENT_DIR ?? join(root, "content"));
-const found = checkContent(content, { routes: siteRoutes(content) });
+const found = checkContent(content, { routes: siteRoutes(content), images: staticImages(join(root, "static")), codePageHeads: CODE_PAGE_HEADS });
 const warnings = found.filter(isWarning);
 const problems = found.filter((problem) => !isWarning(problem));
 

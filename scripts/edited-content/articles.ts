@@ -36,7 +36,7 @@ const NEW_ARTICLE = {
 
 In general, keep the records that support a return for three years from the date you filed it. Some situations call for longer, such as a loss from worthless securities or income left off the return: the IRS page below gives each period.
 
-## How we can help
+## How [we](/about) can *help*
 
 Bring your records when we prepare your return, and ask us which to keep.`,
   },
@@ -92,7 +92,10 @@ function removeOne(folder: string) {
 /** The front matter of a Markdown page, its dates as text. */
 const frontMatterOf = (text: string) => load(text.split(/^---$/m)[1], { schema: JSON_SCHEMA }) as Record<string, unknown>;
 
-/** The new article added, written today, for the readers and by the author of the first one. */
+/**
+ * The new article added, written today, for the readers and by the author of the first one: one of its headings
+ * holds a link and an emphasis, which the page shows as their words.
+ */
 function addOne(folder: string) {
   const content = readContentFolder(folder);
   const pages = (language: string) => fileNamesIn(content, `blog/${language}`).map((file) => frontMatterOf(content.get(`blog/${language}/${file}`)!));
@@ -107,7 +110,9 @@ function addOne(folder: string) {
       language === "en"
         ? { ...translated, date: new Date().toISOString().slice(0, 10), author: model.author, audience: model.audience, sources: NEW_ARTICLE.sources }
         : translated;
-    writeFileSync(join(folder, "blog", language, `${name}.md`), markdownFile(frontMatter, body));
+    // The English written as on Windows, its lines ending in CR LF, as an editor's upload may be.
+    const file = markdownFile(frontMatter, body);
+    writeFileSync(join(folder, "blog", language, `${name}.md`), language === "en" ? file.replace(/\n/g, "\r\n") : file);
   }
 }
 

@@ -13,6 +13,7 @@ import type { About } from "../../lib/content/types/about";
 import type { Testimonial } from "../../lib/content/types/testimonials";
 import { aboutView as enAboutView } from "../../words/en/about/aboutView";
 import { aboutView as esAboutView } from "../../words/es/about/aboutView";
+import { TESTIMONIALS_ANCHOR } from "../../lib/anchors";
 import type { Claim } from "../../lib/content/types/firm";
 
 const words = { en: enAboutView, es: esAboutView };
@@ -72,7 +73,7 @@ export default function AboutView({ about, testimonials, foundedYear, claims }: 
       <Section title={about.stats.title} tone="dark">
         <Stats foundedYear={foundedYear} yearsLabel={about.stats.yearsLabel} claims={claims} />
       </Section>
-      <Section id="testimonials" title={about.testimonials.title}>
+      <Section id={TESTIMONIALS_ANCHOR} title={about.testimonials.title}>
         <TestimonialList testimonials={testimonials} />
       </Section>
       <Section title={about.team.title} tone="tinted">

@@ -10,6 +10,7 @@ import DocumentsNotice from "../forms/DocumentsNotice";
 import { useWords } from "../../i18n/PageLanguage";
 import { telHref } from "../../lib/links";
 import { priceLabel } from "../../lib/price";
+import { planAnchor } from "../../lib/anchors";
 import { priceWords } from "../../i18n/priceWords";
 import { fontSize, radius, space } from "../../theme/tokens";
 import { cardSurface } from "../ui/cardSurface";
@@ -118,7 +119,7 @@ export default function BookingView({ booking, plan, bookingLink, phone }: Booki
             {plan.title}: {price.amount}
             {price.unit && ` ${price.unit}`}
           </strong>
-          <SmartLink to={`/pricing#plan-${plan.id}`}>{text.plan}</SmartLink>
+          <SmartLink to={`/pricing#${planAnchor(plan.id)}`}>{text.plan}</SmartLink>
         </p>
       </Section>
     </>

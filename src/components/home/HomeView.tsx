@@ -11,6 +11,7 @@ import TestimonialList from "../testimonials/TestimonialList";
 import type { ServiceSummary } from "../services/ServiceCard";
 import { bp, space } from "../../theme/tokens";
 import type { Home } from "../../lib/content/types/home";
+import { TESTIMONIALS_ANCHOR } from "../../lib/anchors";
 import type { Testimonial } from "../../lib/content/types/testimonials";
 
 const featureBandsStyle = css({ display: "grid", gap: space[5], marginBottom: space[8], [bp.md]: { marginBottom: space[9] } });
@@ -39,7 +40,7 @@ export default function HomeView({ home, services, testimonials, phone }: HomeVi
       <Section title={home.testimonials.title} tone="tinted">
         <TestimonialList testimonials={testimonials} />
         <div css={allTestimonialsStyle}>
-          <ButtonLink to="/about#testimonials" variant="secondary">
+          <ButtonLink to={`/about#${TESTIMONIALS_ANCHOR}`} variant="secondary">
             {home.testimonials.linkLabel}
           </ButtonLink>
         </div>

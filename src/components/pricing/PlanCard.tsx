@@ -3,6 +3,7 @@ import ButtonLink from "../ui/ButtonLink";
 import CheckList from "../ui/CheckList";
 import VisuallyHidden from "../ui/VisuallyHidden";
 import { priceLabel, spokenPrice } from "../../lib/price";
+import { planAnchor } from "../../lib/anchors";
 import { priceWords } from "../../i18n/priceWords";
 import { color, font, fontSize, headingType, radius, shadow, space } from "../../theme/tokens";
 import { useWords } from "../../i18n/PageLanguage";
@@ -70,7 +71,7 @@ export default function PlanCard({ id, title, price, description, included, popu
   const { popular: popularLabel, price: priceSaid } = useWords(words);
   const prices = useWords(priceWords);
   const { amount, unit } = priceLabel(price, prices);
-  const headingId = `plan-${id}`;
+  const headingId = planAnchor(id);
   return (
     <article css={cardStyle(popular)} aria-labelledby={headingId}>
       {popular && <p css={badgeStyle}>{popularLabel}</p>}

@@ -4,6 +4,7 @@ import PlanCard from "./PlanCard";
 import ComparisonTable from "./ComparisonTable";
 import { includedItems } from "../../lib/pricing/comparison";
 import { bp, color, space } from "../../theme/tokens";
+import { comparisonAnchor } from "../../lib/anchors";
 import type { PricingSection } from "../../lib/content/types/pricing";
 
 const pricingSectionStyle = css({ marginBottom: space[8] });
@@ -24,9 +25,6 @@ const gridStyle = (plans: number) => {
     }
   `;
 };
-
-/** The anchor of a section's comparison table. */
-export const comparisonAnchor = (sectionId: string) => `compare-${sectionId}`;
 
 /** A group of plans (Individual, Business, Specialized) under its heading, and the table comparing them. */
 export default function PricingSection({ id, title, description, comparedRows, plans }: PricingSection) {

@@ -8,10 +8,10 @@ import { YAMLException } from "js-yaml";
 import { baseName, type ContentFiles } from "./contentFiles";
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from "../languages";
 import { checkNamedFields, problemsAt, type CheckContext } from "./schema";
-import { linkProblem } from "./links";
-import { FRONT_MATTER_FIRST_LINE, isLevel1Heading, linesOutsideCode, linksIn, splitArticle, type NumberedLine } from "./markdown";
+import { FRONT_MATTER_FIRST_LINE, splitArticle } from "./markdown";
+import { bodyProblems } from "./articleBody";
 import { fieldNames, isWarning, quote, type ContentProblem } from "./messages";
-import type { HeadText } from "./pageHeads";
+import { HEAD_KINDS, type HeadText } from "./pageHeads";
 import { languageFolder, markdownFileNames } from "./routes";
 import { contentIn, translationGaps } from "./translation";
 import type { MarkdownContentType as MarkdownCollection } from "./declare";
@@ -29,7 +29,7 @@ const FILE_NAME = /^[a-z0-9]+(-[a-z0-9]+)*\.md$/;
 export function checkArticles(content: ContentFiles, context: CheckContext): { problems: ContentProblem[]; heads: HeadText[] } {
   const pages = MARKDOWN_TYPES.flatMap((collection) => checkCollection(content, collection, context));
   const heads = pages.flatMap(({ file, noun, language, data }) =>
-    HEAD_FIELDS.map((kind) => ({ kind, text: data?.[kind], file, field: kind, noun, ...(language && { language }) })),
+    HEAD_KINDS.map((kind) => ({ kind, text: data?.[kind], file, field: kind, noun, ...(language && { language }) })),
   );
   return { problems: pages.flatMap((page) => page.problems), heads };
 }
@@ -181,51 +181,4 @@ function readFrontMatter(file: string, yaml: string, { fields }: MarkdownCollect
     return { problem: { file, message } };
   }
   return { data };
-}
-
-/** The fields of the front matter that make a page's head. */
-const HEAD_FIELDS = ["title", "description"] as const;
-
-/* Body */
-
-const SPACES_IN_LINK =
-  "has spaces in its address, so the page would show it as written instead of as a link: write %20 for each " +
-  'space ("/blog/common%20deductions"), or put the address between < and > ("</blog/common deductions>").';
-const linkWithoutText = (url: string) =>
-  `The link to ${quote(url)} has no text, so a screen reader would name it by nothing and a visitor could not see it: ` +
-  "write the words to click between its [ and ].";
-const emptyBody = (noun: string) => `The ${noun} has no text: write it below the front matter, after the second "---" line.`;
-
-function bodyProblems(file: string, body: readonly NumberedLine[], context: CheckContext, noun: string): ContentProblem[] {
-  if (body.every(({ text }) => text.trim() === "")) return [{ file, message: emptyBody(noun) }];
-  const lines = linesOutsideCode(body);
-  return lines.flatMap(({ number, text }, index) => {
-    const above = lines[index - 1]?.number === number - 1 ? lines[index - 1].text.trim() : "";
-    const messages = [
-      ...(isLevel1Heading(text) ? [level1HeadingMessage(atxHeading(text), 'a single "#"', noun)] : []),
-      // "Title" over a line of "=" (setext), and an HTML <h1>, are level-1 headings too.
-      ...(above !== "" && /^ {0,3}=+[ \t]*$/.test(text) ? [level1HeadingMessage(above, 'underlined with "="', noun)] : []),
-      ...(/<h1[\s>]/i.test(text) ? [level1HeadingMessage(text.replace(/<[^>]*>/g, "").trim(), "written as <h1>", noun)] : []),
-      ...linksIn(text).flatMap((link) => {
-        if (link.text.trim() === "") return [linkWithoutText(link.url)];
-        const problem = link.hasSpaces ? SPACES_IN_LINK : linkProblem(link.url.trim(), context);
-        return problem ? [`The link ${quote(link.text.trim())} ${problem}`] : [];
-      }),
-    ];
-    return messages.map((message) => ({ file, line: number, message }));
-  });
-}
-
-/** The text of an ATX heading line ("# Title #" → "Title"). */
-const atxHeading = (line: string) =>
-  line
-    .replace(/^ {0,3}#/, "")
-    .replace(/[ \t]#+[ \t]*$/, "")
-    .trim();
-
-function level1HeadingMessage(heading: string, how: string, noun: string): string {
-  return (
-    `The heading ${quote(heading)} is a level-1 heading (${how}). The page already shows the title of the ` +
-    `${noun} as its only level-1 heading, so start this one with "## " instead (Heading 2 in the editor).`
-  );
 }

@@ -14,7 +14,7 @@ import type { ContentFiles } from "./contentFiles";
 import { deadlineHorizonWarnings } from "./deadlineHorizon";
 import { checkNamedFields, problemsAt, type CheckContext } from "./schema";
 import { linkTargets } from "./links";
-import { repeatedHeadProblems, yamlHeads } from "./pageHeads";
+import { codeHeads, repeatedHeadProblems, yamlHeads, type CodePageHeads } from "./pageHeads";
 import { isWarning, type ContentProblem } from "./messages";
 import { LANGUAGES, LANGUAGE_NAMES } from "../languages";
 import { localIsoDate } from "../deadlines";
@@ -32,6 +32,10 @@ export interface CheckOptions {
   currentYear?: number;
   /** The day the deadlines must reach twelve months past (YYYY-MM-DD); the day of the build unless given. */
   today?: string;
+  /** The images an article may show, by their site path (static/images: src/node/content/contentFolder.ts). */
+  images?: ReadonlySet<string>;
+  /** The titles and descriptions the code writes for its pages (src/node/content/codePageHeads.ts), which no content page may repeat. */
+  codePageHeads?: CodePageHeads;
 }
 
 /**
@@ -45,6 +49,7 @@ export function checkContent(content: ContentFiles, options: CheckOptions): Cont
   const context: CheckContext = {
     ...linkTargets(options.routes, read),
     currentYear: options.currentYear ?? new Date().getFullYear(),
+    images: options.images,
   };
   const fileProblems = read.flatMap((result) =>
     "problem" in result ? [result.problem] : [...checkFile(result, context), ...fileNameProblems(result)],
@@ -57,7 +62,8 @@ export function checkContent(content: ContentFiles, options: CheckOptions): Cont
     }));
   const horizon = deadlineHorizonWarnings(read, options.today ?? localIsoDate(new Date()));
   const articles = checkArticles(content, context);
-  const heads = repeatedHeadProblems([...yamlHeads(read), ...articles.heads]);
+  const code = options.codePageHeads ? codeHeads(options.codePageHeads) : [];
+  const heads = repeatedHeadProblems([...code, ...yamlHeads(read), ...articles.heads]);
   return [...emptyFolders, ...fileProblems, ...horizon, ...articles.problems, ...heads];
 }
 

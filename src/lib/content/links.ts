@@ -4,6 +4,7 @@
  */
 import { isValidEmail } from "../forms/email";
 import { CHOICE_KEYS } from "../forms/serviceOptions";
+import { anchorProblem, pageAnchors, type PageAnchors } from "./anchors";
 import { quote } from "./messages";
 import { isYamlMap } from "./yaml";
 import type { ReadResult } from "./yamlFiles";
@@ -21,6 +22,8 @@ export interface LinkTargets {
   routeList: readonly string[];
   /** The services' keys and titles; undefined when the services file cannot be read: contact links are then not checked against it. */
   services?: readonly { id: string; title: string }[];
+  /** The parts of the pages made from content (anchors.ts); a link to a part of another page is refused. */
+  anchors?: PageAnchors;
 }
 
 export function linkTargets(routes: readonly string[], read: readonly ReadResult[]): LinkTargets {
@@ -28,6 +31,7 @@ export function linkTargets(routes: readonly string[], read: readonly ReadResult
     routes: new Set(routes.map(normalizePath)),
     routeList: [...routes].sort(),
     services: servicesOf(read),
+    anchors: pageAnchors(read),
   };
 }
 
@@ -81,6 +85,7 @@ function sitePathProblem(link: string, targets: LinkTargets): string | undefined
     const pages = listed ? ` The pages are: ${routeList.join(", ")}.` : " Check the spelling.";
     return `leads to ${quote(path)}, which is not a page of this site.${pages}`;
   }
+  if (url.hash.length > 1 && targets.anchors) return anchorProblem(path, decodeURIComponent(url.hash.slice(1)), targets.anchors);
   if (path === CONTACT_PATH && url.searchParams.has(SERVICE_PARAMETER)) {
     return contactServiceProblem((url.searchParams.get(SERVICE_PARAMETER) ?? "").trim(), targets);
   }

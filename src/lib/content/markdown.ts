@@ -66,6 +66,20 @@ const LINK_DEFINITION = /^ {0,3}\[([^\]]+)\]:\s*(?:<([^>]*)>|(\S+))/;
 /** `code` in a line, where brackets are not links. */
 const CODE_SPAN = /(`+).*?\1/g;
 
+/** The images of one line of Markdown text, `![alt](src)`: their alternative text and address. */
+export function imagesIn(line: string): MarkdownLink[] {
+  return [...line.replace(CODE_SPAN, "").matchAll(INLINE_LINK)]
+    .filter(([, image]) => image === "!")
+    .map(([, , alt, destination]) => destinationOf(alt, destination));
+}
+
+function destinationOf(text: string, destination: string): MarkdownLink {
+  const parts = DESTINATION.exec(destination);
+  if (!parts) return { text, url: destination.trim(), hasSpaces: true };
+  const [, angled, bare] = parts as (string | undefined)[];
+  return { text, url: angled ?? bare!, hasSpaces: false };
+}
+
 /** The links of one line of Markdown text, images aside. */
 export function linksIn(line: string): MarkdownLink[] {
   const text = line.replace(CODE_SPAN, "");
@@ -77,10 +91,5 @@ export function linksIn(line: string): MarkdownLink[] {
   }
   return [...text.matchAll(INLINE_LINK)]
     .filter(([, image]) => image === "")
-    .map(([, , linkText, destination]) => {
-      const parts = DESTINATION.exec(destination);
-      if (!parts) return { text: linkText, url: destination.trim(), hasSpaces: true };
-      const [, angled, bare] = parts as (string | undefined)[];
-      return { text: linkText, url: angled ?? bare!, hasSpaces: false };
-    });
+    .map(([, , linkText, destination]) => destinationOf(linkText, destination));
 }

@@ -1,18 +1,22 @@
 /*
  * Each page's title and description, as a search engine shows them, are its own: no two pages of the site share one, in
  * any language (e2e/seo.spec.ts holds the built site to it). The content writes them in the Markdown pages' front
- * matter and in the fields that a YAML file's declaration names as its page's head (`pageHead`).
+ * matter and in the fields that a YAML file's declaration names as its page's head (`pageHead`); the code writes
+ * the others' (src/node/content/codePageHeads.ts).
  */
 import type { FileContentType } from "./declare";
-import { LANGUAGES, LANGUAGE_NAMES } from "../languages";
+import { LANGUAGES, LANGUAGE_NAMES, type Language } from "../languages";
 import { repeatedNameMessage, type ContentProblem } from "./messages";
 import { contentIn } from "./translation";
 import type { ReadResult } from "./yamlFiles";
 import { isYamlMap, type YamlMap } from "./yaml";
 
+/** What makes a page's head, as a search engine shows it. */
+export const HEAD_KINDS = ["title", "description"] as const;
+
 /** A page's title or description as the content writes it, and where. */
 export interface HeadText {
-  kind: "title" | "description";
+  kind: (typeof HEAD_KINDS)[number];
   text: unknown;
   file: string;
   /** The field as a problem names it: "description", "intro.text". */
@@ -51,7 +55,7 @@ export function yamlHeads(read: readonly ReadResult[]): HeadText[] {
     if (!pageHead || !("data" in result)) return [];
     return LANGUAGES.flatMap((language) => {
       const data = contentIn(result.type.fields, result.languages, language);
-      return (["title", "description"] as const).flatMap((kind) => {
+      return HEAD_KINDS.flatMap((kind) => {
         const field = pageHead[kind];
         if (!field) return [];
         const where = { file: result.file, field, noun: "page", ...(language !== "en" && { language: LANGUAGE_NAMES[language] }) };
@@ -59,4 +63,36 @@ export function yamlHeads(read: readonly ReadResult[]): HeadText[] {
       });
     });
   });
+}
+
+/** A page whose title or description the code writes (src/node/content/codePageHeads.ts). */
+export interface CodePageHead {
+  /** The page's English address. */
+  path: string;
+  title?: string;
+  description?: string;
+}
+
+export type CodePageHeads = Readonly<Record<Language, readonly CodePageHead[]>>;
+
+/** The heads the code writes, in every language: compared first, so that a page of the content repeating one is named. */
+export function codeHeads(heads: CodePageHeads): HeadText[] {
+  return LANGUAGES.flatMap((language) =>
+    heads[language].flatMap((head) =>
+      HEAD_KINDS.flatMap((kind) =>
+        head[kind] === undefined
+          ? []
+          : [
+              {
+                kind,
+                text: head[kind],
+                file: `the page ${head.path}`,
+                field: kind,
+                noun: "page",
+                ...(language !== "en" && { language: LANGUAGE_NAMES[language] }),
+              },
+            ],
+      ),
+    ),
+  );
 }

@@ -34,6 +34,8 @@ import { isBlank, isYamlMap, type YamlMap } from "./yaml";
 
 export interface CheckContext extends LinkTargets {
   currentYear: number;
+  /** The images of static/images by their site path ("/images/uploads/chart.png"); unchecked when not given. */
+  images?: ReadonlySet<string>;
 }
 
 /** What every test of one validation can see: the rules, the whole document, and the names seen so far. */

@@ -19,3 +19,14 @@ export function readContentFolder(contentDir: string): ContentFiles {
   });
   return new Map(files.sort(([a], [b]) => a.localeCompare(b)));
 }
+
+/** The site paths of the images under `staticDir`/images ("/images/uploads/chart.png"): those an article may show. */
+export function staticImages(staticDir: string): ReadonlySet<string> {
+  const imagesDir = join(staticDir, "images");
+  if (!existsSync(imagesDir)) return new Set();
+  return new Set(
+    readdirSync(imagesDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${relative(staticDir, join(entry.parentPath, entry.name)).split(sep).join("/")}`),
+  );
+}

@@ -11,9 +11,12 @@ import { fileURLToPath } from "node:url";
 import { expect } from "vitest";
 import { checkContent, type ContentProblem } from "../../lib/content/check";
 import { siteRoutes } from "../../lib/content/routes";
-import { readContentFolder } from "./contentFolder";
+import { readContentFolder, staticImages } from "./contentFolder";
+import { CODE_PAGE_HEADS } from "./codePageHeads";
 
 export const FIXTURE_CONTENT = fileURLToPath(new URL("../../lib/content/fixtures/content", import.meta.url));
+/** The tests' own static/ folder: the images their articles may show. */
+const STATIC = fileURLToPath(new URL("../../lib/content/fixtures/static", import.meta.url));
 
 const temporaryFolders: string[] = [];
 
@@ -51,7 +54,7 @@ export const TEST_TODAY = "2026-11-23";
 
 export function check(folder: string, today = TEST_TODAY): ContentProblem[] {
   const content = readContentFolder(folder);
-  return checkContent(content, { routes: siteRoutes(content), today });
+  return checkContent(content, { routes: siteRoutes(content), today, images: staticImages(STATIC), codePageHeads: CODE_PAGE_HEADS });
 }
 
 /** The problems of the content after one edit. */
