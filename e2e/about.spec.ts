@@ -58,7 +58,9 @@ test.describe("About page", () => {
 
   test("years in operation is the current year minus the founding year, with +", async ({ page }) => {
     await page.goto("/about/");
-    const years = statsRegion(page).getByRole("listitem").filter({ hasText: about.stats.yearsLabel });
+    const years = statsRegion(page)
+      .getByRole("listitem")
+      .filter({ has: page.getByText(about.stats.yearsLabel, { exact: true }) });
     await expect(years).toHaveCount(1);
     await expect(years.getByText(`${new Date().getFullYear() - firm.foundedYear}+`, { exact: true })).toBeVisible();
   });
@@ -66,7 +68,9 @@ test.describe("About page", () => {
   test("years in operation is counted in the browser on the day the page is read", async ({ page }) => {
     await page.clock.setFixedTime(new Date("2031-06-01"));
     await page.goto("/about/");
-    const years = statsRegion(page).getByRole("listitem").filter({ hasText: about.stats.yearsLabel });
+    const years = statsRegion(page)
+      .getByRole("listitem")
+      .filter({ has: page.getByText(about.stats.yearsLabel, { exact: true }) });
     const expected = `${2031 - firm.foundedYear}+`;
     expect(expected).toBe("16+");
     await expect(years.getByText(expected, { exact: true })).toBeVisible();
@@ -78,7 +82,7 @@ test.describe("About page", () => {
     const stats = statsRegion(page);
     await expect(stats.getByRole("listitem")).toHaveCount(firm.claims.length + 1);
     for (const claim of firm.claims) {
-      const item = stats.getByRole("listitem").filter({ hasText: claim.label });
+      const item = stats.getByRole("listitem").filter({ has: page.getByText(claim.label, { exact: true }) });
       await expect(item).toHaveCount(1);
       await expect(item.getByText(claim.value, { exact: true })).toBeVisible();
       await expect(item.getByText(claim.label, { exact: true })).toBeVisible();
@@ -91,7 +95,7 @@ test.describe("About page", () => {
     await expect(section).toHaveAttribute("id", "testimonials");
     await expect(section.getByRole("figure")).toHaveCount(testimonials.length);
     for (const testimonial of testimonials) {
-      const card = section.getByRole("figure").filter({ hasText: testimonial.author });
+      const card = section.getByRole("figure").filter({ has: page.getByText(testimonial.author, { exact: true }) });
       await expect(card.getByText(testimonial.quote, { exact: true })).toBeVisible();
     }
   });

@@ -64,7 +64,7 @@ test.describe("Home page", () => {
     const section = page.getByRole("main").getByRole("region", { name: home.testimonials.title, exact: true });
     await expect(section.getByRole("figure")).toHaveCount(testimonials.length);
     for (const testimonial of testimonials) {
-      const card = section.getByRole("figure").filter({ hasText: testimonial.author });
+      const card = section.getByRole("figure").filter({ has: page.getByText(testimonial.author, { exact: true }) });
       await expect(card).toHaveCount(1);
       await expect(card.getByText(testimonial.quote, { exact: true })).toBeVisible();
       await expect(card.getByText(testimonial.author, { exact: true })).toBeVisible();

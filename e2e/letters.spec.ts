@@ -24,6 +24,7 @@ import { unknownLetter } from "../src/words/en/letters/unknownLetter";
 import { answerIt } from "../src/words/en/letters/answerIt";
 import { scamCheck } from "../src/words/en/letters/scamCheck";
 import { scamCheck as spanishScamCheck } from "../src/words/es/letters/scamCheck";
+import { linkNamed } from "./pattern";
 import { contactForm } from "../src/words/en/contact/contactForm";
 
 const main = (page: Page) => page.getByRole("main");
@@ -165,7 +166,7 @@ test.describe("Got a letter?", () => {
         await expect(where.getByRole("list").last().getByRole("link")).toHaveCount(sources.length);
         for (const source of sources) {
           const href = language === "es" ? (source.urlEs ?? source.url) : source.url;
-          await expect(where.getByRole("link", { name: source.title })).toHaveAttribute("href", href);
+          await expect(where.getByRole("link", { name: linkNamed(source.title) })).toHaveAttribute("href", href);
         }
       }
       const scamCheck = main(page).getByRole("region", { name: SCAM_CHECK[language].title });

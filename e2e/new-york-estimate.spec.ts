@@ -25,6 +25,7 @@ import { formatDollars, formatRate } from "../src/lib/tax/money";
 import { newYorkPaymentPlan } from "../src/lib/tax/newYork/estimatedPayments";
 import { newYorkInstallmentsOf } from "../src/lib/tax/newYork/installments";
 import { newYorkEstimate } from "../src/lib/tax/newYork/newYorkEstimate";
+import { linkNamed } from "./pattern";
 import type { NewYorkYear } from "../src/lib/tax/newYork/residence";
 
 /** The figures the site under test was built with (the content's newest tax year), federal and New York's. */
@@ -135,7 +136,7 @@ test.describe("the state's and the city's tax on the tax estimate", () => {
 
           // Where New York's figures come from, each linked.
           const [source] = figures.newYorkState.sources;
-          await expect(region.getByRole("link", { name: source.title }).first()).toHaveAttribute("href", linkIn(source, language).href);
+          await expect(region.getByRole("link", { name: linkNamed(source.title) }).first()).toHaveAttribute("href", linkIn(source, language).href);
         }
 
         // New York's code and words came with a New York residence only, the plan's as well as the lines'.

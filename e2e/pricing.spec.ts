@@ -2,6 +2,7 @@ import { CHOICE_KEYS } from "../src/lib/forms/serviceOptions";
 import { test, expect } from "./fixtures";
 import { pricing } from "./content";
 import { sitePath } from "../src/lib/links";
+import { asPattern } from "./pattern";
 import { includedItems } from "../src/lib/pricing/comparison";
 
 /**
@@ -84,7 +85,7 @@ test.describe("Pricing page", () => {
       await expect(card.getByText(plan.description, { exact: true })).toBeVisible();
       await expect(card.getByRole("listitem")).toHaveText(plan.listed);
 
-      const cta = card.getByRole("link", { name: plan.cta.label });
+      const cta = card.getByRole("link", { name: new RegExp(`^${asPattern(plan.cta.label)} ?: ${asPattern(plan.title)}$`) });
       await expect(cta).toBeVisible();
       await expect(cta).toHaveAttribute("href", encodedHref(sitePath(plan.cta.link)));
     });

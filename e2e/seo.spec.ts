@@ -191,7 +191,7 @@ test.describe("trust pages", () => {
     expect(navigation.legal.map((link) => sitePath(link.url)).sort()).toEqual(notices.map((notice) => notice.slug).sort());
     for (const link of navigation.legal) {
       await page.goto("/");
-      await page.getByRole("navigation", { name: "Legal" }).getByRole("link", { name: link.label }).click();
+      await page.getByRole("navigation", { name: "Legal" }).getByRole("link", { name: link.label, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${sitePath(link.url)}$`));
       const notice = notices.find((item) => item.slug === sitePath(link.url))!;
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(notice.title);

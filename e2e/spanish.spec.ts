@@ -6,6 +6,7 @@ import { spanishService as enSpanishService } from "../src/words/en/common/spani
 import { spanishService as esSpanishService } from "../src/words/es/common/spanishService";
 import { ENDPOINT_SITE_PORT } from "./playwright.config";
 import { englishPathOf, isArticlePath } from "../src/lib/localPaths";
+import { linkNamed } from "./pattern";
 import { SITE_URL } from "./everyPage";
 
 /*
@@ -124,7 +125,7 @@ test.describe("Spanish pages in Spanish", () => {
     expect(withSpanish.length, "the content gives a Spanish address for at least one resource").toBeGreaterThan(0);
     for (const resource of withSpanish) {
       await page.goto("/faq/");
-      await expect(page.getByRole("main").getByRole("link", { name: resource.title })).toHaveAttribute("href", resource.url);
+      await expect(page.getByRole("main").getByRole("link", { name: linkNamed(resource.title) })).toHaveAttribute("href", resource.url);
       await page.goto("/es/preguntas-frecuentes/");
       const spanishLink = page.getByRole("main").locator(`a[href="${resource.urlEs}"]`);
       await expect(spanishLink).toHaveCount(1);

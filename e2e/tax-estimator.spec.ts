@@ -15,6 +15,7 @@ import { CONTENT, deadlines, footerLinkTo, pricing, serviceAskedBy, taxYear } fr
 import { words } from "../src/components/taxEstimator/words";
 import { spokenPrice } from "../src/lib/price";
 import { priceWords } from "../src/i18n/priceWords";
+import { linkNamed } from "./pattern";
 import { sitePath } from "../src/lib/links";
 
 const main = (page: Page) => page.getByRole("main");
@@ -121,7 +122,11 @@ test.describe("the tax estimate", () => {
     await expect(main(page).getByRole("heading", { name: "What this estimate leaves out" })).toBeVisible();
     await expect(main(page).getByText("The alternative minimum tax and the net investment income tax")).toBeVisible();
     const [source] = taxYear.brackets.sources;
-    await expect(main(page).getByRole("link", { name: source.title }).first()).toHaveAttribute("href", source.url);
+    await expect(
+      main(page)
+        .getByRole("link", { name: linkNamed(source.title) })
+        .first(),
+    ).toHaveAttribute("href", source.url);
     await group(page, "Your income").getByLabel("Wages, salaries and tips", { exact: true }).fill("52000");
     await expect(lines(page).getByRole("row", { name: /^1a / })).toContainText("$52,000");
     expect(requests).toEqual([]);
