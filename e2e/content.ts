@@ -13,6 +13,7 @@ import { sitePath } from "../src/lib/links";
 import type { About } from "../src/lib/content/types/about";
 import type { Booking } from "../src/lib/content/types/booking";
 import type { DeadlineEntry, Deadlines } from "../src/lib/content/types/deadlines";
+import type { DocumentEntry, Documents } from "../src/lib/content/types/documents";
 import type { Faq } from "../src/lib/content/types/faq";
 import type { Firm } from "../src/lib/content/types/firm";
 import type { Home } from "../src/lib/content/types/home";
@@ -155,6 +156,15 @@ export const booking = read<Booking>("booking/booking.yaml");
 export const paidConsultation = services.find((service) => service.id === booking.paid.service)!;
 /** The booking page's Spanish texts, as written under es: (everything but the key of the paid consultation). */
 export const spanishBooking = readSpanish<Omit<Booking, "paid"> & { paid: Omit<Booking["paid"], "service"> }>("booking/booking.yaml");
+
+/** The documents of "What to bring", and each one's Spanish texts by its key. */
+export const documents = read<Documents>("documents/documents.yaml");
+export const spanishDocuments = new Map(
+  readSpanish<{ documents: readonly Pick<DocumentEntry, "id" | "form" | "name">[] }>("documents/documents.yaml").documents.map((entry) => [
+    entry.id,
+    entry,
+  ]),
+);
 
 /** The newest tax year's figures (content/tax-years/): its year, and the sources of its tax brackets. */
 export const taxYear = ((folder) => {

@@ -30,6 +30,7 @@ export const CONTENT_SPECS = [
   "spanish-forms.spec.ts",
   "spanish.spec.ts",
   "tax-estimator.spec.ts",
+  "what-to-bring.spec.ts",
 ];
 
 /**

@@ -1557,6 +1557,338 @@ type DirectorySortInput = {
   readonly uid: InputMaybe<SortOrderEnum>;
 };
 
+type Documents = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly documents: ReadonlyArray<DocumentsDocuments>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly lang: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly reviewed: Scalars['Date'];
+  readonly taxYear: Scalars['Int'];
+};
+
+
+type Documents_reviewedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type DocumentsConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DocumentsEdge>;
+  readonly group: ReadonlyArray<DocumentsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Documents>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DocumentsConnection_distinctArgs = {
+  field: DocumentsFieldSelector;
+};
+
+
+type DocumentsConnection_groupArgs = {
+  field: DocumentsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DocumentsConnection_maxArgs = {
+  field: DocumentsFieldSelector;
+};
+
+
+type DocumentsConnection_minArgs = {
+  field: DocumentsFieldSelector;
+};
+
+
+type DocumentsConnection_sumArgs = {
+  field: DocumentsFieldSelector;
+};
+
+type DocumentsDocuments = {
+  readonly arrives: Scalars['String'];
+  readonly bringIf: ReadonlyArray<Scalars['String']>;
+  readonly form: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly purpose: Scalars['String'];
+  readonly sender: Scalars['String'];
+  readonly sources: ReadonlyArray<DocumentsDocumentsSources>;
+};
+
+type DocumentsDocumentsFieldSelector = {
+  readonly arrives: InputMaybe<FieldSelectorEnum>;
+  readonly bringIf: InputMaybe<FieldSelectorEnum>;
+  readonly form: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly purpose: InputMaybe<FieldSelectorEnum>;
+  readonly sender: InputMaybe<FieldSelectorEnum>;
+  readonly sources: InputMaybe<DocumentsDocumentsSourcesFieldSelector>;
+};
+
+type DocumentsDocumentsFilterInput = {
+  readonly arrives: InputMaybe<StringQueryOperatorInput>;
+  readonly bringIf: InputMaybe<StringQueryOperatorInput>;
+  readonly form: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly purpose: InputMaybe<StringQueryOperatorInput>;
+  readonly sender: InputMaybe<StringQueryOperatorInput>;
+  readonly sources: InputMaybe<DocumentsDocumentsSourcesFilterListInput>;
+};
+
+type DocumentsDocumentsFilterListInput = {
+  readonly elemMatch: InputMaybe<DocumentsDocumentsFilterInput>;
+};
+
+type DocumentsDocumentsSortInput = {
+  readonly arrives: InputMaybe<SortOrderEnum>;
+  readonly bringIf: InputMaybe<SortOrderEnum>;
+  readonly form: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly purpose: InputMaybe<SortOrderEnum>;
+  readonly sender: InputMaybe<SortOrderEnum>;
+  readonly sources: InputMaybe<DocumentsDocumentsSourcesSortInput>;
+};
+
+type DocumentsDocumentsSources = {
+  readonly title: Scalars['String'];
+  readonly url: Scalars['String'];
+  readonly urlEs: Maybe<Scalars['String']>;
+};
+
+type DocumentsDocumentsSourcesFieldSelector = {
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly urlEs: InputMaybe<FieldSelectorEnum>;
+};
+
+type DocumentsDocumentsSourcesFilterInput = {
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly urlEs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DocumentsDocumentsSourcesFilterListInput = {
+  readonly elemMatch: InputMaybe<DocumentsDocumentsSourcesFilterInput>;
+};
+
+type DocumentsDocumentsSourcesSortInput = {
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+  readonly urlEs: InputMaybe<SortOrderEnum>;
+};
+
+type DocumentsEdge = {
+  readonly next: Maybe<Documents>;
+  readonly node: Documents;
+  readonly previous: Maybe<Documents>;
+};
+
+type DocumentsFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly documents: InputMaybe<DocumentsDocumentsFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly reviewed: InputMaybe<FieldSelectorEnum>;
+  readonly taxYear: InputMaybe<FieldSelectorEnum>;
+};
+
+type DocumentsFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly documents: InputMaybe<DocumentsDocumentsFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly reviewed: InputMaybe<DateQueryOperatorInput>;
+  readonly taxYear: InputMaybe<IntQueryOperatorInput>;
+};
+
+type DocumentsGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DocumentsEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DocumentsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Documents>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DocumentsGroupConnection_distinctArgs = {
+  field: DocumentsFieldSelector;
+};
+
+
+type DocumentsGroupConnection_groupArgs = {
+  field: DocumentsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DocumentsGroupConnection_maxArgs = {
+  field: DocumentsFieldSelector;
+};
+
+
+type DocumentsGroupConnection_minArgs = {
+  field: DocumentsFieldSelector;
+};
+
+
+type DocumentsGroupConnection_sumArgs = {
+  field: DocumentsFieldSelector;
+};
+
+type DocumentsSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly documents: InputMaybe<DocumentsDocumentsSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly reviewed: InputMaybe<SortOrderEnum>;
+  readonly taxYear: InputMaybe<SortOrderEnum>;
+};
+
+type DocumentsYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type DocumentsYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DocumentsYamlEdge>;
+  readonly group: ReadonlyArray<DocumentsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DocumentsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DocumentsYamlConnection_distinctArgs = {
+  field: DocumentsYamlFieldSelector;
+};
+
+
+type DocumentsYamlConnection_groupArgs = {
+  field: DocumentsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DocumentsYamlConnection_maxArgs = {
+  field: DocumentsYamlFieldSelector;
+};
+
+
+type DocumentsYamlConnection_minArgs = {
+  field: DocumentsYamlFieldSelector;
+};
+
+
+type DocumentsYamlConnection_sumArgs = {
+  field: DocumentsYamlFieldSelector;
+};
+
+type DocumentsYamlEdge = {
+  readonly next: Maybe<DocumentsYaml>;
+  readonly node: DocumentsYaml;
+  readonly previous: Maybe<DocumentsYaml>;
+};
+
+type DocumentsYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type DocumentsYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type DocumentsYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<DocumentsYamlFilterInput>;
+};
+
+type DocumentsYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DocumentsYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DocumentsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DocumentsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DocumentsYamlGroupConnection_distinctArgs = {
+  field: DocumentsYamlFieldSelector;
+};
+
+
+type DocumentsYamlGroupConnection_groupArgs = {
+  field: DocumentsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DocumentsYamlGroupConnection_maxArgs = {
+  field: DocumentsYamlFieldSelector;
+};
+
+
+type DocumentsYamlGroupConnection_minArgs = {
+  field: DocumentsYamlFieldSelector;
+};
+
+
+type DocumentsYamlGroupConnection_sumArgs = {
+  field: DocumentsYamlFieldSelector;
+};
+
+type DocumentsYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type DuotoneGradient = {
   readonly highlight: Scalars['String'];
   readonly opacity: InputMaybe<Scalars['Int']>;
@@ -1902,6 +2234,8 @@ type File = Node & {
   readonly childBookingYaml: Maybe<BookingYaml>;
   /** Returns the first child node of type DeadlinesYaml or null if there are no children of given type on this node */
   readonly childDeadlinesYaml: Maybe<DeadlinesYaml>;
+  /** Returns the first child node of type DocumentsYaml or null if there are no children of given type on this node */
+  readonly childDocumentsYaml: Maybe<DocumentsYaml>;
   /** Returns the first child node of type FaqYaml or null if there are no children of given type on this node */
   readonly childFaqYaml: Maybe<FaqYaml>;
   /** Returns the first child node of type FirmYaml or null if there are no children of given type on this node */
@@ -1933,6 +2267,8 @@ type File = Node & {
   readonly childrenBookingYaml: Maybe<ReadonlyArray<Maybe<BookingYaml>>>;
   /** Returns all children nodes filtered by type DeadlinesYaml */
   readonly childrenDeadlinesYaml: Maybe<ReadonlyArray<Maybe<DeadlinesYaml>>>;
+  /** Returns all children nodes filtered by type DocumentsYaml */
+  readonly childrenDocumentsYaml: Maybe<ReadonlyArray<Maybe<DocumentsYaml>>>;
   /** Returns all children nodes filtered by type FaqYaml */
   readonly childrenFaqYaml: Maybe<ReadonlyArray<Maybe<FaqYaml>>>;
   /** Returns all children nodes filtered by type FirmYaml */
@@ -2102,6 +2438,7 @@ type FileFieldSelector = {
   readonly childAboutYaml: InputMaybe<AboutYamlFieldSelector>;
   readonly childBookingYaml: InputMaybe<BookingYamlFieldSelector>;
   readonly childDeadlinesYaml: InputMaybe<DeadlinesYamlFieldSelector>;
+  readonly childDocumentsYaml: InputMaybe<DocumentsYamlFieldSelector>;
   readonly childFaqYaml: InputMaybe<FaqYamlFieldSelector>;
   readonly childFirmYaml: InputMaybe<FirmYamlFieldSelector>;
   readonly childHomeYaml: InputMaybe<HomeYamlFieldSelector>;
@@ -2118,6 +2455,7 @@ type FileFieldSelector = {
   readonly childrenAboutYaml: InputMaybe<AboutYamlFieldSelector>;
   readonly childrenBookingYaml: InputMaybe<BookingYamlFieldSelector>;
   readonly childrenDeadlinesYaml: InputMaybe<DeadlinesYamlFieldSelector>;
+  readonly childrenDocumentsYaml: InputMaybe<DocumentsYamlFieldSelector>;
   readonly childrenFaqYaml: InputMaybe<FaqYamlFieldSelector>;
   readonly childrenFirmYaml: InputMaybe<FirmYamlFieldSelector>;
   readonly childrenHomeYaml: InputMaybe<HomeYamlFieldSelector>;
@@ -2173,6 +2511,7 @@ type FileFilterInput = {
   readonly childAboutYaml: InputMaybe<AboutYamlFilterInput>;
   readonly childBookingYaml: InputMaybe<BookingYamlFilterInput>;
   readonly childDeadlinesYaml: InputMaybe<DeadlinesYamlFilterInput>;
+  readonly childDocumentsYaml: InputMaybe<DocumentsYamlFilterInput>;
   readonly childFaqYaml: InputMaybe<FaqYamlFilterInput>;
   readonly childFirmYaml: InputMaybe<FirmYamlFilterInput>;
   readonly childHomeYaml: InputMaybe<HomeYamlFilterInput>;
@@ -2189,6 +2528,7 @@ type FileFilterInput = {
   readonly childrenAboutYaml: InputMaybe<AboutYamlFilterListInput>;
   readonly childrenBookingYaml: InputMaybe<BookingYamlFilterListInput>;
   readonly childrenDeadlinesYaml: InputMaybe<DeadlinesYamlFilterListInput>;
+  readonly childrenDocumentsYaml: InputMaybe<DocumentsYamlFilterListInput>;
   readonly childrenFaqYaml: InputMaybe<FaqYamlFilterListInput>;
   readonly childrenFirmYaml: InputMaybe<FirmYamlFilterListInput>;
   readonly childrenHomeYaml: InputMaybe<HomeYamlFilterListInput>;
@@ -2285,6 +2625,7 @@ type FileSortInput = {
   readonly childAboutYaml: InputMaybe<AboutYamlSortInput>;
   readonly childBookingYaml: InputMaybe<BookingYamlSortInput>;
   readonly childDeadlinesYaml: InputMaybe<DeadlinesYamlSortInput>;
+  readonly childDocumentsYaml: InputMaybe<DocumentsYamlSortInput>;
   readonly childFaqYaml: InputMaybe<FaqYamlSortInput>;
   readonly childFirmYaml: InputMaybe<FirmYamlSortInput>;
   readonly childHomeYaml: InputMaybe<HomeYamlSortInput>;
@@ -2301,6 +2642,7 @@ type FileSortInput = {
   readonly childrenAboutYaml: InputMaybe<AboutYamlSortInput>;
   readonly childrenBookingYaml: InputMaybe<BookingYamlSortInput>;
   readonly childrenDeadlinesYaml: InputMaybe<DeadlinesYamlSortInput>;
+  readonly childrenDocumentsYaml: InputMaybe<DocumentsYamlSortInput>;
   readonly childrenFaqYaml: InputMaybe<FaqYamlSortInput>;
   readonly childrenFirmYaml: InputMaybe<FirmYamlSortInput>;
   readonly childrenHomeYaml: InputMaybe<HomeYamlSortInput>;
@@ -5613,6 +5955,8 @@ type Query = {
   readonly allDeadlines: DeadlinesConnection;
   readonly allDeadlinesYaml: DeadlinesYamlConnection;
   readonly allDirectory: DirectoryConnection;
+  readonly allDocuments: DocumentsConnection;
+  readonly allDocumentsYaml: DocumentsYamlConnection;
   readonly allFaq: FaqConnection;
   readonly allFaqYaml: FaqYamlConnection;
   readonly allFile: FileConnection;
@@ -5646,6 +5990,8 @@ type Query = {
   readonly deadlines: Maybe<Deadlines>;
   readonly deadlinesYaml: Maybe<DeadlinesYaml>;
   readonly directory: Maybe<Directory>;
+  readonly documents: Maybe<Documents>;
+  readonly documentsYaml: Maybe<DocumentsYaml>;
   readonly faq: Maybe<Faq>;
   readonly faqYaml: Maybe<FaqYaml>;
   readonly file: Maybe<File>;
@@ -5754,6 +6100,22 @@ type Query_allDirectoryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DirectorySortInput>>>;
+};
+
+
+type Query_allDocumentsArgs = {
+  filter: InputMaybe<DocumentsFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DocumentsSortInput>>>;
+};
+
+
+type Query_allDocumentsYamlArgs = {
+  filter: InputMaybe<DocumentsYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DocumentsYamlSortInput>>>;
 };
 
 
@@ -6063,6 +6425,26 @@ type Query_directoryArgs = {
 };
 
 
+type Query_documentsArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  documents: InputMaybe<DocumentsDocumentsFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  reviewed: InputMaybe<DateQueryOperatorInput>;
+  taxYear: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_documentsYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_faqArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -6096,6 +6478,7 @@ type Query_fileArgs = {
   childAboutYaml: InputMaybe<AboutYamlFilterInput>;
   childBookingYaml: InputMaybe<BookingYamlFilterInput>;
   childDeadlinesYaml: InputMaybe<DeadlinesYamlFilterInput>;
+  childDocumentsYaml: InputMaybe<DocumentsYamlFilterInput>;
   childFaqYaml: InputMaybe<FaqYamlFilterInput>;
   childFirmYaml: InputMaybe<FirmYamlFilterInput>;
   childHomeYaml: InputMaybe<HomeYamlFilterInput>;
@@ -6112,6 +6495,7 @@ type Query_fileArgs = {
   childrenAboutYaml: InputMaybe<AboutYamlFilterListInput>;
   childrenBookingYaml: InputMaybe<BookingYamlFilterListInput>;
   childrenDeadlinesYaml: InputMaybe<DeadlinesYamlFilterListInput>;
+  childrenDocumentsYaml: InputMaybe<DocumentsYamlFilterListInput>;
   childrenFaqYaml: InputMaybe<FaqYamlFilterListInput>;
   childrenFirmYaml: InputMaybe<FirmYamlFilterListInput>;
   childrenHomeYaml: InputMaybe<HomeYamlFilterListInput>;
@@ -11249,6 +11633,13 @@ type TranslatedPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type TranslatedPagesQuery = { readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string } }> } };
+
+type WhatToBringPageQueryVariables = Exact<{
+  lang?: InputMaybe<Scalars['String']>;
+}>;
+
+
+type WhatToBringPageQuery = { readonly documentsYaml: { readonly taxYear: number, readonly reviewed: string, readonly documents: ReadonlyArray<{ readonly id: string, readonly form: string, readonly name: string, readonly sender: string, readonly arrives: string, readonly purpose: string, readonly bringIf: ReadonlyArray<string>, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }> }> } | null };
 
 
 }

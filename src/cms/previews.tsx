@@ -16,6 +16,9 @@ import LegalView from "../components/legal/LegalView";
 import DeadlinesView, { type DeadlinesContent } from "../components/deadlines/DeadlinesView";
 import LettersView from "../components/letters/LettersView";
 import type { LettersContent } from "../components/letters/letterTypes";
+import WhatToBringView from "../components/whatToBring/WhatToBringView";
+import { ANSWERS } from "../lib/whatToBring/answers";
+import type { Documents } from "../lib/content/types/documents";
 import type { Firm } from "../hooks/useFirm";
 import { color, space } from "../theme/tokens";
 import { toIsoDate } from "../lib/dates";
@@ -141,6 +144,13 @@ export const previews: Record<string, ComponentType<PreviewProps>> = {
         scamCheckSources: content.scamCheckSources ?? [],
       }}
       publishedOn={localIsoDate(new Date())}
+    />
+  )),
+  documents: preview<Unfilled<Documents, "documents">>((content) => (
+    <WhatToBringView
+      content={{ taxYear: content.taxYear, reviewed: content.reviewed, documents: content.documents ?? [] }}
+      firm={__PUBLISHED__.firm}
+      carriedAnswers={() => ANSWERS}
     />
   )),
   firm: preview<Unfilled<Firm, "claims">>((firm) => (

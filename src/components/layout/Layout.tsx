@@ -39,6 +39,12 @@ const shellStyle = css`
   main:focus {
     outline: none;
   }
+  /* A page printed is its main part: the menus, the footer and the chat link are for the screen. */
+  @media print {
+    & > *:not(main) {
+      display: none;
+    }
+  }
 `;
 
 interface LayoutProps {

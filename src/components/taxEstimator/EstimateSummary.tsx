@@ -8,6 +8,8 @@ import { spokenPrice } from "../../lib/price";
 import { priceWords } from "../../i18n/priceWords";
 import type { Estimate } from "../../lib/tax/estimate";
 import { preparationLink } from "../../lib/tax/fittingPlan";
+import type { Household } from "../../lib/tax/inputs";
+import { whatToBringLink } from "../../lib/whatToBring/answers";
 import { formatDollars, formatRate } from "../../lib/tax/money";
 import { color, fontSize, radius, space } from "../../theme/tokens";
 import { askUsStyle, panelStyle } from "./styles";
@@ -41,6 +43,8 @@ interface EstimateSummaryProps {
   /** The estimate, or none while a field cannot be read. */
   result?: Estimate;
   plan?: FittingPlan;
+  /** The household the form reads, whose answers "What to bring" is opened with; none while a field cannot be read. */
+  household?: Household;
 }
 
 /**
@@ -101,7 +105,7 @@ const heldStyle = css`
 `;
 
 /** The plan that fits the year, and the way to it: drawn again only when the plan changes, not at each keystroke. */
-const PlanChoice = memo(function PlanChoice({ plan, ready }: { plan?: FittingPlan; ready: boolean }) {
+const PlanChoice = memo(function PlanChoice({ plan, ready, bringLink }: { plan?: FittingPlan; ready: boolean; bringLink: string }) {
   const text = useWords(words).result;
   const prices = useWords(priceWords);
   return (
@@ -115,13 +119,14 @@ const PlanChoice = memo(function PlanChoice({ plan, ready }: { plan?: FittingPla
       <p css={actionsStyle}>
         <ButtonLink to={preparationLink(plan)}>{text.prepare}</ButtonLink>
         <SmartLink to="/pricing">{text.comparePlans}</SmartLink>
+        <SmartLink to={bringLink}>{text.whatToBring}</SmartLink>
       </p>
     </div>
   );
 });
 
 /** The estimate beside the form: the refund or the amount owed and the rates, or why a person must look; then the plan that fits. */
-export default function EstimateSummary({ year, ready, announce, result, plan }: EstimateSummaryProps) {
+export default function EstimateSummary({ year, ready, announce, result, plan, household }: EstimateSummaryProps) {
   const text = useWords(words).result;
   const balance = result?.lines.refundOrAmountOwed ?? 0;
   const headline = balance > 0 ? text.refund : balance < 0 ? text.owe : text.even;
@@ -183,7 +188,7 @@ export default function EstimateSummary({ year, ready, announce, result, plan }:
           {figures}
         </div>
       </div>
-      <PlanChoice plan={plan} ready={ready} />
+      <PlanChoice plan={plan} ready={ready} bringLink={whatToBringLink(household)} />
     </section>
   );
 }

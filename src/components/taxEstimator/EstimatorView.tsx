@@ -127,7 +127,7 @@ export default function EstimatorView({ figures, plans, sources, newYorkSources,
         </HydrateInOwnTask>
         <HydrateInOwnTask>
           <div css={summaryColumnStyle}>
-            <EstimateSummary year={figures.year} ready={ready} announce={edited} result={result} plan={plan} />
+            <EstimateSummary year={figures.year} ready={ready} announce={edited} result={result} plan={plan} household={read.household} />
             <LeavesOut />
           </div>
         </HydrateInOwnTask>

@@ -11,6 +11,7 @@
  */
 import { checkArticles } from "./articles";
 import type { ContentFiles } from "./contentFiles";
+import { documentsTaxYearWarnings } from "./documentsTaxYear";
 import { deadlineHorizonWarnings } from "./deadlineHorizon";
 import { checkNamedFields, problemsAt, type CheckContext } from "./schema";
 import { linkTargets } from "./links";
@@ -60,7 +61,7 @@ export function checkContent(content: ContentFiles, options: CheckOptions): Cont
       file: `content/${type.folder}/`,
       message: `This folder has no ${type.noun} file. The site cannot be built without one; restore it from an earlier version.`,
     }));
-  const horizon = deadlineHorizonWarnings(read, options.today ?? localIsoDate(new Date()));
+  const horizon = [...deadlineHorizonWarnings(read, options.today ?? localIsoDate(new Date())), ...documentsTaxYearWarnings(read)];
   const articles = checkArticles(content, context);
   const code = options.codePageHeads ? codeHeads(options.codePageHeads) : [];
   const heads = repeatedHeadProblems([...code, ...yamlHeads(read), ...articles.heads]);

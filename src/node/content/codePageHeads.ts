@@ -22,6 +22,8 @@ import { services as enServices } from "../../words/en/pages/services";
 import { services as esServices } from "../../words/es/pages/services";
 import { taxDeadlines as enTaxDeadlines } from "../../words/en/pages/taxDeadlines";
 import { taxDeadlines as esTaxDeadlines } from "../../words/es/pages/taxDeadlines";
+import { whatToBring as enWhatToBring } from "../../words/en/whatToBring/whatToBring";
+import { whatToBring as esWhatToBring } from "../../words/es/whatToBring/whatToBring";
 import { login as enLogin } from "../../words/en/account/login";
 import { login as esLogin } from "../../words/es/account/login";
 import { signup as enSignup } from "../../words/en/account/signup";
@@ -40,6 +42,7 @@ export const CODE_PAGE_HEADS: CodePageHeads = {
     { path: "/tax-deadlines/", ...enTaxDeadlines },
     { path: "/letters/", ...enLetters },
     { path: "/blog/", title: enBlog.title, description: enBlog.description },
+    { path: "/what-to-bring/", title: enWhatToBring.title, description: enWhatToBring.description },
     { path: "/login/", ...enLogin.head },
     { path: "/signup/", ...enSignup.head },
     { path: "/forgot-password/", ...enForgotPassword.head },
@@ -54,6 +57,7 @@ export const CODE_PAGE_HEADS: CodePageHeads = {
     { path: "/tax-deadlines/", ...esTaxDeadlines },
     { path: "/letters/", ...esLetters },
     { path: "/blog/", title: esBlog.title, description: esBlog.description },
+    { path: "/what-to-bring/", title: esWhatToBring.title, description: esWhatToBring.description },
     { path: "/login/", ...esLogin.head },
     { path: "/signup/", ...esSignup.head },
     { path: "/forgot-password/", ...esForgotPassword.head },

@@ -3,6 +3,7 @@ import type { FileContentType, MarkdownContentType, YamlFolderContentType } from
 import { about } from "./about";
 import { booking } from "./booking";
 import { deadlines } from "./deadlines";
+import { documents } from "./documents";
 import { faq } from "./faq";
 import { firm } from "./firm";
 import { home } from "./home";
@@ -29,6 +30,7 @@ export const FILE_TYPES: readonly FileContentType[] = [
   about,
   booking,
   letters,
+  documents,
 ];
 
 /** The folders of YAML files, one object each (a tax year's figures), after the files in the content manager. */

@@ -194,6 +194,7 @@ export const estimator = {
     plan: (title: string, price: string) => `The plan that fits a year like yours: ${title}, ${price}.`,
     prepare: "Have us prepare your return",
     comparePlans: "Compare all plans",
+    whatToBring: "What to bring for this return",
     sourcesNote: "The figures of the year, with the official documents they come from.",
   },
 };

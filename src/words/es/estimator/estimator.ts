@@ -203,6 +203,7 @@ export const estimator: typeof en.estimator = {
     plan: (title, price) => `El plan para un año como el suyo: ${title}, ${price}.`,
     prepare: "Permítanos preparar su declaración",
     comparePlans: "Comparar todos los planes",
+    whatToBring: "Qué traer para esta declaración",
     sourcesNote: "Las cifras del año, con los documentos oficiales de donde provienen.",
   },
 };

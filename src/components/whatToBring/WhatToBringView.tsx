@@ -1,0 +1,180 @@
+import { css } from "@emotion/react";
+import { useState } from "react";
+import AnswerQuestions from "./AnswerQuestions";
+import DocumentList from "./DocumentList";
+import Container from "../ui/Container";
+import PageHeader from "../ui/PageHeader";
+import GeneralInfoNote from "../ui/GeneralInfoNote";
+import SmartLink from "../ui/SmartLink";
+import type { Firm } from "../../hooks/useFirm";
+import { useDeviceChecklist } from "../../hooks/useDeviceChecklist";
+import { useWords } from "../../i18n/PageLanguage";
+import { telHref } from "../../lib/links";
+import type { Documents } from "../../lib/content/types/documents";
+import { CHECKLIST_STORAGE_KEY, answersFromQuery, documentsFor, type Answer } from "../../lib/whatToBring/answers";
+import { bp, color, fontSize, radius, space } from "../../theme/tokens";
+import { whatToBring as enWhatToBring } from "../../words/en/whatToBring/whatToBring";
+import { whatToBring as esWhatToBring } from "../../words/es/whatToBring/whatToBring";
+
+const words = { en: enWhatToBring, es: esWhatToBring };
+
+// No padding above: the general-information note opens the page with its own margin.
+const pageStyle = css`
+  padding-block: 0 ${space[7]};
+`;
+
+const layoutStyle = css`
+  display: grid;
+  gap: ${space[6]};
+  align-items: start;
+  ${bp.md} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+  }
+  @media print {
+    display: block;
+  }
+`;
+
+const noteStyle = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space[3]};
+  margin: 0 0 ${space[5]};
+  padding: ${space[4]};
+  border-left: 4px solid ${color.navy};
+  border-radius: ${radius.sm};
+  background: ${color.tealTint};
+  p {
+    margin: 0;
+    flex: 1 1 20rem;
+  }
+  @media print {
+    display: none;
+  }
+`;
+
+const buttonStyle = css`
+  min-height: 2.75rem;
+  padding: ${space[2]} ${space[4]};
+  border: 1px solid ${color.navy};
+  border-radius: ${radius.pill};
+  background: ${color.surface};
+  color: ${color.navy};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid ${color.focus};
+    outline-offset: 3px;
+  }
+`;
+
+const sectionStyle = css`
+  display: grid;
+  gap: ${space[3]};
+  margin-bottom: ${space[6]};
+  h2 {
+    margin: 0;
+  }
+  > p {
+    margin: 0;
+    color: ${color.inkMuted};
+  }
+`;
+
+const checkedStyle = css`
+  font-size: ${fontSize.sm};
+  color: ${color.inkMuted};
+`;
+
+const printOnly = css`
+  display: none;
+  @media print {
+    display: block;
+  }
+`;
+
+const hideInPrint = css`
+  @media print {
+    display: none;
+  }
+`;
+
+/** The answers the page's address carries (from the estimate), if any. */
+function answersInAddress(): readonly Answer[] | undefined {
+  const carried = answersFromQuery(window.location.search);
+  return carried.length > 0 ? carried : undefined;
+}
+
+interface WhatToBringViewProps {
+  content: Documents;
+  firm: Pick<Firm, "brand" | "phone" | "email">;
+  /** The answers to start from instead of those the device kept: the address's (the content manager's preview ticks them all). */
+  carriedAnswers?: () => readonly string[] | undefined;
+}
+
+/**
+ * "What to bring" from its content alone: the visitor ticks what their year held, and the list follows at once, in
+ * the browser; nothing is sent. Their answers and ticks stay on the device until they clear them.
+ */
+export default function WhatToBringView({ content, firm, carriedAnswers = answersInAddress }: WhatToBringViewProps) {
+  const text = useWords(words);
+  const { list, ready, toggle, clear } = useDeviceChecklist(CHECKLIST_STORAGE_KEY, carriedAnswers);
+  const [status, setStatus] = useState("");
+  const { everyone, yours } = documentsFor(content.documents, list.answers);
+  const listed = [...everyone, ...yours];
+  const ticked = listed.filter((document) => list.ticked.includes(document.id)).length;
+  return (
+    <>
+      <PageHeader title={text.title}>{text.intro}</PageHeader>
+      <Container css={pageStyle}>
+        <GeneralInfoNote />
+        <div css={noteStyle}>
+          <p>{text.privacy}</p>
+          <button
+            type="button"
+            css={buttonStyle}
+            disabled={!ready}
+            onClick={() => {
+              clear();
+              setStatus(text.cleared);
+            }}
+          >
+            {text.clear}
+          </button>
+          <button type="button" css={buttonStyle} disabled={!ready} onClick={() => window.print()}>
+            {text.print}
+          </button>
+          <p role="status">{status}</p>
+        </div>
+        <div css={layoutStyle}>
+          <div css={hideInPrint}>
+            <AnswerQuestions text={text.questions} answers={list.answers} onToggle={(answer: Answer) => toggle("answers", answer)} enabled={ready} />
+          </div>
+          <div>
+            <p role="status" css={hideInPrint}>
+              {text.count(ticked, listed.length)}
+            </p>
+            <section css={sectionStyle} aria-labelledby="everyone-brings">
+              <h2 id="everyone-brings">{text.everyone}</h2>
+              <DocumentList text={text} documents={everyone} ticked={list.ticked} onTick={(id) => toggle("ticked", id)} enabled={ready} />
+            </section>
+            <section css={sectionStyle} aria-labelledby="for-your-year">
+              <h2 id="for-your-year">{text.yours}</h2>
+              {yours.length === 0 ? (
+                <p>{text.noneYet}</p>
+              ) : (
+                <DocumentList text={text} documents={yours} ticked={list.ticked} onTick={(id) => toggle("ticked", id)} enabled={ready} />
+              )}
+            </section>
+            <p css={checkedStyle}>{text.checkedFor(content.taxYear)}</p>
+            <p css={printOnly}>
+              {text.contact} {firm.brand}, <SmartLink to={telHref(firm.phone)}>{firm.phone}</SmartLink>, {firm.email}
+            </p>
+          </div>
+        </div>
+      </Container>
+    </>
+  );
+}
