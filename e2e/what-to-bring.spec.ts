@@ -1,6 +1,8 @@
 import { test, expect } from "./fixtures";
 import type { Page } from "@playwright/test";
-import { documents, firm, spanishDocuments, taxYear } from "./content";
+import { documents, firm, footerLinkTo, spanishDocuments, taxYear } from "./content";
+import { servicesView as servicesWords } from "../src/words/en/services/servicesView";
+import { bookingView as bookingWords } from "../src/words/en/booking/bookingView";
 import { fillHousehold } from "./estimatorForm";
 import { household as aYear, person } from "../src/lib/tax/fixtures/households";
 import { words as estimatorWords } from "../src/components/taxEstimator/words";
@@ -116,4 +118,21 @@ test.describe("from the estimate", () => {
       );
     });
   }
+});
+
+test("the services page, the booking page and the footer lead to it", async ({ page }) => {
+  const ways = [
+    { from: "/services/", link: servicesWords.whatToBring.link },
+    { from: "/book/", link: bookingWords.whatToBring },
+  ];
+  for (const { from, link } of ways) {
+    await page.goto(from);
+    await main(page).getByRole("link", { name: link, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
+  }
+  const footer = footerLinkTo(PAGE);
+  test.skip(!footer, "the footer's menus (content/navigation/) do not list the page");
+  await page.goto("/about/");
+  await page.getByRole("contentinfo").getByRole("link", { name: footer.label, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
 });

@@ -3,6 +3,7 @@ import { execFileSync, execSync, spawn } from "node:child_process";
 import { join } from "node:path";
 import { load } from "js-yaml";
 import { FILE_TYPES, MARKDOWN_TYPES, YAML_FOLDER_TYPES } from "../../src/lib/content/types";
+import { documents as documentsType } from "../../src/lib/content/types/documents";
 import { letters } from "../../src/lib/content/types/letters";
 import { localIsoDate } from "../../src/lib/deadlines";
 import { pathIn } from "../../src/lib/localPaths";
@@ -263,4 +264,66 @@ test("an editor changes a price, previews it and saves a draft; it is reviewed, 
   } finally {
     site.stop();
   }
+});
+
+/** The document the editor adds to "What to bring": the test's own, brought by a job, cited from the IRS's own page. */
+const DOCUMENT = {
+  key: "test-added-document",
+  form: "Form T-1",
+  name: "A statement an editor added",
+  sender: "Your employer",
+  arrives: "By mid-February",
+  purpose: "A document added in the content manager by the tests.",
+  bringIf: "job",
+  sourceName: "The IRS on its forms",
+  source: "https://www.irs.gov/forms-instructions",
+  es: {
+    form: "Formulario T-1",
+    name: "Un comprobante que añadió un editor",
+    sender: "Su empleador",
+    arrives: "A mediados de febrero",
+    purpose: "Un documento añadido en el gestor de contenido por las pruebas.",
+  },
+};
+const DOCUMENT_FIELDS = documentsType.fields.documents.entry.fields;
+const documentsOn = (branch: string) =>
+  load(git("show", `${branch}:content/documents/documents.yaml`)) as Record<"en" | "es", { documents: { id: string; form: string; name: string }[] }>;
+
+test("an editor adds a document to What to bring in English and Spanish; the preview lists it, and it is published", async ({ page }) => {
+  expect(documentsOn("main").en.documents.map((document) => document.id)).not.toContain(DOCUMENT.key);
+  page.on("dialog", (dialog) => void dialog.accept());
+  await page.goto(ADMIN);
+  await page.getByRole("button", { name: /login/i }).click();
+  await page.getByRole("link", { name: documentsType.label, exact: true }).click();
+  await page.getByRole("link", { name: documentsType.fileLabel, exact: true }).click();
+  await expect(page.getByRole("button", { name: "Writing in ES" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Toggle preview" }).click();
+  await addTo(page, documentsType.fields.documents).click();
+  await lastField(page, DOCUMENT_FIELDS.id).fill(DOCUMENT.key);
+  for (const field of ["form", "name", "sender", "arrives", "purpose"] as const) await lastField(page, DOCUMENT_FIELDS[field]).fill(DOCUMENT[field]);
+  await choose(page, DOCUMENT_FIELDS.bringIf, DOCUMENT.bringIf);
+  await addTo(page, DOCUMENT_FIELDS.sources).click();
+  await lastField(page, DOCUMENT_FIELDS.sources.entry.fields.title).fill(DOCUMENT.sourceName);
+  await lastField(page, DOCUMENT_FIELDS.sources.entry.fields.url).fill(DOCUMENT.source);
+  // The preview is the page itself, every answer ticked: the new document is listed with the year's others.
+  const preview = page.frameLocator("#preview-pane");
+  await expect(preview.getByRole("heading", { name: `${DOCUMENT.form}: ${DOCUMENT.name}`, exact: true })).toBeVisible();
+
+  await page.getByRole("button", { name: "Toggle i18n" }).click();
+  await expect(page.getByRole("button", { name: "Writing in ES" })).toBeVisible();
+  await addTo(page, documentsType.fields.documents).click();
+  await lastField(page, DOCUMENT_FIELDS.id).fill(DOCUMENT.key);
+  for (const field of ["form", "name", "sender", "arrives", "purpose"] as const)
+    await lastField(page, DOCUMENT_FIELDS[field]).fill(DOCUMENT.es[field]);
+
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Status: Draft" })).toBeVisible({ timeout: 30_000 });
+  await publish(page, () => expect(documentsOn("main").en.documents.map((document) => document.id)).not.toContain(DOCUMENT.key));
+  await expect.poll(() => documentsOn("main").en.documents.find((document) => document.id === DOCUMENT.key)?.form).toBe(DOCUMENT.form);
+  await expect.poll(() => draftBranches()).toEqual([]);
+  expect(documentsOn("main").es.documents.find((document) => document.id === DOCUMENT.key)).toMatchObject({
+    form: DOCUMENT.es.form,
+    name: DOCUMENT.es.name,
+  });
 });

@@ -92,6 +92,11 @@ export default function BookingView({ booking, plan, bookingLink, phone }: Booki
             <section key={id} aria-labelledby={`${id}-heading`}>
               <h2 id={`${id}-heading`}>{points.title}</h2>
               <CheckList items={points.items} icon={icon} />
+              {id === "prepare" && (
+                <p>
+                  <SmartLink to="/what-to-bring">{text.whatToBring}</SmartLink>
+                </p>
+              )}
             </section>
           ))}
         </div>

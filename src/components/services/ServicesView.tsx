@@ -33,7 +33,7 @@ const lettersStyle = css`
 
 /** The services page from its content alone: the page and the CMS preview both render it. */
 export default function ServicesView({ services }: { services: readonly Service[] }) {
-  const { title, intro, letters, quote } = useWords(words);
+  const { title, intro, letters, whatToBring, quote } = useWords(words);
   return (
     <>
       <PageHeader title={title}>{intro}</PageHeader>
@@ -49,6 +49,9 @@ export default function ServicesView({ services }: { services: readonly Service[
         </ul>
         <p css={lettersStyle}>
           {letters.text} <SmartLink to="/letters">{letters.link}</SmartLink>
+        </p>
+        <p css={lettersStyle}>
+          {whatToBring.text} <SmartLink to="/what-to-bring">{whatToBring.link}</SmartLink>
         </p>
         <QuoteBand {...quote} />
       </Container>
