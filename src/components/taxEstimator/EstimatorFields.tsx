@@ -3,9 +3,10 @@ import { memo, type ChangeEvent, type ComponentProps } from "react";
 import FormField from "../forms/FormField";
 import HydrateInOwnTask from "../../performance/HydrateInOwnTask";
 import type { EstimatorValues } from "../../lib/tax/visitorValues";
-import { bp, color, fontSize, radius, space } from "../../theme/tokens";
+import { bp, color, fontSize, space } from "../../theme/tokens";
 import { plainFieldset } from "../ui/plainFieldset";
 import { notesStyle } from "./styles";
+import { choicesStyle } from "../ui/choicesStyle";
 
 /* The estimate's fields, their groups and their styles: the form's, and New York's questions' (NewYorkQuestions.tsx). */
 
@@ -45,32 +46,6 @@ export const gridStyle = css`
   gap: ${space[5]};
   ${bp.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-export const choicesStyle = css`
-  display: grid;
-  gap: ${space[2]};
-  label {
-    display: flex;
-    align-items: flex-start;
-    gap: ${space[3]};
-    min-height: 2.75rem;
-    padding: ${space[2]} ${space[3]};
-    border: 1px solid ${color.line};
-    border-radius: ${radius.sm};
-    background: ${color.surface};
-    cursor: pointer;
-  }
-  label:has(input:checked) {
-    border-color: ${color.navy};
-  }
-  input {
-    flex: none;
-    width: 1.25rem;
-    height: 1.25rem;
-    margin: 0.125rem 0 0;
-    accent-color: ${color.navy};
   }
 `;
 

@@ -3,7 +3,8 @@ import { useWords } from "../../i18n/PageLanguage";
 import { FILING_STATUSES, type FilingStatus } from "../../lib/tax/figures";
 import { spouseFieldsShown, type PersonValues } from "../../lib/tax/visitorValues";
 import { plainFieldset } from "../ui/plainFieldset";
-import { Check, Choices, choicesStyle, Group, gridStyle, subheadingStyle, type SetField } from "./EstimatorFields";
+import { Check, Choices, Group, gridStyle, subheadingStyle, type SetField } from "./EstimatorFields";
+import { choicesStyle } from "../ui/choicesStyle";
 import { words, type EstimatorWords } from "./words";
 import { stack } from "../ui/stack";
 

@@ -5,7 +5,8 @@ import { space } from "../../theme/tokens";
 import { newYorkQuestions as en } from "../../words/en/newYorkQuestions/newYorkQuestions";
 import { newYorkQuestions as es } from "../../words/es/newYorkQuestions/newYorkQuestions";
 import { plainFieldset } from "../ui/plainFieldset";
-import { Amount, Check, choicesStyle, subheadingStyle, type SetField } from "./EstimatorFields";
+import { Amount, Check, subheadingStyle, type SetField } from "./EstimatorFields";
+import { choicesStyle } from "../ui/choicesStyle";
 import { words as estimatorWords } from "./words";
 import { stack } from "../ui/stack";
 

@@ -1,7 +1,8 @@
 import { css } from "@emotion/react";
 import { plainFieldset } from "../ui/plainFieldset";
+import { choicesStyle } from "../ui/choicesStyle";
 import { ANSWER_GROUPS, type Answer } from "../../lib/whatToBring/answers";
-import { color, fontSize, radius, space } from "../../theme/tokens";
+import { color, fontSize, space } from "../../theme/tokens";
 import type { whatToBring } from "../../words/en/whatToBring/whatToBring";
 
 const formStyle = css`
@@ -24,31 +25,10 @@ const groupStyle = css`
     color: ${color.ink};
   }
   ul {
-    display: grid;
-    gap: ${space[2]};
+    ${choicesStyle};
     margin: 0;
     padding: 0;
     list-style: none;
-  }
-  label {
-    display: flex;
-    align-items: center;
-    gap: ${space[3]};
-    min-height: 2.75rem;
-    padding: ${space[1]} ${space[3]};
-    border: 1px solid ${color.line};
-    border-radius: ${radius.sm};
-    background: ${color.surface};
-    cursor: pointer;
-  }
-  label:has(input:checked) {
-    border-color: ${color.navy};
-  }
-  input {
-    width: 1.25rem;
-    height: 1.25rem;
-    margin: 0;
-    accent-color: ${color.navy};
   }
 `;
 
