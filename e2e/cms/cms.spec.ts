@@ -271,8 +271,8 @@ const DOCUMENT = {
   key: "test-added-document",
   form: "Form T-1",
   name: "A statement an editor added",
-  sender: "Your employer",
-  arrives: "By mid-February",
+  sender: "The sender the tests name",
+  arrives: "When the tests say",
   purpose: "A document added in the content manager by the tests.",
   bringIf: "job",
   sourceName: "The IRS on its forms",
@@ -280,8 +280,8 @@ const DOCUMENT = {
   es: {
     form: "Formulario T-1",
     name: "Un comprobante que añadió un editor",
-    sender: "Su empleador",
-    arrives: "A mediados de febrero",
+    sender: "El remitente que nombran las pruebas",
+    arrives: "Cuando digan las pruebas",
     purpose: "Un documento añadido en el gestor de contenido por las pruebas.",
   },
 };
