@@ -21,8 +21,8 @@ function read(key: string): Checklist | undefined {
 
 /**
  * A checklist's answers and ticks, kept in this device's local storage (the visitor is told so, and can clear them).
- * The first render, as built, holds `initial`; the browser then puts back what the device kept, unless `given`
- * (answers carried in the address) says otherwise.
+ * The first render, as built, holds an empty list; once the page has hydrated, the browser puts back what the device
+ * kept, its answers replaced by those `given` returns (carried in the address), if any.
  */
 export function useDeviceChecklist(key: string, given: () => readonly string[] | undefined) {
   const [list, setList] = useState<Checklist>(EMPTY);

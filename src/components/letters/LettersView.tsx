@@ -6,6 +6,7 @@ import ScamCheck from "./ScamCheck";
 import UnknownLetter from "./UnknownLetter";
 import type { LettersContent } from "./letterTypes";
 import Container from "../ui/Container";
+import { questionsBesideAnswer } from "../ui/questionsBesideAnswer";
 import PageHeader from "../ui/PageHeader";
 import GeneralInfoNote from "../ui/GeneralInfoNote";
 import { VISUALLY_HIDDEN } from "../../theme/visuallyHidden";
@@ -14,7 +15,7 @@ import { useWords } from "../../i18n/PageLanguage";
 import { isCalendarDate } from "../../lib/dates";
 import { findLetter, numbersOf } from "../../lib/letters/findLetter";
 import type { IsoDate } from "../../lib/businessDays";
-import { bp, color, space } from "../../theme/tokens";
+import { color, space } from "../../theme/tokens";
 import { letterForm as enLetterForm } from "../../words/en/letters/letterForm";
 import { letterForm as esLetterForm } from "../../words/es/letters/letterForm";
 
@@ -24,15 +25,6 @@ const words = { en: enLetterForm, es: esLetterForm };
 const pageStyle = css`
   max-width: 64rem;
   padding-block: 0 ${space[7]};
-`;
-
-const layoutStyle = css`
-  display: grid;
-  gap: ${space[6]};
-  align-items: start;
-  ${bp.md} {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
-  }
 `;
 
 const waitingStyle = css`
@@ -66,7 +58,7 @@ export default function LettersView({ content, publishedOn }: LettersViewProps) 
       <PageHeader title={text.title}>{text.intro}</PageHeader>
       <Container css={pageStyle}>
         <GeneralInfoNote />
-        <div css={layoutStyle}>
+        <div css={questionsBesideAnswer}>
           <LetterForm question={question} onChange={setQuestion} numbers={offered.flatMap(numbersOf)} />
           <div>
             {/* Announced as the answer changes: one short line, where the whole answer would drown the visitor. */}

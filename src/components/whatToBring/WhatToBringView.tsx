@@ -3,16 +3,18 @@ import { useState } from "react";
 import AnswerQuestions from "./AnswerQuestions";
 import DocumentList from "./DocumentList";
 import Container from "../ui/Container";
+import { questionsBesideAnswer } from "../ui/questionsBesideAnswer";
 import PageHeader from "../ui/PageHeader";
 import GeneralInfoNote from "../ui/GeneralInfoNote";
 import SmartLink from "../ui/SmartLink";
+import { buttonStyle } from "../ui/ButtonLink";
 import type { Firm } from "../../hooks/useFirm";
 import { useDeviceChecklist } from "../../hooks/useDeviceChecklist";
 import { useWords } from "../../i18n/PageLanguage";
 import { telHref } from "../../lib/links";
 import type { Documents } from "../../lib/content/types/documents";
 import { CHECKLIST_STORAGE_KEY, answersFromQuery, documentsFor, type Answer } from "../../lib/whatToBring/answers";
-import { bp, color, fontSize, radius, space } from "../../theme/tokens";
+import { color, fontSize, radius, space } from "../../theme/tokens";
 import { whatToBring as enWhatToBring } from "../../words/en/whatToBring/whatToBring";
 import { whatToBring as esWhatToBring } from "../../words/es/whatToBring/whatToBring";
 
@@ -24,12 +26,7 @@ const pageStyle = css`
 `;
 
 const layoutStyle = css`
-  display: grid;
-  gap: ${space[6]};
-  align-items: start;
-  ${bp.md} {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
-  }
+  ${questionsBesideAnswer};
   @media print {
     display: block;
   }
@@ -51,22 +48,6 @@ const noteStyle = css`
   }
   @media print {
     display: none;
-  }
-`;
-
-const buttonStyle = css`
-  min-height: 2.75rem;
-  padding: ${space[2]} ${space[4]};
-  border: 1px solid ${color.navy};
-  border-radius: ${radius.pill};
-  background: ${color.surface};
-  color: ${color.navy};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 3px solid ${color.focus};
-    outline-offset: 3px;
   }
 `;
 
@@ -134,7 +115,7 @@ export default function WhatToBringView({ content, firm, carriedAnswers = answer
           <p>{text.privacy}</p>
           <button
             type="button"
-            css={buttonStyle}
+            css={buttonStyle("secondary")}
             disabled={!ready}
             onClick={() => {
               clear();
@@ -143,7 +124,7 @@ export default function WhatToBringView({ content, firm, carriedAnswers = answer
           >
             {text.clear}
           </button>
-          <button type="button" css={buttonStyle} disabled={!ready} onClick={() => window.print()}>
+          <button type="button" css={buttonStyle("secondary")} disabled={!ready} onClick={() => window.print()}>
             {text.print}
           </button>
           <p role="status">{status}</p>

@@ -1,7 +1,7 @@
 /*
  * The parts of a page (#…) a link may lead to: the client stories on the about page, and those the pages make from
- * the content, each plan's card and each section's comparison on the pricing page, and each deadline's card. The link checker of the tests fails any other
- * (e2e/site/links.spec.ts), so the content check refuses it first.
+ * the content, each plan's card and each section's comparison on the pricing page, and each deadline's card. The
+ * link checker of the tests fails any other (e2e/site/links.spec.ts), so the content check refuses it first.
  */
 import { TESTIMONIALS_ANCHOR, comparisonAnchor, planAnchor } from "../anchors";
 import { quote } from "./messages";

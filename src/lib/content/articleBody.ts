@@ -3,8 +3,8 @@
  * its links lead somewhere and say where, its images are the site's own and described, and it writes Markdown that
  * the page shows as valid HTML (no tags of its own, no aligned table columns).
  */
-import { imagesIn, isLevel1Heading, linesOutsideCode, linksIn, type MarkdownLink, type NumberedLine } from "./markdown";
-import { linkProblem } from "./links";
+import { htmlTagsIn, imagesIn, isLevel1Heading, linesOutsideCode, linksIn, type MarkdownLink, type NumberedLine } from "./markdown";
+import { decodedLink, linkProblem } from "./links";
 import { quote, type ContentProblem } from "./messages";
 import type { CheckContext } from "./schema";
 
@@ -49,42 +49,23 @@ export function bodyProblems(file: string, body: readonly NumberedLine[], contex
 
 /** A GFM table's delimiter row ("| --- | :---: |") with a colon: an aligned column, which remark writes as `align`. */
 const ALIGNED_DELIMITER_ROW = /^(?=.*:)(?=.*\|) {0,3}\|?(\s*:?-+:?\s*\|)*\s*:?-+:?\s*\|?\s*$/;
-/** An HTML tag ("<div class=…>", "</span>"); an autolink ("<https://…>", "<info@…>") is not one. */
-const HTML_TAG = /<\/?[a-z][a-z0-9-]*(?=[\s/>])[^<>]*>/gi;
-/** The HTML tags of a line, outside code and links' addresses ("[words](</blog/a page>)"). */
-const htmlTagsIn = (line: string) =>
-  [
-    ...line
-      .replace(/(`+).*?\1/g, "")
-      .replace(/\]\([^)]*\)/g, "]()")
-      .matchAll(HTML_TAG),
-  ].map(([tag]) => tag);
-
 /**
  * An image shows only from this site (the pages allow no other: src/node/securityHeaders.ts), from a file of
  * static/images, where the content manager uploads it, and says what it shows to a visitor who cannot see it.
  */
 function imageProblem({ text, url, hasSpaces }: MarkdownLink, context: CheckContext): string[] {
-  const image = quote(text.trim() || url);
   if (text.trim() === "")
     return [`The image ${quote(url)} has no description: write what it shows between its ![ and ], for a visitor who cannot see it.`];
+  const image = quote(text.trim());
   if (/^https?:\/\//i.test(url))
     return [
       `The image ${image} is on another site (${quote(url)}), and the pages show only their own images: upload it in the content manager, which puts it in static/images/uploads.`,
     ];
   if (hasSpaces || !url.startsWith("/images/"))
     return [`The image ${image} must be a file of static/images, written as "/images/uploads/<file name>", but it is ${quote(url)}.`];
-  if (context.images && !context.images.has(decodedPath(url)))
+  if (context.images && !context.images.has(decodedLink(url)))
     return [`The image ${image} shows ${quote(url)}, which is no file of static/images: upload it again, or correct its name.`];
   return [];
-}
-
-function decodedPath(url: string): string {
-  try {
-    return decodeURI(url);
-  } catch {
-    return url;
-  }
 }
 
 /** The text of an ATX heading line ("# Title #" → "Title"). */

@@ -85,7 +85,7 @@ function sitePathProblem(link: string, targets: LinkTargets): string | undefined
     const pages = listed ? ` The pages are: ${routeList.join(", ")}.` : " Check the spelling.";
     return `leads to ${quote(path)}, which is not a page of this site.${pages}`;
   }
-  if (url.hash.length > 1 && targets.anchors) return anchorProblem(path, decodeURIComponent(url.hash.slice(1)), targets.anchors);
+  if (url.hash.length > 1 && targets.anchors) return anchorProblem(path, decodedLink(url.hash.slice(1)), targets.anchors);
   if (path === CONTACT_PATH && url.searchParams.has(SERVICE_PARAMETER)) {
     return contactServiceProblem((url.searchParams.get(SERVICE_PARAMETER) ?? "").trim(), targets);
   }
@@ -112,12 +112,16 @@ export function serviceKeyProblem(key: string, targets: LinkTargets): string | u
   return `names the service ${quote(key)}, which is not a service of content/${SERVICES_FILE}. Write the key of one of them: ${keys}.`;
 }
 
-function normalizePath(path: string): string {
-  let decoded = path;
+/** A link's path or part with its escapes read ("%20" → " "); a malformed escape is left as written, and then simply matches nothing. */
+export function decodedLink(text: string): string {
   try {
-    decoded = decodeURI(path);
+    return decodeURI(text);
   } catch {
-    // A malformed escape is left as written: it then simply matches no route.
+    return text;
   }
+}
+
+function normalizePath(path: string): string {
+  const decoded = decodedLink(path);
   return decoded.length > 1 ? decoded.replace(/\/+$/, "") : decoded;
 }

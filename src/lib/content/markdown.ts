@@ -1,7 +1,7 @@
 /*
  * The parts of a Markdown article the check looks at: its front matter (YAML between a "---" line at the
  * very top and the next "---" line, as gatsby-transformer-remark reads it), and in its body the lines outside
- * fenced code, their headings and their links. Lines are numbered as in the file, from 1.
+ * fenced code, their headings, links, images and HTML tags. Lines are numbered as in the file, from 1.
  */
 
 export interface NumberedLine {
@@ -92,4 +92,13 @@ export function linksIn(line: string): MarkdownLink[] {
   return [...text.matchAll(INLINE_LINK)]
     .filter(([, image]) => image === "")
     .map(([, , linkText, destination]) => destinationOf(linkText, destination));
+}
+
+/** An HTML tag ("<div class=…>", "</span>"); an autolink ("<https://…>", "<info@…>") is not one. */
+const HTML_TAG = /<\/?[a-z][a-z0-9-]*(?=[\s/>])[^<>]*>/gi;
+
+/** The HTML tags of one line of Markdown text, outside code and links' addresses ("[words](</blog/a page>)"). */
+export function htmlTagsIn(line: string): string[] {
+  const text = line.replace(CODE_SPAN, "").replace(/\]\([^)]*\)/g, "]()");
+  return [...text.matchAll(HTML_TAG)].map(([tag]) => tag);
 }

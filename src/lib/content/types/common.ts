@@ -1,5 +1,5 @@
 /* Fields that several content types share. */
-import { line, list, optional, passage, untranslated, type ItemOf, type JointCheck } from "../declare";
+import { line, list, optional, passage, untranslated, type ItemOf, type JointCheck, type JointProblem } from "../declare";
 
 /** A link's Spanish page, where the publisher has one: Spanish pages open it, and say "(en inglés)" of the others. */
 export const spanishAddress = optional(
@@ -50,3 +50,22 @@ export const officialSources = (label: string, hint: string, check?: JointCheck)
 
 /** One official source of a text. */
 export type Source = ItemOf<ReturnType<typeof officialSources>>;
+
+/**
+ * The publishers whose pages a content type may cite ("irs.gov", with any subdomain, over https): the pattern the
+ * content manager checks a link against, the check of a link elsewhere (`why` says why, to the editor), and a list of
+ * official sources held to them, in English and in Spanish.
+ */
+export function publishers(hosts: readonly string[], why: string) {
+  const pattern = new RegExp(`^https:\\/\\/([a-z0-9-]+\\.)*(${hosts.map((host) => host.replace(/\./g, "\\.")).join("|")})(\\/|$)`);
+  const names = `${hosts.slice(0, -1).join(", ")} or ${hosts.at(-1)}`;
+  const isOn = (url: string): boolean => pattern.test(url);
+  /** A link that is not one of the publishers' pages, as a problem at `path`. */
+  const offPage = (path: string, url: unknown): JointProblem[] =>
+    typeof url === "string" && url.trim() !== "" && !isOn(url.trim())
+      ? [{ path, message: `is not a page of ${names}: ${why} (${url.trim()}).` }]
+      : [];
+  const sources = (label: string, hint: string) =>
+    officialSources(label, hint, (source) => [...offPage("url", source.url), ...offPage("urlEs", source.urlEs)]);
+  return { pattern, names, isOn, offPage, sources };
+}

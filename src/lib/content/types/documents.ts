@@ -1,24 +1,9 @@
-import { choices, date, integer, line, list, passage, type ContentOf, type FileContentType, type JointProblem } from "../declare";
+import { choices, date, integer, line, list, passage, type ContentOf, type FileContentType } from "../declare";
 import { BRINGERS } from "../../whatToBring/answers";
-import { officialSources } from "./common";
+import { publishers } from "./common";
 
-/** The agencies a document's source may be: the IRS, New York's tax department, Social Security and the Marketplace. */
-const OFFICIAL_HOSTS = /^https:\/\/([a-z0-9-]+\.)*(irs\.gov|tax\.ny\.gov|ssa\.gov|healthcare\.gov)(\/|$)/;
-export const isOfficialDocumentSource = (url: string): boolean => OFFICIAL_HOSTS.test(url.trim());
-
-/** A source that is not an agency's own page, as a problem of its address. */
-const offOfficialPage = (source: Record<string, unknown>): JointProblem[] =>
-  (["url", "urlEs"] as const).flatMap((field) => {
-    const url = source[field];
-    return typeof url === "string" && url.trim() !== "" && !isOfficialDocumentSource(url)
-      ? [
-          {
-            path: field,
-            message: `is not a page of irs.gov, tax.ny.gov, ssa.gov or healthcare.gov: a document is cited from the agency's own page (${url.trim()}).`,
-          },
-        ]
-      : [];
-  });
+/** The agencies a document is cited from: the IRS, New York's tax department, Social Security and the Marketplace. */
+const AGENCIES = publishers(["irs.gov", "tax.ny.gov", "ssa.gov", "healthcare.gov"], "a document is cited from the agency's own page");
 
 export const documents = {
   name: "documents",
@@ -47,10 +32,9 @@ export const documents = {
         bringIf: choices("Brought by", BRINGERS, {
           hint: "The answers that bring it in (“everyone” for what every client brings): job, business, investments…",
         }),
-        sources: officialSources(
+        sources: AGENCIES.sources(
           "Official sources",
-          "The agency's own page about the document: irs.gov, tax.ny.gov, ssa.gov or healthcare.gov. At least one; the content check refuses any other site.",
-          (source) => offOfficialPage(source),
+          `The agency's own page about the document: ${AGENCIES.names}. At least one; the content check refuses any other site.`,
         ),
       },
       {

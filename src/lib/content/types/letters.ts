@@ -11,28 +11,23 @@ import {
   type ContentOf,
   type FileContentType,
   type JointCheck,
-  type JointProblem,
 } from "../declare";
 import { DUE_RULES, LETTER_SENDERS } from "../../letters/rules";
 import { isBlank, isYamlMap, type YamlMap } from "../yaml";
-import { officialSources } from "./common";
+import { officialSources, publishers } from "./common";
 
 /** The publishers whose pages a letter may cite: the IRS (its Taxpayer Advocate too) and New York's tax department. */
-const OFFICIAL_HOSTS = /^https:\/\/([a-z0-9-]+\.)*(irs\.gov|tax\.ny\.gov)(\/|$)/;
-export const isOfficialLetterLink = (url: string): boolean => OFFICIAL_HOSTS.test(url);
+const SENDERS = publishers(["irs.gov", "tax.ny.gov"], "a letter cites only its sender's own pages");
+export const isOfficialLetterLink = SENDERS.isOn;
 
 const officialLink = (label: string, hint: string) =>
-  line(label, { format: "link", pattern: [OFFICIAL_HOSTS.source, "A page of irs.gov or tax.ny.gov, starting with https://"], hint });
+  line(label, { format: "link", pattern: [SENDERS.pattern.source, `A page of ${SENDERS.names}, starting with https://`], hint });
 
 /** A link of the letters content that is not the IRS's or New York's own page, as a problem at `path`. */
-const offOfficialPage = (path: string, url: unknown): JointProblem[] =>
-  typeof url === "string" && url.trim() !== "" && !isOfficialLetterLink(url.trim())
-    ? [{ path, message: `is not a page of irs.gov or tax.ny.gov: a letter cites only its sender's own pages (${url}).` }]
-    : [];
+const offOfficialPage = SENDERS.offPage;
 
 /** Sources of the page's general answers, each the IRS's or New York's own page, in English and where it has one in Spanish. */
-const pageSources = (label: string, hint: string) =>
-  officialSources(label, hint, (source) => [...offOfficialPage("url", source.url), ...offOfficialPage("urlEs", source.urlEs)]);
+const pageSources = SENDERS.sources;
 
 /**
  * A letter's due-date rule must be one the page can read (a number of days where it counts days), and every page it
