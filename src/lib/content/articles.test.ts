@@ -304,6 +304,8 @@ describe("articles: links", () => {
     ["/pricing#individual", 'leads to "#individual" on "/pricing", which is no part of that page'],
     ["/pricing#plan-basic", 'leads to "#plan-basic" on "/pricing", which is no part of that page'],
     ["/tax-deadlines#w-2", 'leads to "#w-2" on "/tax-deadlines", which is no part of that page'],
+    // A malformed escape is named as written, not a crash of the check.
+    ["/pricing#%E0", 'leads to "#%E0" on "/pricing", which is no part of that page'],
     ["/blog/business-structures#llc", 'leads to a part of "/blog/business-structures" ("#llc") that the check cannot find'],
   ])("reports the link %s", (url, phrase) => {
     expectOneProblem(withLink(url), { file: FILE, line: 98 }, `The link "forms and instructions" ${phrase}`);
