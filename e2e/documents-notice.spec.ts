@@ -1,6 +1,7 @@
 import { test, expect } from "./fixtures";
 import type { Page } from "@playwright/test";
 import { firm, variantFirm } from "./content";
+import { clientServices } from "../src/lib/clientServices";
 import { pathIn } from "../src/lib/localPaths";
 import { ENDPOINT_SITE_PORT } from "./playwright.config";
 
@@ -23,15 +24,15 @@ const words = {
   },
 };
 
-/** The page's notice, its warning, and where it sends documents: the portal where `portalUrl` is set, else in person. */
-async function expectNotice(page: Page, language: "en" | "es", portalUrl: string | null | undefined) {
+/** The page's notice, its warning, and where it sends documents: the upload link or portal where one is set, else in person. */
+async function expectNotice(page: Page, language: "en" | "es", upload: string | undefined) {
   const text = words[language];
   const notice = page.getByRole("main").getByRole("note", { name: text.label });
   await expect(notice).toHaveCount(1);
   await expect(notice).toBeVisible();
   await expect(notice.getByText(text.warning, { exact: true })).toBeVisible();
-  if (portalUrl) {
-    await expect(notice.getByRole("link", { name: text.portal })).toHaveAttribute("href", portalUrl);
+  if (upload) {
+    await expect(notice.getByRole("link", { name: text.portal })).toHaveAttribute("href", upload);
   } else {
     await expect(notice.getByText(text.withoutPortal, { exact: true })).toBeVisible();
     await expect(notice.getByRole("link")).toHaveCount(0);
@@ -44,7 +45,7 @@ test.describe("never send a Social Security number", () => {
     for (const route of pages.map((page) => pathIn(language, page))) {
       test(`${route} says not to type an SSN, an ITIN or a document, and how documents reach the firm`, async ({ page }) => {
         await page.goto(route);
-        const notice = await expectNotice(page, language, firm.portalUrl);
+        const notice = await expectNotice(page, language, clientServices(firm).upload);
         // Where there is a form, the notice comes before its first field.
         const form = page.getByRole("main").locator("form");
         if ((await form.count()) > 0) {
@@ -64,10 +65,10 @@ test.describe("never send a Social Security number", () => {
   // The tests' second site has the document portal the other way round from the published content.
   for (const route of ["/contact/", "/es/reservar/"]) {
     test(`${route}, with the portal the other way round, sends documents the other way`, { tag: "@second-site" }, async ({ page }) => {
-      const { portalUrl } = variantFirm();
-      expect(Boolean(portalUrl)).not.toBe(Boolean(firm.portalUrl));
+      const { upload } = clientServices(variantFirm());
+      expect(Boolean(upload)).not.toBe(Boolean(clientServices(firm).upload));
       await page.goto(`http://localhost:${ENDPOINT_SITE_PORT}${route}`);
-      await expectNotice(page, route.startsWith("/es/") ? "es" : "en", portalUrl);
+      await expectNotice(page, route.startsWith("/es/") ? "es" : "en", upload);
     });
   }
 });

@@ -1,9 +1,10 @@
 // Writes the content of the tests' second site: a copy of content/ whose English lists are in reverse order (but those
 // whose order means something, `ordered`: the plan finder's questions and rules), their
 // translations left as they are, to show that translations follow their entry's key, not its place; whose firm
-// sets no service in Spanish, to show that the site then says nothing of it; and whose firm's scheduling page and
-// document portal are the other way round from the published content's (set where it leaves them empty, removed
-// where it sets them), so that the tests see the booking button and the documents notice both ways.
+// sets no service in Spanish, to show that the site then says nothing of it; and whose firm's scheduling page,
+// document portal, upload link and payment page are the other way round from the published content's (set where it
+// leaves them empty, removed where it sets them), so that the tests see the booking button, the documents notice and
+// the client's services both ways.
 // Usage: tsx scripts/variant-content.ts <folder to write> [content folder to start from, content/ by default]
 import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -29,6 +30,8 @@ function reversed(fields: Fields, data: YamlMap): YamlMap {
 const STAND_IN_LINKS = {
   schedulerUrl: "https://scheduling.example.com/tallyfield/free-call",
   portalUrl: "https://portal.example.com/tallyfield",
+  uploadUrl: "https://portal.example.com/tallyfield/upload",
+  paymentUrl: "https://pay.example.com/tallyfield",
 };
 
 function otherWayRound(firm: YamlMap): YamlMap {

@@ -2697,11 +2697,13 @@ type Firm = Node & {
   readonly lang: Scalars['String'];
   readonly legalName: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly paymentUrl: Maybe<Scalars['String']>;
   readonly phone: Scalars['String'];
   readonly portalUrl: Maybe<Scalars['String']>;
   readonly schedulerUrl: Maybe<Scalars['String']>;
   readonly spanishService: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly tagline: Scalars['String'];
+  readonly uploadUrl: Maybe<Scalars['String']>;
 };
 
 type FirmAddress = {
@@ -2851,11 +2853,13 @@ type FirmFieldSelector = {
   readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly legalName: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly paymentUrl: InputMaybe<FieldSelectorEnum>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly portalUrl: InputMaybe<FieldSelectorEnum>;
   readonly schedulerUrl: InputMaybe<FieldSelectorEnum>;
   readonly spanishService: InputMaybe<FieldSelectorEnum>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
+  readonly uploadUrl: InputMaybe<FieldSelectorEnum>;
 };
 
 type FirmFilterInput = {
@@ -2872,11 +2876,13 @@ type FirmFilterInput = {
   readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly legalName: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly paymentUrl: InputMaybe<StringQueryOperatorInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly portalUrl: InputMaybe<StringQueryOperatorInput>;
   readonly schedulerUrl: InputMaybe<StringQueryOperatorInput>;
   readonly spanishService: InputMaybe<StringQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
+  readonly uploadUrl: InputMaybe<StringQueryOperatorInput>;
 };
 
 type FirmGroupConnection = {
@@ -2998,11 +3004,13 @@ type FirmSortInput = {
   readonly lang: InputMaybe<SortOrderEnum>;
   readonly legalName: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly paymentUrl: InputMaybe<SortOrderEnum>;
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly portalUrl: InputMaybe<SortOrderEnum>;
   readonly schedulerUrl: InputMaybe<SortOrderEnum>;
   readonly spanishService: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
+  readonly uploadUrl: InputMaybe<SortOrderEnum>;
 };
 
 type FirmYaml = Node & {
@@ -6551,11 +6559,13 @@ type Query_firmArgs = {
   lang: InputMaybe<StringQueryOperatorInput>;
   legalName: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  paymentUrl: InputMaybe<StringQueryOperatorInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
   portalUrl: InputMaybe<StringQueryOperatorInput>;
   schedulerUrl: InputMaybe<StringQueryOperatorInput>;
   spanishService: InputMaybe<StringQueryOperatorInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
+  uploadUrl: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -11529,9 +11539,9 @@ type FaqPageQuery = { readonly faqYaml: { readonly questions: ReadonlyArray<{ re
 type FirmFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FirmFactsQuery = { readonly en: { readonly brand: string, readonly legalName: string, readonly tagline: string, readonly email: string, readonly phone: string, readonly schedulerUrl: string | null, readonly portalUrl: string | null, readonly spanishService: ReadonlyArray<string> | null, readonly foundedYear: number, readonly chat: { readonly number: string, readonly greeting: string }, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly latitude: number, readonly longitude: number }, readonly hours: { readonly timezone: string, readonly days: ReadonlyArray<{ readonly label: string, readonly dayOfWeek: ReadonlyArray<string>, readonly opens: string | null, readonly closes: string | null, readonly closed: boolean | null, readonly note: string | null }> }, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly es: { readonly brand: string, readonly legalName: string, readonly tagline: string, readonly email: string, readonly phone: string, readonly schedulerUrl: string | null, readonly portalUrl: string | null, readonly spanishService: ReadonlyArray<string> | null, readonly foundedYear: number, readonly chat: { readonly number: string, readonly greeting: string }, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly latitude: number, readonly longitude: number }, readonly hours: { readonly timezone: string, readonly days: ReadonlyArray<{ readonly label: string, readonly dayOfWeek: ReadonlyArray<string>, readonly opens: string | null, readonly closes: string | null, readonly closed: boolean | null, readonly note: string | null }> }, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null };
+type FirmFactsQuery = { readonly en: { readonly brand: string, readonly legalName: string, readonly tagline: string, readonly email: string, readonly phone: string, readonly schedulerUrl: string | null, readonly portalUrl: string | null, readonly uploadUrl: string | null, readonly paymentUrl: string | null, readonly spanishService: ReadonlyArray<string> | null, readonly foundedYear: number, readonly chat: { readonly number: string, readonly greeting: string }, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly latitude: number, readonly longitude: number }, readonly hours: { readonly timezone: string, readonly days: ReadonlyArray<{ readonly label: string, readonly dayOfWeek: ReadonlyArray<string>, readonly opens: string | null, readonly closes: string | null, readonly closed: boolean | null, readonly note: string | null }> }, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly es: { readonly brand: string, readonly legalName: string, readonly tagline: string, readonly email: string, readonly phone: string, readonly schedulerUrl: string | null, readonly portalUrl: string | null, readonly uploadUrl: string | null, readonly paymentUrl: string | null, readonly spanishService: ReadonlyArray<string> | null, readonly foundedYear: number, readonly chat: { readonly number: string, readonly greeting: string }, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly latitude: number, readonly longitude: number }, readonly hours: { readonly timezone: string, readonly days: ReadonlyArray<{ readonly label: string, readonly dayOfWeek: ReadonlyArray<string>, readonly opens: string | null, readonly closes: string | null, readonly closed: boolean | null, readonly note: string | null }> }, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null };
 
-type FirmFactsFieldsFragment = { readonly brand: string, readonly legalName: string, readonly tagline: string, readonly email: string, readonly phone: string, readonly schedulerUrl: string | null, readonly portalUrl: string | null, readonly spanishService: ReadonlyArray<string> | null, readonly foundedYear: number, readonly chat: { readonly number: string, readonly greeting: string }, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly latitude: number, readonly longitude: number }, readonly hours: { readonly timezone: string, readonly days: ReadonlyArray<{ readonly label: string, readonly dayOfWeek: ReadonlyArray<string>, readonly opens: string | null, readonly closes: string | null, readonly closed: boolean | null, readonly note: string | null }> }, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> };
+type FirmFactsFieldsFragment = { readonly brand: string, readonly legalName: string, readonly tagline: string, readonly email: string, readonly phone: string, readonly schedulerUrl: string | null, readonly portalUrl: string | null, readonly uploadUrl: string | null, readonly paymentUrl: string | null, readonly spanishService: ReadonlyArray<string> | null, readonly foundedYear: number, readonly chat: { readonly number: string, readonly greeting: string }, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly latitude: number, readonly longitude: number }, readonly hours: { readonly timezone: string, readonly days: ReadonlyArray<{ readonly label: string, readonly dayOfWeek: ReadonlyArray<string>, readonly opens: string | null, readonly closes: string | null, readonly closed: boolean | null, readonly note: string | null }> }, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

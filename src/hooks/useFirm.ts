@@ -49,6 +49,8 @@ export function useFirm(language?: Language) {
       }
       schedulerUrl
       portalUrl
+      uploadUrl
+      paymentUrl
       spanishService
       foundedYear
       claims {

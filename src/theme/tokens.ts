@@ -117,7 +117,7 @@ export const shadow = {
   raised: "0 8px 28px rgba(11, 34, 54, 0.14)",
 } as const;
 
-export const layout = { maxWidth: "72rem", headerHeight: "5rem" } as const;
+export const layout = { maxWidth: "72rem", headerHeight: "5rem", clientStripHeight: "2.25rem" } as const;
 
 /**
  * Breakpoints. `nav` is where wide layouts start; the header shows its links from `header` (wide enough for

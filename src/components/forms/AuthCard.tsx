@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { css } from "@emotion/react";
 import DocumentsNotice from "./DocumentsNotice";
+import ClientServicesPanel from "../clientServices/ClientServicesPanel";
+import { useFirm } from "../../hooks/useFirm";
 import { color, fontSize, radius, space } from "../../theme/tokens";
 import { cardSurface } from "../ui/cardSurface";
 
@@ -30,6 +32,11 @@ const introStyle = css`
   margin-bottom: ${space[5]};
 `;
 
+const panelStyle = css`
+  max-width: 28rem;
+  margin: ${space[6]} auto 0;
+`;
+
 const footerStyle = css`
   margin: ${space[5]} 0 0;
   text-align: center;
@@ -47,7 +54,10 @@ interface AuthCardProps {
   footer?: ReactNode;
 }
 
-/** The centred card that holds an account screen (login, signup, forgot password), with the notice on what never to type in. */
+/**
+ * The centred card that holds an account screen (login, signup, forgot password), with the notice on what never to
+ * type in; and below it where a client sends documents and pays.
+ */
 export default function AuthCard({ title, intro, children, footer }: AuthCardProps) {
   return (
     <div css={pageStyle}>
@@ -58,6 +68,7 @@ export default function AuthCard({ title, intro, children, footer }: AuthCardPro
         {children}
         {footer && <p css={footerStyle}>{footer}</p>}
       </div>
+      <ClientServicesPanel firm={useFirm()} css={panelStyle} />
     </div>
   );
 }

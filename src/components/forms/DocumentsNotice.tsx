@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import SmartLink from "../ui/SmartLink";
+import { clientServices } from "../../lib/clientServices";
 import { useFirm } from "../../hooks/useFirm";
 import { useWords } from "../../i18n/PageLanguage";
 import { documentsNotice } from "../../lib/forms/documentsNotice";
@@ -30,11 +31,11 @@ const style = css`
 
 /**
  * Never type a Social Security number, an ITIN or a document here, and how the firm exchanges documents instead:
- * its secure portal (the firm's details) or in person. On every form and on the booking page.
+ * its secure portal or upload link (the firm's details, src/lib/clientServices.ts) or in person. On every form and on the booking page.
  */
 export default function DocumentsNotice({ className }: { className?: string }) {
-  const { portalUrl } = useFirm();
-  const { label, warning, exchange } = documentsNotice(portalUrl, useWords(words));
+  const { upload } = clientServices(useFirm());
+  const { label, warning, exchange } = documentsNotice(upload, useWords(words));
   return (
     <div role="note" aria-label={label} css={style} className={className}>
       <p>
@@ -42,7 +43,7 @@ export default function DocumentsNotice({ className }: { className?: string }) {
       </p>
       <p>
         {exchange.before}
-        {exchange.link && portalUrl && <SmartLink to={portalUrl}>{exchange.link}</SmartLink>}
+        {exchange.link && upload && <SmartLink to={upload}>{exchange.link}</SmartLink>}
         {exchange.after}
       </p>
     </div>

@@ -4,6 +4,8 @@ import Logo from "./Logo";
 import SmartLink from "../ui/SmartLink";
 import Icon from "../icons/Icon";
 import { containerStyle } from "../ui/Container";
+import ClientServiceLinks from "../clientServices/ClientServiceLinks";
+import { useClientServices } from "../../hooks/useClientServices";
 import { useFirm } from "../../hooks/useFirm";
 import { useNavigation } from "../../hooks/useNavigation";
 import { isExternal } from "../../lib/links";
@@ -96,9 +98,11 @@ const legalList = css`
 const words = { en: enFooter, es: esFooter };
 
 export default function Footer() {
-  const { brand, tagline, email, foundedYear, spanishService } = useFirm();
+  const firm = useFirm();
+  const { brand, tagline, email, foundedYear, spanishService } = firm;
   const { rights, legal: legalLabel } = useWords(words);
   const { footer, legal } = useNavigation();
+  const clientServices = useClientServices(firm);
   return (
     <footer css={footerStyle}>
       <div css={gridStyle}>
@@ -110,6 +114,12 @@ export default function Footer() {
             {email}
           </SmartLink>
           <SpanishService ways={spanishService} css={spanishServiceStyle} />
+          {clientServices.links.length > 0 && (
+            <>
+              <h2 css={sectionHeading}>{clientServices.text.label}</h2>
+              <ClientServiceLinks links={clientServices.links} css={linkList} />
+            </>
+          )}
         </div>
         {footer.map((column) => (
           <div key={column.title}>

@@ -7,6 +7,8 @@ import Icon from "../icons/Icon";
 import ButtonLink from "../ui/ButtonLink";
 import { hiddenOnPhones } from "../ui/VisuallyHidden";
 import { containerStyle } from "../ui/Container";
+import ClientServiceLinks from "../clientServices/ClientServiceLinks";
+import { useClientServices } from "../../hooks/useClientServices";
 import { useFirm } from "../../hooks/useFirm";
 import { useNavigation } from "../../hooks/useNavigation";
 import { useMenu } from "../../hooks/useMenu";
@@ -22,6 +24,42 @@ const headerStyle = css`
   z-index: 30;
   background: ${color.paperVeil};
   border-bottom: 1px solid ${color.line};
+`;
+
+/** The header sticks with its bar alone: the client's strip above it scrolls away. */
+const headerWithClientStrip = css`
+  ${headerStyle};
+  top: calc(-1 * ${layout.clientStripHeight});
+`;
+
+const clientStrip = css`
+  border-bottom: 1px solid ${color.line};
+  font-size: ${fontSize.sm};
+  nav {
+    ${containerStyle};
+    height: ${layout.clientStripHeight};
+    display: flex;
+    align-items: center;
+    justify-content: flex-end;
+    gap: ${space[4]};
+  }
+  ul {
+    display: flex;
+    gap: ${space[4]};
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${space[1]};
+    min-height: 1.5rem;
+    color: ${color.navy};
+    font-weight: 600;
+  }
+`;
+
+const clientLabel = css`
+  color: ${color.inkMuted};
+  ${hiddenOnPhones};
 `;
 
 const barStyle = css`
@@ -101,12 +139,13 @@ const menuButton = css`
   }
 `;
 
+// Below the header, whatever its height; a percentage of height is of the header's here.
 const dropdownStyle = css`
-  position: fixed;
-  top: ${layout.headerHeight};
+  position: absolute;
+  top: 100%;
   left: 0;
   right: 0;
-  max-height: calc(100vh - ${layout.headerHeight});
+  max-height: calc(100vh - 100%);
   overflow-y: auto;
   background: ${color.surface};
   box-shadow: ${shadow.raised};
@@ -148,11 +187,12 @@ const barEnd = css`
 `;
 
 export default function Header() {
-  const { brand } = useFirm();
+  const firm = useFirm();
   const language = useLanguage();
   const { menu, navigation } = useWords(words);
   const { header, account, action } = useNavigation();
   const { open, close, toggle, buttonRef } = useMenu();
+  const clientServices = useClientServices(firm);
   // The editors' list may hold fewer than the two buttons.
   const [login, signup] = account as readonly ((typeof account)[number] | undefined)[];
 
@@ -186,9 +226,19 @@ export default function Header() {
   );
 
   return (
-    <header css={headerStyle}>
+    <header css={clientServices.links.length > 0 ? headerWithClientStrip : headerStyle}>
+      {clientServices.links.length > 0 && (
+        <div css={clientStrip}>
+          <nav aria-label={clientServices.text.label}>
+            <span css={clientLabel} aria-hidden="true">
+              {clientServices.text.label}
+            </span>
+            <ClientServiceLinks links={clientServices.links} iconSize={14} />
+          </nav>
+        </div>
+      )}
       <div css={barStyle}>
-        <Logo brand={brand} onClick={close} />
+        <Logo brand={firm.brand} onClick={close} />
         <nav aria-label={navigation} css={desktopNav}>
           {links}
           <div css={accountStyle}>{accountLinks}</div>

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import { useState } from "react";
 import AnswerQuestions from "./AnswerQuestions";
+import ClientServicesPanel from "../clientServices/ClientServicesPanel";
 import DocumentList from "./DocumentList";
 import Container from "../ui/Container";
 import { questionsBesideAnswer } from "../ui/questionsBesideAnswer";
@@ -64,6 +65,10 @@ const sectionStyle = css`
   }
 `;
 
+const panelStyle = css`
+  margin-top: ${space[6]};
+`;
+
 const checkedStyle = css`
   font-size: ${fontSize.sm};
   color: ${color.inkMuted};
@@ -90,7 +95,7 @@ function answersInAddress(): readonly Answer[] | undefined {
 
 interface WhatToBringViewProps {
   content: Documents;
-  firm: Pick<Firm, "brand" | "phone" | "email">;
+  firm: Pick<Firm, "brand" | "phone" | "email" | "uploadUrl" | "portalUrl" | "paymentUrl">;
   /** The answers to start from instead of those the device kept: the address's (the content manager's preview ticks them all). */
   carriedAnswers?: () => readonly string[] | undefined;
 }
@@ -150,6 +155,7 @@ export default function WhatToBringView({ content, firm, carriedAnswers = answer
               )}
             </section>
             <p css={checkedStyle}>{text.checkedFor(content.taxYear)}</p>
+            <ClientServicesPanel firm={firm} css={panelStyle} />
             <p css={printOnly}>
               {text.contact} {firm.brand}, <SmartLink to={telHref(firm.phone)}>{firm.phone}</SmartLink>, {firm.email}
             </p>

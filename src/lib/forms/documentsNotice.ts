@@ -1,7 +1,7 @@
 /*
  * The notice beside every form and on the booking page: never type a Social Security number, an ITIN or a
- * document into the site, and how the firm exchanges documents instead: its secure portal (content/firm/firm.yaml,
- * `portalUrl`) or in person; where no portal is set, in person or by a secure link it sends. Its words are handed
+ * document into the site, and how the firm exchanges documents instead: its secure upload link or portal
+ * (src/lib/clientServices.ts) or in person; where neither is set, in person or by a secure link it sends. Its words are handed
  * over by the caller (src/words/<language>/forms/documentsNotice.ts).
  */
 
@@ -22,7 +22,7 @@ export interface DocumentsNoticeWords {
 }
 
 /** The notice in the language of `words`, with the portal where the firm has one. */
-export function documentsNotice(portalUrl: string | null | undefined, words: DocumentsNoticeWords): DocumentsNotice {
+export function documentsNotice(upload: string | null | undefined, words: DocumentsNoticeWords): DocumentsNotice {
   const { label, warning, withPortal, withoutPortal } = words;
-  return { label, warning, exchange: portalUrl?.trim() ? withPortal : { before: withoutPortal, after: "" } };
+  return { label, warning, exchange: upload?.trim() ? withPortal : { before: withoutPortal, after: "" } };
 }

@@ -114,6 +114,20 @@ export const firm = {
         hint: "The address of the portal where clients upload documents. Every form says to send documents there, never in the form; leave empty and it says in person or by a secure link we send.",
       }),
     ),
+    uploadUrl: optional(
+      line("Secure document upload", {
+        format: "link",
+        pattern: ["^https://", "A full address starting with https://"],
+        hint: 'The portal\'s secure upload link, where a client sends documents without signing in. "Send us documents" opens it, in the header, the footer, What to bring and the account pages; leave empty and it opens the document portal above, or, with neither set, those pages say documents come in person or by a secure link we send.',
+      }),
+    ),
+    paymentUrl: optional(
+      line("Invoice payment page", {
+        format: "link",
+        pattern: ["^https://", "A full address starting with https://"],
+        hint: 'The firm\'s hosted payment page (the payment service\'s own), where a client pays an invoice. "Pay an invoice" opens it where "Send us documents" is shown; leave empty and those pages give the phone number for invoices instead. This site never asks for a card number.',
+      }),
+    ),
     spanishService: optional(
       choices("Service in Spanish", SPANISH_SERVICE_WAYS, {
         hint: "How someone at the firm serves clients in Spanish. Shown on the contact page and in the footer, in both languages; leave empty if no one does.",

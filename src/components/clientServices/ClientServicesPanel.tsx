@@ -1,0 +1,78 @@
+import { css } from "@emotion/react";
+import ButtonLink from "../ui/ButtonLink";
+import SmartLink from "../ui/SmartLink";
+import { useClientServices } from "../../hooks/useClientServices";
+import { useWords } from "../../i18n/PageLanguage";
+import type { ClientServiceLinks } from "../../lib/clientServices";
+import { telHref } from "../../lib/links";
+import { color, fontSize, radius, space } from "../../theme/tokens";
+import { documentsNotice as enDocumentsNotice } from "../../words/en/forms/documentsNotice";
+import { documentsNotice as esDocumentsNotice } from "../../words/es/forms/documentsNotice";
+
+const noticeWords = { en: enDocumentsNotice, es: esDocumentsNotice };
+
+const panelStyle = css`
+  display: grid;
+  gap: ${space[3]};
+  padding: ${space[5]};
+  border: 1px solid ${color.line};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+  h2 {
+    margin: 0;
+    font-size: ${fontSize.lg};
+  }
+  p {
+    margin: 0;
+  }
+  @media print {
+    display: none;
+  }
+`;
+
+const actionsStyle = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[3]};
+`;
+
+const quietStyle = css`
+  font-size: ${fontSize.sm};
+  color: ${color.inkMuted};
+`;
+
+/**
+ * Where a client sends documents and pays: buttons to the firm's own services where it has set them, and otherwise
+ * how documents and payments reach the firm. Never a file or a card field here. On What to bring and the account pages.
+ */
+export default function ClientServicesPanel({ firm, className }: { firm: ClientServiceLinks & { phone: string }; className?: string }) {
+  const { text, upload, payment, links } = useClientServices(firm);
+  const { phone } = firm;
+  const { withoutPortal } = useWords(noticeWords);
+  return (
+    <section css={panelStyle} className={className} aria-labelledby="client-services">
+      <h2 id="client-services">{text.heading}</h2>
+      {links.length > 0 && (
+        <div css={actionsStyle}>
+          {upload && <ButtonLink to={upload}>{text.upload}</ButtonLink>}
+          {payment && (
+            <ButtonLink to={payment} variant="secondary">
+              {text.payment}
+            </ButtonLink>
+          )}
+        </div>
+      )}
+      {!upload && <p>{withoutPortal}</p>}
+      {!payment && (
+        <p>
+          {text.paymentByPhone.before}
+          <SmartLink to={telHref(phone)}>{phone}</SmartLink>
+          {text.paymentByPhone.after}
+        </p>
+      )}
+      <p css={quietStyle}>
+        {text.noCards} {links.length > 0 && text.ownPages}
+      </p>
+    </section>
+  );
+}
