@@ -57,6 +57,10 @@ for (const site of sites) {
           const byPhone = panel.getByRole("link", { name: site.firm.phone });
           await expect(byPhone).toHaveCount(payment ? 0 : 1);
           await expect(panel.getByText(text.noCards)).toBeVisible();
+          // The account pages lead on to What to bring; What to bring does not lead to itself.
+          const checklist = panel.getByRole("link", { name: text.checklist, exact: true });
+          if (path === "/what-to-bring/") await expect(checklist).toHaveCount(0);
+          else await expect(checklist).toHaveAttribute("href", pathIn(language, "/what-to-bring/"));
           // Never a file field or a card field.
           await expect(page.locator("input[type=file], input[autocomplete^=cc-]")).toHaveCount(0);
         });

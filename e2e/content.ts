@@ -13,6 +13,7 @@ import { sitePath } from "../src/lib/links";
 import type { About } from "../src/lib/content/types/about";
 import type { Booking } from "../src/lib/content/types/booking";
 import type { DeadlineEntry, Deadlines } from "../src/lib/content/types/deadlines";
+import type { AfterFiling } from "../src/lib/content/types/afterFiling";
 import type { DocumentEntry, Documents } from "../src/lib/content/types/documents";
 import type { Faq } from "../src/lib/content/types/faq";
 import type { Firm } from "../src/lib/content/types/firm";
@@ -165,6 +166,19 @@ export const spanishDocuments = new Map(
     entry,
   ]),
 );
+
+/** After you file, in English, and in Spanish: each tracker's and rule's Spanish texts over its English, by its key. */
+export const afterFiling = read<AfterFiling>("after-filing/after-filing.yaml");
+export const spanishAfterFiling = ((spanish): AfterFiling => {
+  const over = <T extends { id: string }>(english: readonly T[], translated: readonly Partial<T>[] = []) =>
+    english.map((entry) => ({ ...entry, ...translated.find((candidate) => candidate.id === entry.id) }));
+  return {
+    ...afterFiling,
+    refunds: over(afterFiling.refunds, spanish.refunds),
+    records: over(afterFiling.records, spanish.records),
+    newYorkRecords: over(afterFiling.newYorkRecords, spanish.newYorkRecords),
+  };
+})(readSpanish<{ [K in "refunds" | "records" | "newYorkRecords"]?: readonly Partial<AfterFiling[K][number]>[] }>("after-filing/after-filing.yaml"));
 
 /** The newest tax year's figures (content/tax-years/): its year, and the sources of its tax brackets. */
 export const taxYear = ((folder) => {

@@ -31,6 +31,7 @@ export const CONTENT_SPECS = [
   "spanish.spec.ts",
   "tax-estimator.spec.ts",
   "what-to-bring.spec.ts",
+  "after-you-file.spec.ts",
 ];
 
 /**

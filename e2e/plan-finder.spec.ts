@@ -3,6 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expectNoViolations } from "./axe";
 import { finder, pricing, serviceAskedBy, shownPrice, spanishFinder, spanishPricing } from "./content";
 import { finderResult, inquiryLink } from "../src/lib/planFinder/result";
+import { planFinder as planFinderWords } from "../src/words/en/planFinder/planFinder";
 import type { Choices } from "../src/lib/planFinder/rules";
 import { pathIn } from "../src/lib/localPaths";
 import { sitePath } from "../src/lib/links";
@@ -96,6 +97,7 @@ test.describe("Which plan fits me?", () => {
     for (const { plan: dearer, reason } of expected.raisedBy) {
       await expect(box.getByRole("listitem").filter({ hasText: `${dearer.title} (${shownPrice(dearer.price)}): ${reason}` })).toBeVisible();
     }
+    await expect(box.getByRole("link", { name: planFinderWords.whatToBring, exact: true })).toHaveAttribute("href", "/what-to-bring/");
 
     await inquiry.focus();
     await page.keyboard.press("Enter");

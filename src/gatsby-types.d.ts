@@ -500,6 +500,470 @@ type AboutYamlSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type AfterFiling = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly lang: Scalars['String'];
+  readonly newYorkRecords: ReadonlyArray<AfterFilingNewYorkRecords>;
+  readonly parent: Maybe<Node>;
+  readonly records: ReadonlyArray<AfterFilingRecords>;
+  readonly refunds: ReadonlyArray<AfterFilingRefunds>;
+  readonly reviewed: Scalars['Date'];
+};
+
+
+type AfterFiling_reviewedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type AfterFilingConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AfterFilingEdge>;
+  readonly group: ReadonlyArray<AfterFilingGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AfterFiling>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AfterFilingConnection_distinctArgs = {
+  field: AfterFilingFieldSelector;
+};
+
+
+type AfterFilingConnection_groupArgs = {
+  field: AfterFilingFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AfterFilingConnection_maxArgs = {
+  field: AfterFilingFieldSelector;
+};
+
+
+type AfterFilingConnection_minArgs = {
+  field: AfterFilingFieldSelector;
+};
+
+
+type AfterFilingConnection_sumArgs = {
+  field: AfterFilingFieldSelector;
+};
+
+type AfterFilingEdge = {
+  readonly next: Maybe<AfterFiling>;
+  readonly node: AfterFiling;
+  readonly previous: Maybe<AfterFiling>;
+};
+
+type AfterFilingFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly newYorkRecords: InputMaybe<AfterFilingNewYorkRecordsFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly records: InputMaybe<AfterFilingRecordsFieldSelector>;
+  readonly refunds: InputMaybe<AfterFilingRefundsFieldSelector>;
+  readonly reviewed: InputMaybe<FieldSelectorEnum>;
+};
+
+type AfterFilingFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly newYorkRecords: InputMaybe<AfterFilingNewYorkRecordsFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly records: InputMaybe<AfterFilingRecordsFilterListInput>;
+  readonly refunds: InputMaybe<AfterFilingRefundsFilterListInput>;
+  readonly reviewed: InputMaybe<DateQueryOperatorInput>;
+};
+
+type AfterFilingGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AfterFilingEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AfterFilingGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AfterFiling>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AfterFilingGroupConnection_distinctArgs = {
+  field: AfterFilingFieldSelector;
+};
+
+
+type AfterFilingGroupConnection_groupArgs = {
+  field: AfterFilingFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AfterFilingGroupConnection_maxArgs = {
+  field: AfterFilingFieldSelector;
+};
+
+
+type AfterFilingGroupConnection_minArgs = {
+  field: AfterFilingFieldSelector;
+};
+
+
+type AfterFilingGroupConnection_sumArgs = {
+  field: AfterFilingFieldSelector;
+};
+
+type AfterFilingNewYorkRecords = {
+  readonly id: Scalars['String'];
+  readonly keep: Scalars['String'];
+  readonly situation: Scalars['String'];
+  readonly sources: ReadonlyArray<AfterFilingNewYorkRecordsSources>;
+  readonly years: Maybe<Scalars['Int']>;
+};
+
+type AfterFilingNewYorkRecordsFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly keep: InputMaybe<FieldSelectorEnum>;
+  readonly situation: InputMaybe<FieldSelectorEnum>;
+  readonly sources: InputMaybe<AfterFilingNewYorkRecordsSourcesFieldSelector>;
+  readonly years: InputMaybe<FieldSelectorEnum>;
+};
+
+type AfterFilingNewYorkRecordsFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly keep: InputMaybe<StringQueryOperatorInput>;
+  readonly situation: InputMaybe<StringQueryOperatorInput>;
+  readonly sources: InputMaybe<AfterFilingNewYorkRecordsSourcesFilterListInput>;
+  readonly years: InputMaybe<IntQueryOperatorInput>;
+};
+
+type AfterFilingNewYorkRecordsFilterListInput = {
+  readonly elemMatch: InputMaybe<AfterFilingNewYorkRecordsFilterInput>;
+};
+
+type AfterFilingNewYorkRecordsSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly keep: InputMaybe<SortOrderEnum>;
+  readonly situation: InputMaybe<SortOrderEnum>;
+  readonly sources: InputMaybe<AfterFilingNewYorkRecordsSourcesSortInput>;
+  readonly years: InputMaybe<SortOrderEnum>;
+};
+
+type AfterFilingNewYorkRecordsSources = {
+  readonly title: Scalars['String'];
+  readonly url: Scalars['String'];
+  readonly urlEs: Maybe<Scalars['String']>;
+};
+
+type AfterFilingNewYorkRecordsSourcesFieldSelector = {
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly urlEs: InputMaybe<FieldSelectorEnum>;
+};
+
+type AfterFilingNewYorkRecordsSourcesFilterInput = {
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly urlEs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AfterFilingNewYorkRecordsSourcesFilterListInput = {
+  readonly elemMatch: InputMaybe<AfterFilingNewYorkRecordsSourcesFilterInput>;
+};
+
+type AfterFilingNewYorkRecordsSourcesSortInput = {
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+  readonly urlEs: InputMaybe<SortOrderEnum>;
+};
+
+type AfterFilingRecords = {
+  readonly id: Scalars['String'];
+  readonly keep: Scalars['String'];
+  readonly situation: Scalars['String'];
+  readonly sources: ReadonlyArray<AfterFilingRecordsSources>;
+  readonly years: Maybe<Scalars['Int']>;
+};
+
+type AfterFilingRecordsFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly keep: InputMaybe<FieldSelectorEnum>;
+  readonly situation: InputMaybe<FieldSelectorEnum>;
+  readonly sources: InputMaybe<AfterFilingRecordsSourcesFieldSelector>;
+  readonly years: InputMaybe<FieldSelectorEnum>;
+};
+
+type AfterFilingRecordsFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly keep: InputMaybe<StringQueryOperatorInput>;
+  readonly situation: InputMaybe<StringQueryOperatorInput>;
+  readonly sources: InputMaybe<AfterFilingRecordsSourcesFilterListInput>;
+  readonly years: InputMaybe<IntQueryOperatorInput>;
+};
+
+type AfterFilingRecordsFilterListInput = {
+  readonly elemMatch: InputMaybe<AfterFilingRecordsFilterInput>;
+};
+
+type AfterFilingRecordsSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly keep: InputMaybe<SortOrderEnum>;
+  readonly situation: InputMaybe<SortOrderEnum>;
+  readonly sources: InputMaybe<AfterFilingRecordsSourcesSortInput>;
+  readonly years: InputMaybe<SortOrderEnum>;
+};
+
+type AfterFilingRecordsSources = {
+  readonly title: Scalars['String'];
+  readonly url: Scalars['String'];
+  readonly urlEs: Maybe<Scalars['String']>;
+};
+
+type AfterFilingRecordsSourcesFieldSelector = {
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly urlEs: InputMaybe<FieldSelectorEnum>;
+};
+
+type AfterFilingRecordsSourcesFilterInput = {
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly urlEs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AfterFilingRecordsSourcesFilterListInput = {
+  readonly elemMatch: InputMaybe<AfterFilingRecordsSourcesFilterInput>;
+};
+
+type AfterFilingRecordsSourcesSortInput = {
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+  readonly urlEs: InputMaybe<SortOrderEnum>;
+};
+
+type AfterFilingRefunds = {
+  readonly agency: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly need: Scalars['String'];
+  readonly notes: Scalars['String'];
+  readonly sources: ReadonlyArray<AfterFilingRefundsSources>;
+  readonly tool: Scalars['String'];
+  readonly url: Scalars['String'];
+  readonly urlEs: Maybe<Scalars['String']>;
+};
+
+type AfterFilingRefundsFieldSelector = {
+  readonly agency: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly need: InputMaybe<FieldSelectorEnum>;
+  readonly notes: InputMaybe<FieldSelectorEnum>;
+  readonly sources: InputMaybe<AfterFilingRefundsSourcesFieldSelector>;
+  readonly tool: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly urlEs: InputMaybe<FieldSelectorEnum>;
+};
+
+type AfterFilingRefundsFilterInput = {
+  readonly agency: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly need: InputMaybe<StringQueryOperatorInput>;
+  readonly notes: InputMaybe<StringQueryOperatorInput>;
+  readonly sources: InputMaybe<AfterFilingRefundsSourcesFilterListInput>;
+  readonly tool: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly urlEs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AfterFilingRefundsFilterListInput = {
+  readonly elemMatch: InputMaybe<AfterFilingRefundsFilterInput>;
+};
+
+type AfterFilingRefundsSortInput = {
+  readonly agency: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly need: InputMaybe<SortOrderEnum>;
+  readonly notes: InputMaybe<SortOrderEnum>;
+  readonly sources: InputMaybe<AfterFilingRefundsSourcesSortInput>;
+  readonly tool: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+  readonly urlEs: InputMaybe<SortOrderEnum>;
+};
+
+type AfterFilingRefundsSources = {
+  readonly title: Scalars['String'];
+  readonly url: Scalars['String'];
+  readonly urlEs: Maybe<Scalars['String']>;
+};
+
+type AfterFilingRefundsSourcesFieldSelector = {
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly urlEs: InputMaybe<FieldSelectorEnum>;
+};
+
+type AfterFilingRefundsSourcesFilterInput = {
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly urlEs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AfterFilingRefundsSourcesFilterListInput = {
+  readonly elemMatch: InputMaybe<AfterFilingRefundsSourcesFilterInput>;
+};
+
+type AfterFilingRefundsSourcesSortInput = {
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+  readonly urlEs: InputMaybe<SortOrderEnum>;
+};
+
+type AfterFilingSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly newYorkRecords: InputMaybe<AfterFilingNewYorkRecordsSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly records: InputMaybe<AfterFilingRecordsSortInput>;
+  readonly refunds: InputMaybe<AfterFilingRefundsSortInput>;
+  readonly reviewed: InputMaybe<SortOrderEnum>;
+};
+
+type AfterFilingYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type AfterFilingYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AfterFilingYamlEdge>;
+  readonly group: ReadonlyArray<AfterFilingYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AfterFilingYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AfterFilingYamlConnection_distinctArgs = {
+  field: AfterFilingYamlFieldSelector;
+};
+
+
+type AfterFilingYamlConnection_groupArgs = {
+  field: AfterFilingYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AfterFilingYamlConnection_maxArgs = {
+  field: AfterFilingYamlFieldSelector;
+};
+
+
+type AfterFilingYamlConnection_minArgs = {
+  field: AfterFilingYamlFieldSelector;
+};
+
+
+type AfterFilingYamlConnection_sumArgs = {
+  field: AfterFilingYamlFieldSelector;
+};
+
+type AfterFilingYamlEdge = {
+  readonly next: Maybe<AfterFilingYaml>;
+  readonly node: AfterFilingYaml;
+  readonly previous: Maybe<AfterFilingYaml>;
+};
+
+type AfterFilingYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type AfterFilingYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type AfterFilingYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<AfterFilingYamlFilterInput>;
+};
+
+type AfterFilingYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AfterFilingYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AfterFilingYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AfterFilingYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AfterFilingYamlGroupConnection_distinctArgs = {
+  field: AfterFilingYamlFieldSelector;
+};
+
+
+type AfterFilingYamlGroupConnection_groupArgs = {
+  field: AfterFilingYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AfterFilingYamlGroupConnection_maxArgs = {
+  field: AfterFilingYamlFieldSelector;
+};
+
+
+type AfterFilingYamlGroupConnection_minArgs = {
+  field: AfterFilingYamlFieldSelector;
+};
+
+
+type AfterFilingYamlGroupConnection_sumArgs = {
+  field: AfterFilingYamlFieldSelector;
+};
+
+type AfterFilingYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -2230,6 +2694,8 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type AboutYaml or null if there are no children of given type on this node */
   readonly childAboutYaml: Maybe<AboutYaml>;
+  /** Returns the first child node of type AfterFilingYaml or null if there are no children of given type on this node */
+  readonly childAfterFilingYaml: Maybe<AfterFilingYaml>;
   /** Returns the first child node of type BookingYaml or null if there are no children of given type on this node */
   readonly childBookingYaml: Maybe<BookingYaml>;
   /** Returns the first child node of type DeadlinesYaml or null if there are no children of given type on this node */
@@ -2263,6 +2729,8 @@ type File = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type AboutYaml */
   readonly childrenAboutYaml: Maybe<ReadonlyArray<Maybe<AboutYaml>>>;
+  /** Returns all children nodes filtered by type AfterFilingYaml */
+  readonly childrenAfterFilingYaml: Maybe<ReadonlyArray<Maybe<AfterFilingYaml>>>;
   /** Returns all children nodes filtered by type BookingYaml */
   readonly childrenBookingYaml: Maybe<ReadonlyArray<Maybe<BookingYaml>>>;
   /** Returns all children nodes filtered by type DeadlinesYaml */
@@ -2436,6 +2904,7 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childAboutYaml: InputMaybe<AboutYamlFieldSelector>;
+  readonly childAfterFilingYaml: InputMaybe<AfterFilingYamlFieldSelector>;
   readonly childBookingYaml: InputMaybe<BookingYamlFieldSelector>;
   readonly childDeadlinesYaml: InputMaybe<DeadlinesYamlFieldSelector>;
   readonly childDocumentsYaml: InputMaybe<DocumentsYamlFieldSelector>;
@@ -2453,6 +2922,7 @@ type FileFieldSelector = {
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutYaml: InputMaybe<AboutYamlFieldSelector>;
+  readonly childrenAfterFilingYaml: InputMaybe<AfterFilingYamlFieldSelector>;
   readonly childrenBookingYaml: InputMaybe<BookingYamlFieldSelector>;
   readonly childrenDeadlinesYaml: InputMaybe<DeadlinesYamlFieldSelector>;
   readonly childrenDocumentsYaml: InputMaybe<DocumentsYamlFieldSelector>;
@@ -2509,6 +2979,7 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childAboutYaml: InputMaybe<AboutYamlFilterInput>;
+  readonly childAfterFilingYaml: InputMaybe<AfterFilingYamlFilterInput>;
   readonly childBookingYaml: InputMaybe<BookingYamlFilterInput>;
   readonly childDeadlinesYaml: InputMaybe<DeadlinesYamlFilterInput>;
   readonly childDocumentsYaml: InputMaybe<DocumentsYamlFilterInput>;
@@ -2526,6 +2997,7 @@ type FileFilterInput = {
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutYaml: InputMaybe<AboutYamlFilterListInput>;
+  readonly childrenAfterFilingYaml: InputMaybe<AfterFilingYamlFilterListInput>;
   readonly childrenBookingYaml: InputMaybe<BookingYamlFilterListInput>;
   readonly childrenDeadlinesYaml: InputMaybe<DeadlinesYamlFilterListInput>;
   readonly childrenDocumentsYaml: InputMaybe<DocumentsYamlFilterListInput>;
@@ -2623,6 +3095,7 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childAboutYaml: InputMaybe<AboutYamlSortInput>;
+  readonly childAfterFilingYaml: InputMaybe<AfterFilingYamlSortInput>;
   readonly childBookingYaml: InputMaybe<BookingYamlSortInput>;
   readonly childDeadlinesYaml: InputMaybe<DeadlinesYamlSortInput>;
   readonly childDocumentsYaml: InputMaybe<DocumentsYamlSortInput>;
@@ -2640,6 +3113,7 @@ type FileSortInput = {
   readonly childTestimonialsYaml: InputMaybe<TestimonialsYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutYaml: InputMaybe<AboutYamlSortInput>;
+  readonly childrenAfterFilingYaml: InputMaybe<AfterFilingYamlSortInput>;
   readonly childrenBookingYaml: InputMaybe<BookingYamlSortInput>;
   readonly childrenDeadlinesYaml: InputMaybe<DeadlinesYamlSortInput>;
   readonly childrenDocumentsYaml: InputMaybe<DocumentsYamlSortInput>;
@@ -5956,8 +6430,12 @@ type PricingYamlSortInput = {
 type Query = {
   readonly about: Maybe<About>;
   readonly aboutYaml: Maybe<AboutYaml>;
+  readonly afterFiling: Maybe<AfterFiling>;
+  readonly afterFilingYaml: Maybe<AfterFilingYaml>;
   readonly allAbout: AboutConnection;
   readonly allAboutYaml: AboutYamlConnection;
+  readonly allAfterFiling: AfterFilingConnection;
+  readonly allAfterFilingYaml: AfterFilingYamlConnection;
   readonly allBooking: BookingConnection;
   readonly allBookingYaml: BookingYamlConnection;
   readonly allDeadlines: DeadlinesConnection;
@@ -6055,6 +6533,27 @@ type Query_aboutYamlArgs = {
 };
 
 
+type Query_afterFilingArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  newYorkRecords: InputMaybe<AfterFilingNewYorkRecordsFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  records: InputMaybe<AfterFilingRecordsFilterListInput>;
+  refunds: InputMaybe<AfterFilingRefundsFilterListInput>;
+  reviewed: InputMaybe<DateQueryOperatorInput>;
+};
+
+
+type Query_afterFilingYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_allAboutArgs = {
   filter: InputMaybe<AboutFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -6068,6 +6567,22 @@ type Query_allAboutYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<AboutYamlSortInput>>>;
+};
+
+
+type Query_allAfterFilingArgs = {
+  filter: InputMaybe<AfterFilingFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AfterFilingSortInput>>>;
+};
+
+
+type Query_allAfterFilingYamlArgs = {
+  filter: InputMaybe<AfterFilingYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AfterFilingYamlSortInput>>>;
 };
 
 
@@ -6484,6 +6999,7 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childAboutYaml: InputMaybe<AboutYamlFilterInput>;
+  childAfterFilingYaml: InputMaybe<AfterFilingYamlFilterInput>;
   childBookingYaml: InputMaybe<BookingYamlFilterInput>;
   childDeadlinesYaml: InputMaybe<DeadlinesYamlFilterInput>;
   childDocumentsYaml: InputMaybe<DocumentsYamlFilterInput>;
@@ -6501,6 +7017,7 @@ type Query_fileArgs = {
   childTestimonialsYaml: InputMaybe<TestimonialsYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutYaml: InputMaybe<AboutYamlFilterListInput>;
+  childrenAfterFilingYaml: InputMaybe<AfterFilingYamlFilterListInput>;
   childrenBookingYaml: InputMaybe<BookingYamlFilterListInput>;
   childrenDeadlinesYaml: InputMaybe<DeadlinesYamlFilterListInput>;
   childrenDocumentsYaml: InputMaybe<DocumentsYamlFilterListInput>;
@@ -11500,6 +12017,13 @@ type AboutPageQueryVariables = Exact<{
 
 
 type AboutPageQuery = { readonly aboutYaml: { readonly intro: { readonly title: string, readonly text: string }, readonly story: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly values: { readonly title: string, readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string }> }, readonly credentials: { readonly title: string, readonly text: string, readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly meaning: string, readonly verifyUrl: string | null }> }, readonly stats: { readonly title: string, readonly yearsLabel: string }, readonly testimonials: { readonly title: string }, readonly team: { readonly title: string, readonly text: string } } | null, readonly testimonialsYaml: { readonly testimonials: ReadonlyArray<{ readonly id: string, readonly quote: string, readonly author: string, readonly company: string }> } | null };
+
+type AfterYouFilePageQueryVariables = Exact<{
+  lang?: InputMaybe<Scalars['String']>;
+}>;
+
+
+type AfterYouFilePageQuery = { readonly afterFilingYaml: { readonly reviewed: string, readonly refunds: ReadonlyArray<{ readonly id: string, readonly agency: string, readonly tool: string, readonly url: string, readonly urlEs: string | null, readonly notes: string, readonly need: string, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }> }>, readonly records: ReadonlyArray<{ readonly id: string, readonly situation: string, readonly keep: string, readonly years: number | null, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }> }>, readonly newYorkRecords: ReadonlyArray<{ readonly id: string, readonly situation: string, readonly keep: string, readonly years: number | null, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }> }> } | null };
 
 type ArticleQueryVariables = Exact<{
   id: Scalars['String'];

@@ -17,6 +17,8 @@ import DeadlinesView, { type DeadlinesContent } from "../components/deadlines/De
 import LettersView from "../components/letters/LettersView";
 import type { LettersContent } from "../components/letters/letterTypes";
 import WhatToBringView from "../components/whatToBring/WhatToBringView";
+import AfterFilingView from "../components/afterFiling/AfterFilingView";
+import type { AfterFiling } from "../lib/content/types/afterFiling";
 import { ANSWERS } from "../lib/whatToBring/answers";
 import type { Documents } from "../lib/content/types/documents";
 import type { Firm } from "../hooks/useFirm";
@@ -151,6 +153,17 @@ export const previews: Record<string, ComponentType<PreviewProps>> = {
       content={{ taxYear: content.taxYear, reviewed: content.reviewed, documents: content.documents ?? [] }}
       firm={__PUBLISHED__.firm}
       carriedAnswers={() => ANSWERS}
+    />
+  )),
+  afterFiling: preview<Unfilled<AfterFiling, "refunds" | "records" | "newYorkRecords">>((content) => (
+    <AfterFilingView
+      content={{
+        reviewed: content.reviewed,
+        refunds: content.refunds ?? [],
+        records: content.records ?? [],
+        newYorkRecords: content.newYorkRecords ?? [],
+      }}
+      thisYear={new Date().getFullYear()}
     />
   )),
   firm: preview<Unfilled<Firm, "claims">>((firm) => (

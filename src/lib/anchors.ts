@@ -8,3 +8,5 @@ export const planAnchor = (planId: string) => `plan-${planId}`;
 export const comparisonAnchor = (sectionId: string) => `compare-${sectionId}`;
 /** The client stories on the about page. */
 export const TESTIMONIALS_ANCHOR = "testimonials";
+/** How long to keep records, on the After you file page (the checklist links there). */
+export const RECORDS_ANCHOR = "keep-records";

@@ -34,6 +34,7 @@ export const ROUTES: readonly Route[] = [
   { en: "/tax-estimator/", es: "/es/estimador-de-impuestos/", file: "src/pages/tax-estimator.tsx" },
   { en: "/book/", es: "/es/reservar/", file: "src/pages/book.tsx" },
   { en: "/what-to-bring/", es: "/es/que-traer/", file: "src/pages/what-to-bring.tsx" },
+  { en: "/after-you-file/", es: "/es/despues-de-declarar/", file: "src/pages/after-you-file.tsx" },
   { en: "/blog/", es: "/es/blog/", file: "src/pages/blog.tsx" },
   { en: "/login/", es: "/es/iniciar-sesion/", file: "src/pages/login.tsx", form: true },
   { en: "/signup/", es: "/es/registrarse/", file: "src/pages/signup.tsx", form: true },

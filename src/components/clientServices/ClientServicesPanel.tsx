@@ -45,7 +45,14 @@ const quietStyle = css`
  * Where a client sends documents and pays: buttons to the firm's own services where it has set them, and otherwise
  * how documents and payments reach the firm. Never a file or a card field here. On What to bring and the account pages.
  */
-export default function ClientServicesPanel({ firm, className }: { firm: ClientServiceLinks & { phone: string }; className?: string }) {
+interface ClientServicesPanelProps {
+  firm: ClientServiceLinks & { phone: string };
+  /** Whether the panel also leads to What to bring (on the account pages; What to bring is where it stands otherwise). */
+  checklist?: boolean;
+  className?: string;
+}
+
+export default function ClientServicesPanel({ firm, checklist = false, className }: ClientServicesPanelProps) {
   const { text, upload, payment, links } = useClientServices(firm);
   const { phone } = firm;
   const { withoutPortal } = useWords(noticeWords);
@@ -73,6 +80,11 @@ export default function ClientServicesPanel({ firm, className }: { firm: ClientS
       <p css={quietStyle}>
         {text.noCards} {links.length > 0 && text.ownPages}
       </p>
+      {checklist && (
+        <p>
+          <SmartLink to="/what-to-bring">{text.checklist}</SmartLink>
+        </p>
+      )}
     </section>
   );
 }

@@ -68,7 +68,7 @@ export default function AuthCard({ title, intro, children, footer }: AuthCardPro
         {children}
         {footer && <p css={footerStyle}>{footer}</p>}
       </div>
-      <ClientServicesPanel firm={useFirm()} css={panelStyle} />
+      <ClientServicesPanel firm={useFirm()} checklist css={panelStyle} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import ButtonLink, { buttonStyle } from "../ui/ButtonLink";
+import SmartLink from "../ui/SmartLink";
 import VisuallyHidden from "../ui/VisuallyHidden";
 import { finderWords } from "./words";
 import { BOOKING_LINK, inquiryLink, type FinderResult } from "../../lib/planFinder/result";
@@ -64,6 +65,8 @@ const actionsStyle = css`
   margin-top: ${space[5]};
 `;
 
+const nextStyle = css({ margin: `${space[4]} 0 0` });
+
 /** The finder's answer: the plan and its price, why, what would raise the price, and where to go next. */
 export default function ResultView({ result, onRestart }: { result: FinderResult; onRestart: () => void }) {
   const text = useWords(finderWords);
@@ -102,6 +105,9 @@ export default function ResultView({ result, onRestart }: { result: FinderResult
           {text.again}
         </button>
       </div>
+      <p css={nextStyle}>
+        <SmartLink to="/what-to-bring">{text.whatToBring}</SmartLink>
+      </p>
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { buttonStyle } from "../ui/ButtonLink";
 import type { Firm } from "../../hooks/useFirm";
 import { useDeviceChecklist } from "../../hooks/useDeviceChecklist";
 import { useWords } from "../../i18n/PageLanguage";
+import { RECORDS_ANCHOR } from "../../lib/anchors";
 import { telHref } from "../../lib/links";
 import type { Documents } from "../../lib/content/types/documents";
 import { CHECKLIST_STORAGE_KEY, answersFromQuery, documentsFor, type Answer } from "../../lib/whatToBring/answers";
@@ -67,6 +68,16 @@ const sectionStyle = css`
 
 const panelStyle = css`
   margin-top: ${space[6]};
+`;
+
+const afterStyle = css`
+  display: grid;
+  gap: ${space[2]};
+  margin: ${space[5]} 0 0;
+  padding-left: ${space[5]};
+  @media print {
+    display: none;
+  }
 `;
 
 const checkedStyle = css`
@@ -156,6 +167,14 @@ export default function WhatToBringView({ content, firm, carriedAnswers = answer
             </section>
             <p css={checkedStyle}>{text.checkedFor(content.taxYear)}</p>
             <ClientServicesPanel firm={firm} css={panelStyle} />
+            <ul css={afterStyle}>
+              <li>
+                <SmartLink to={`/after-you-file#${RECORDS_ANCHOR}`}>{text.keepRecords}</SmartLink>
+              </li>
+              <li>
+                <SmartLink to="/after-you-file">{text.followRefund}</SmartLink>
+              </li>
+            </ul>
             <p css={printOnly}>
               {text.contact} {firm.brand}, <SmartLink to={telHref(firm.phone)}>{firm.phone}</SmartLink>, {firm.email}
             </p>

@@ -1,9 +1,9 @@
 /*
- * The parts of a page (#…) a link may lead to: the client stories on the about page, and those the pages make from
+ * The parts of a page (#…) a link may lead to: the client stories on the about page, the records on After you file, and those the pages make from
  * the content, each plan's card and each section's comparison on the pricing page, and each deadline's card. The
  * link checker of the tests fails any other (e2e/site/links.spec.ts), so the content check refuses it first.
  */
-import { TESTIMONIALS_ANCHOR, comparisonAnchor, planAnchor } from "../anchors";
+import { RECORDS_ANCHOR, TESTIMONIALS_ANCHOR, comparisonAnchor, planAnchor } from "../anchors";
 import { quote } from "./messages";
 import { isYamlMap } from "./yaml";
 import type { ReadResult } from "./yamlFiles";
@@ -34,6 +34,7 @@ export type PageAnchors = ReadonlyMap<string, ReadonlySet<string>>;
 export function pageAnchors(read: readonly ReadResult[]): PageAnchors {
   return new Map([
     ["/about", new Set([TESTIMONIALS_ANCHOR])],
+    ["/after-you-file", new Set([RECORDS_ANCHOR])],
     ...MADE_FROM.flatMap(({ path, file, anchors }) => {
       const result = read.find((candidate) => candidate.type.path === file);
       return result && "data" in result && isYamlMap(result.data) ? [[path, new Set(anchors(result.data))] as const] : [];

@@ -283,7 +283,7 @@ describe("checkContent: links", () => {
     expectOneProblem(
       problems,
       { file: `content/${NAVIGATION}`, entry: 'link "Pricing"', field: "url" },
-      'leads to "/prices", which is not a page of this site. The pages are: /, /about, /accessibility, /blog,',
+      'leads to "/prices", which is not a page of this site. The pages are: /, /about, /accessibility, /after-you-file, /blog,',
     );
   });
 

@@ -13,6 +13,7 @@ import { checkArticles } from "./articles";
 import type { ContentFiles } from "./contentFiles";
 import { documentsTaxYearWarnings } from "./documentsTaxYear";
 import { deadlineHorizonWarnings } from "./deadlineHorizon";
+import { spanishTrackerProblems } from "./spanishTrackers";
 import { checkNamedFields, problemsAt, type CheckContext } from "./schema";
 import { linkTargets } from "./links";
 import { codeHeads, repeatedHeadProblems, yamlHeads, type CodePageHeads } from "./pageHeads";
@@ -65,7 +66,7 @@ export function checkContent(content: ContentFiles, options: CheckOptions): Cont
   const articles = checkArticles(content, context);
   const code = options.codePageHeads ? codeHeads(options.codePageHeads) : [];
   const heads = repeatedHeadProblems([...code, ...yamlHeads(read), ...articles.heads]);
-  return [...emptyFolders, ...fileProblems, ...horizon, ...articles.problems, ...heads];
+  return [...emptyFolders, ...fileProblems, ...spanishTrackerProblems(read), ...horizon, ...articles.problems, ...heads];
 }
 
 /**

@@ -13,7 +13,8 @@ import { household, person } from "../tax/fixtures/households";
 
 /*
  * Documents of the tests' own, each brought by the answers that make it needed. The line of the return or the form
- * that needs it is the one docs/tax-season/research.md (§1.3) read, with the page it read it on.
+ * that needs it is quoted, with the address of the instructions it was read in, in docs/tax-season/research-2.md (§4)
+ * and research.md (§1.3).
  */
 const DOCUMENTS = [
   { id: "photo-id", bringIf: ["everyone"] },

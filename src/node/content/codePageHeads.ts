@@ -24,6 +24,8 @@ import { taxDeadlines as enTaxDeadlines } from "../../words/en/pages/taxDeadline
 import { taxDeadlines as esTaxDeadlines } from "../../words/es/pages/taxDeadlines";
 import { whatToBring as enWhatToBring } from "../../words/en/whatToBring/whatToBring";
 import { whatToBring as esWhatToBring } from "../../words/es/whatToBring/whatToBring";
+import { afterFiling as enAfterFiling } from "../../words/en/afterFiling/afterFiling";
+import { afterFiling as esAfterFiling } from "../../words/es/afterFiling/afterFiling";
 import { login as enLogin } from "../../words/en/account/login";
 import { login as esLogin } from "../../words/es/account/login";
 import { signup as enSignup } from "../../words/en/account/signup";
@@ -43,6 +45,7 @@ export const CODE_PAGE_HEADS: CodePageHeads = {
     { path: "/letters/", ...enLetters },
     { path: "/blog/", title: enBlog.title, description: enBlog.description },
     { path: "/what-to-bring/", title: enWhatToBring.title, description: enWhatToBring.description },
+    { path: "/after-you-file/", title: enAfterFiling.title, description: enAfterFiling.description },
     { path: "/login/", ...enLogin.head },
     { path: "/signup/", ...enSignup.head },
     { path: "/forgot-password/", ...enForgotPassword.head },
@@ -58,6 +61,7 @@ export const CODE_PAGE_HEADS: CodePageHeads = {
     { path: "/letters/", ...esLetters },
     { path: "/blog/", title: esBlog.title, description: esBlog.description },
     { path: "/what-to-bring/", title: esWhatToBring.title, description: esWhatToBring.description },
+    { path: "/after-you-file/", title: esAfterFiling.title, description: esAfterFiling.description },
     { path: "/login/", ...esLogin.head },
     { path: "/signup/", ...esSignup.head },
     { path: "/forgot-password/", ...esForgotPassword.head },

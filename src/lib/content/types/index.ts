@@ -1,6 +1,7 @@
 /* Every content type of the site, declared once (see ../declare.ts). */
 import type { FileContentType, MarkdownContentType, YamlFolderContentType } from "../declare";
 import { about } from "./about";
+import { afterFiling } from "./afterFiling";
 import { booking } from "./booking";
 import { deadlines } from "./deadlines";
 import { documents } from "./documents";
@@ -31,6 +32,7 @@ export const FILE_TYPES: readonly FileContentType[] = [
   booking,
   letters,
   documents,
+  afterFiling,
 ];
 
 /** The folders of YAML files, one object each (a tax year's figures), after the files in the content manager. */

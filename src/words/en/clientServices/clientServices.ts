@@ -7,4 +7,5 @@ export const clientServices = {
   paymentByPhone: { before: "Questions about an invoice? Call us at ", after: "." },
   noCards: "This site never asks for a card number or a document.",
   ownPages: "Each button opens our secure service's own page.",
+  checklist: "What to bring for your return",
 };

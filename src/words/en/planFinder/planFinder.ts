@@ -18,6 +18,7 @@ export interface FinderWords {
   book: string;
   inquire: (plan: string) => string;
   again: string;
+  whatToBring: string;
 }
 
 export const planFinder: FinderWords = {
@@ -37,4 +38,5 @@ export const planFinder: FinderWords = {
   book: "Book a call",
   inquire: (plan) => `Send an inquiry about ${plan}`,
   again: "Start again",
+  whatToBring: "See what to bring for your return",
 };

@@ -53,4 +53,6 @@ export const whatToBring = {
   source: "Official page",
   checkedFor: (year: number) => `Checked for tax year ${year} returns.`,
   contact: "Questions about the list? Contact us:",
+  keepRecords: "How long to keep the records of your return",
+  followRefund: "After you file: follow your refund",
 };

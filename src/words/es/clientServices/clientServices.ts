@@ -8,4 +8,5 @@ export const clientServices: typeof en.clientServices = {
   paymentByPhone: { before: "¿Preguntas sobre una factura? Llámenos al ", after: "." },
   noCards: "Este sitio nunca le pide un número de tarjeta ni un documento.",
   ownPages: "Cada botón abre la página de nuestro servicio seguro.",
+  checklist: "Qué traer para su declaración",
 };

@@ -17,4 +17,5 @@ export const planFinder: typeof en.planFinder = {
   book: "Reservar una llamada",
   inquire: (plan) => `Enviar una consulta sobre ${plan}`,
   again: "Volver a empezar",
+  whatToBring: "Ver qué traer para su declaración",
 };

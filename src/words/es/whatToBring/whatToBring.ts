@@ -56,4 +56,6 @@ export const whatToBring: typeof en.whatToBring = {
   source: "Página oficial",
   checkedFor: (year: number) => `Revisado para las declaraciones del año tributario ${year}.`,
   contact: "¿Preguntas sobre la lista? Contáctenos:",
+  keepRecords: "Cuánto tiempo guardar los registros de su declaración",
+  followRefund: "Después de declarar: siga su reembolso",
 };
