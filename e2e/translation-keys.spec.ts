@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { firm, paidConsultation, pricing, spanishNoticeRoutes, spanishPricing, spanishRoutes, variantFirm } from "./content";
 import { spanishServiceText } from "../src/lib/spanishService";
 import { spanishService as esSpanishService } from "../src/words/es/common/spanishService";
+import { clientServices as esClientServices } from "../src/words/es/clientServices/clientServices";
 import { ENDPOINT_SITE_PORT } from "./playwright.config";
 import { pathIn } from "../src/lib/localPaths";
 import { bookingTarget } from "../src/lib/booking";
@@ -12,8 +13,9 @@ import { bookingTarget } from "../src/lib/booking";
  * Spanish left as written (scripts/build-e2e-sites.mjs). If translations followed their place in a list, its
  * Spanish pages would show one plan's name with another's price, one deadline's title with another's date. Its firm
  * also sets no service in Spanish (e2e/spanish.spec.ts), and has its scheduling page and document portal the other
- * way round (e2e/book.spec.ts, e2e/documents-notice.spec.ts): that sentence, the documents notice and the booking
- * button's link are left out of the comparison, and so are the account pages, which lead to the portal on the site
+ * way round (e2e/book.spec.ts, e2e/documents-notice.spec.ts), and its upload link and payment page too
+ * (e2e/client-services.spec.ts): that sentence, the documents notice, the booking button's link and the client's
+ * services are left out of the comparison, and so are the account pages, which lead to the portal on the site
  * that names one (e2e/account.spec.ts) and hold no list of the content.
  */
 const REVERSED_SITE = `http://localhost:${ENDPOINT_SITE_PORT}`;
@@ -42,8 +44,15 @@ async function factsOf(page: Page, url: string): Promise<PageFacts> {
   await page.goto(url);
   await waitForHydration(page);
   return page.locator("body").evaluate(
-    (body, { spanishService, firmLinks }) => {
+    (body, { spanishService, firmLinks, forClients }) => {
       for (const said of body.querySelectorAll("p")) if (said.textContent.trim() === spanishService) said.remove();
+      // The client's services, set on one site only: the header's line, the footer's list and the pages' panel.
+      for (const services of body.querySelectorAll(`[aria-label="${forClients}"], [aria-labelledby="client-services"]`)) services.remove();
+      for (const heading of body.querySelectorAll("footer h2"))
+        if (heading.textContent.trim() === forClients) {
+          heading.nextElementSibling?.remove();
+          heading.remove();
+        }
       for (const notice of body.querySelectorAll('[role="note"]')) notice.remove();
       for (const link of body.querySelectorAll("a[href]")) if (firmLinks.includes(link.getAttribute("href")!)) link.remove();
       const BLOCKS = "li, article, tr, option";
@@ -80,7 +89,7 @@ async function factsOf(page: Page, url: string): Promise<PageFacts> {
       const links = [...body.querySelectorAll("a[href]")].map((link) => `${text(link)} → ${link.getAttribute("href")}`);
       return { anchors, blocks, links };
     },
-    { spanishService: SPANISH_SERVICE, firmLinks: bookingLinks() },
+    { spanishService: SPANISH_SERVICE, firmLinks: bookingLinks(), forClients: esClientServices.label },
   );
 }
 

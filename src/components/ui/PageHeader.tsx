@@ -10,6 +10,10 @@ const style = css`
   ${bp.md} {
     padding-block: ${space[8]} ${space[7]};
   }
+  @media print {
+    padding-block: 0 ${space[3]};
+    background: none;
+  }
   p {
     max-width: 40rem;
     margin-inline: auto;

@@ -11,6 +11,9 @@ const listStyle = css`
   margin: 0;
   padding: 0;
   list-style: none;
+  @media print {
+    gap: ${space[1]};
+  }
 `;
 
 const itemStyle = css`
@@ -55,9 +58,14 @@ const itemStyle = css`
   dd {
     margin: 0;
   }
+  /* Printed, a household's list fits on one or two pages. */
   @media print {
     box-shadow: none;
-    padding: ${space[2]};
+    padding: ${space[1]} ${space[2]};
+    font-size: ${fontSize.sm};
+    h3 {
+      font-size: ${fontSize.base};
+    }
     .source {
       display: none;
     }
