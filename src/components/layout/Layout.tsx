@@ -41,6 +41,7 @@ const shellStyle = css`
   }
   /* A page printed is its main part: the menus, the footer and the chat link are for the screen. */
   @media print {
+    min-height: auto;
     & > *:not(main) {
       display: none;
     }

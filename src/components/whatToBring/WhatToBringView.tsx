@@ -25,6 +25,9 @@ const words = { en: enWhatToBring, es: esWhatToBring };
 // No padding above: the general-information note opens the page with its own margin.
 const pageStyle = css`
   padding-block: 0 ${space[7]};
+  @media print {
+    padding-block: 0;
+  }
 `;
 
 const layoutStyle = css`
