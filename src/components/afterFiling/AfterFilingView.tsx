@@ -3,6 +3,7 @@ import KeepUntilForm from "./KeepUntilForm";
 import RecordRules from "./RecordRules";
 import RefundTrackers from "./RefundTrackers";
 import Container from "../ui/Container";
+import HydrateInOwnTask from "../../performance/HydrateInOwnTask";
 import GeneralInfoNote from "../ui/GeneralInfoNote";
 import PageHeader from "../ui/PageHeader";
 import SmartLink from "../ui/SmartLink";
@@ -48,19 +49,25 @@ export default function AfterFilingView({ content, thisYear }: AfterFilingViewPr
       <PageHeader title={text.title}>{text.intro}</PageHeader>
       <Container css={pageStyle}>
         <GeneralInfoNote />
-        <section css={sectionStyle} aria-labelledby="refunds-heading">
-          <h2 id="refunds-heading">{text.refunds.heading}</h2>
-          <p>{text.refunds.intro}</p>
-          <RefundTrackers trackers={content.refunds} text={text.refunds} />
-        </section>
+        <HydrateInOwnTask>
+          <section css={sectionStyle} aria-labelledby="refunds-heading">
+            <h2 id="refunds-heading">{text.refunds.heading}</h2>
+            <p>{text.refunds.intro}</p>
+            <RefundTrackers trackers={content.refunds} text={text.refunds} />
+          </section>
+        </HydrateInOwnTask>
         <section id={RECORDS_ANCHOR} css={sectionStyle} aria-labelledby="records-heading">
           <h2 id="records-heading">{text.records.heading}</h2>
           <p>{text.records.intro}</p>
-          <RecordRules id="federal-records" caption={text.records.federal} rules={content.records} text={text.records} />
+          <HydrateInOwnTask>
+            <RecordRules id="federal-records" caption={text.records.federal} rules={content.records} text={text.records} />
+          </HydrateInOwnTask>
           {content.newYorkRecords.length > 0 && (
             <RecordRules id="new-york-records" caption={text.records.newYork} rules={content.newYorkRecords} text={text.records} />
           )}
-          <KeepUntilForm rules={[...content.records, ...content.newYorkRecords]} text={text.keepUntil} thisYear={thisYear} />
+          <HydrateInOwnTask>
+            <KeepUntilForm rules={[...content.records, ...content.newYorkRecords]} text={text.keepUntil} thisYear={thisYear} />
+          </HydrateInOwnTask>
         </section>
         <p>
           <SmartLink to="/what-to-bring">{text.whatToBring}</SmartLink>

@@ -2,6 +2,7 @@ import { css } from "@emotion/react";
 import { useState } from "react";
 import AnswerQuestions from "./AnswerQuestions";
 import ClientServicesPanel from "../clientServices/ClientServicesPanel";
+import HydrateInOwnTask from "../../performance/HydrateInOwnTask";
 import DocumentList from "./DocumentList";
 import Container from "../ui/Container";
 import { questionsBesideAnswer } from "../ui/questionsBesideAnswer";
@@ -149,17 +150,26 @@ export default function WhatToBringView({ content, firm, carriedAnswers = answer
           <p role="status">{status}</p>
         </div>
         <div css={layoutStyle}>
-          <div css={hideInPrint}>
-            <AnswerQuestions text={text.questions} answers={list.answers} onToggle={(answer: Answer) => toggle("answers", answer)} enabled={ready} />
-          </div>
+          <HydrateInOwnTask>
+            <div css={hideInPrint}>
+              <AnswerQuestions
+                text={text.questions}
+                answers={list.answers}
+                onToggle={(answer: Answer) => toggle("answers", answer)}
+                enabled={ready}
+              />
+            </div>
+          </HydrateInOwnTask>
           <div>
             <p role="status" css={hideInPrint}>
               {text.count(ticked, listed.length)}
             </p>
-            <section css={sectionStyle} aria-labelledby="everyone-brings">
-              <h2 id="everyone-brings">{text.everyone}</h2>
-              <DocumentList text={text} documents={everyone} ticked={list.ticked} onTick={(id) => toggle("ticked", id)} enabled={ready} />
-            </section>
+            <HydrateInOwnTask>
+              <section css={sectionStyle} aria-labelledby="everyone-brings">
+                <h2 id="everyone-brings">{text.everyone}</h2>
+                <DocumentList text={text} documents={everyone} ticked={list.ticked} onTick={(id) => toggle("ticked", id)} enabled={ready} />
+              </section>
+            </HydrateInOwnTask>
             <section css={sectionStyle} aria-labelledby="for-your-year">
               <h2 id="for-your-year">{text.yours}</h2>
               {yours.length === 0 ? (
@@ -169,7 +179,9 @@ export default function WhatToBringView({ content, firm, carriedAnswers = answer
               )}
             </section>
             <p css={checkedStyle}>{text.checkedFor(content.taxYear)}</p>
-            <ClientServicesPanel firm={firm} css={panelStyle} />
+            <HydrateInOwnTask>
+              <ClientServicesPanel firm={firm} css={panelStyle} />
+            </HydrateInOwnTask>
             <ul css={afterStyle}>
               <li>
                 <SmartLink to={`/after-you-file#${RECORDS_ANCHOR}`}>{text.keepRecords}</SmartLink>
