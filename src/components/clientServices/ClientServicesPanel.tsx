@@ -1,23 +1,21 @@
 import { css } from "@emotion/react";
 import ButtonLink from "../ui/ButtonLink";
+import { framedPanel } from "../ui/framedPanel";
 import SmartLink from "../ui/SmartLink";
 import { useClientServices } from "../../hooks/useClientServices";
 import { useWords } from "../../i18n/PageLanguage";
 import type { ClientServiceLinks } from "../../lib/clientServices";
 import { telHref } from "../../lib/links";
-import { color, fontSize, radius, space } from "../../theme/tokens";
+import { color, fontSize, space } from "../../theme/tokens";
 import { documentsNotice as enDocumentsNotice } from "../../words/en/forms/documentsNotice";
 import { documentsNotice as esDocumentsNotice } from "../../words/es/forms/documentsNotice";
 
 const noticeWords = { en: enDocumentsNotice, es: esDocumentsNotice };
 
 const panelStyle = css`
+  ${framedPanel};
   display: grid;
   gap: ${space[3]};
-  padding: ${space[5]};
-  border: 1px solid ${color.line};
-  border-radius: ${radius.md};
-  background: ${color.surface};
   h2 {
     margin: 0;
     font-size: ${fontSize.lg};

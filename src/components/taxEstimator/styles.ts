@@ -1,4 +1,5 @@
 import { css } from "@emotion/react";
+import { framedPanel } from "../ui/framedPanel";
 import { color, fontSize, radius, space } from "../../theme/tokens";
 
 /**
@@ -15,12 +16,9 @@ export const notesStyle = css`
 
 /** The estimate's framed panels, the summary and next year's payments: their frame, spacing and headings. */
 export const panelStyle = css`
+  ${framedPanel};
   display: grid;
   gap: ${space[5]};
-  padding: ${space[5]};
-  border: 1px solid ${color.line};
-  border-radius: ${radius.md};
-  background: ${color.surface};
   h2 {
     margin: 0;
     font-size: ${fontSize.xl};

@@ -38,6 +38,10 @@ const openingTimes: JointCheck = (day) => {
   return problems;
 };
 
+/** An address of the firm's own hosted service (its scheduler, portal, upload link, payment page), optional, over https. */
+const firmsOwnPage = (label: string, hint: string) =>
+  optional(line(label, { format: "link", pattern: ["^https://", "A full address starting with https://"], hint }));
+
 export const firm = {
   name: "firm",
   label: "Firm details",
@@ -100,33 +104,21 @@ export const firm = {
         { summary: "{{fields.label}}", check: openingTimes },
       ),
     }),
-    schedulerUrl: optional(
-      line("Online booking page", {
-        format: "link",
-        pattern: ["^https://", "A full address starting with https://"],
-        hint: "The address of the firm's own scheduling page (a hosted scheduler), where a visitor books the free 15-minute call. The Book a consultation page's button leads there; leave empty and it leads to the contact form, with the consultation chosen.",
-      }),
+    schedulerUrl: firmsOwnPage(
+      "Online booking page",
+      "The address of the firm's own scheduling page (a hosted scheduler), where a visitor books the free 15-minute call. The Book a consultation page's button leads there; leave empty and it leads to the contact form, with the consultation chosen.",
     ),
-    portalUrl: optional(
-      line("Secure document portal", {
-        format: "link",
-        pattern: ["^https://", "A full address starting with https://"],
-        hint: "The address of the portal where clients upload documents. Every form says to send documents there, never in the form; leave empty and it says in person or by a secure link we send.",
-      }),
+    portalUrl: firmsOwnPage(
+      "Secure document portal",
+      "The address of the portal where clients upload documents. Every form says to send documents there, never in the form; leave empty and it says in person or by a secure link we send.",
     ),
-    uploadUrl: optional(
-      line("Secure document upload", {
-        format: "link",
-        pattern: ["^https://", "A full address starting with https://"],
-        hint: 'The portal\'s secure upload link, where a client sends documents without signing in. "Send us documents" opens it, in the header, the footer, What to bring and the account pages; leave empty and it opens the document portal above, or, with neither set, those pages say documents come in person or by a secure link we send.',
-      }),
+    uploadUrl: firmsOwnPage(
+      "Secure document upload",
+      'The portal\'s secure upload link, where a client sends documents without signing in. "Send us documents" opens it, in the header, the footer, What to bring and the account pages; leave empty and it opens the document portal above, or, with neither set, those pages say documents come in person or by a secure link we send.',
     ),
-    paymentUrl: optional(
-      line("Invoice payment page", {
-        format: "link",
-        pattern: ["^https://", "A full address starting with https://"],
-        hint: 'The firm\'s hosted payment page (the payment service\'s own), where a client pays an invoice. "Pay an invoice" opens it where "Send us documents" is shown; leave empty and those pages give the phone number for invoices instead. This site never asks for a card number.',
-      }),
+    paymentUrl: firmsOwnPage(
+      "Invoice payment page",
+      'The firm\'s hosted payment page (the payment service\'s own), where a client pays an invoice. "Pay an invoice" opens it where "Send us documents" is shown; leave empty and those pages give the phone number for invoices instead. This site never asks for a card number.',
     ),
     spanishService: optional(
       choices("Service in Spanish", SPANISH_SERVICE_WAYS, {
