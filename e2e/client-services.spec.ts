@@ -25,7 +25,7 @@ const sites = [
   { name: "the second site", origin: `http://localhost:${ENDPOINT_SITE_PORT}`, firm: variantFirm() },
 ];
 
-async function expectLink(page: Page, where: ReturnType<Page["getByRole"]>, name: string, url: string | undefined) {
+async function expectLink(where: ReturnType<Page["getByRole"]>, name: string, url: string | undefined) {
   const link = where.getByRole("link", { name: linkNamed(name) });
   if (url) await expect(link).toHaveAttribute("href", url);
   else await expect(link).toHaveCount(0);
@@ -41,8 +41,8 @@ for (const site of sites) {
         const strip = page.getByRole("banner").getByRole("navigation", { name: text.label });
         await expect(strip).toHaveCount(upload || payment ? 1 : 0);
         for (const where of [page.getByRole("banner"), page.getByRole("contentinfo")]) {
-          await expectLink(page, where, text.upload, upload);
-          await expectLink(page, where, text.payment, payment);
+          await expectLink(where, text.upload, upload);
+          await expectLink(where, text.payment, payment);
         }
       });
 
@@ -51,8 +51,8 @@ for (const site of sites) {
           await page.goto(`${site.origin}${pathIn(language, path)}`);
           const panel = page.getByRole("main").getByRole("region", { name: text.heading });
           await expect(panel).toBeVisible();
-          await expectLink(page, panel, text.upload, upload);
-          await expectLink(page, panel, text.payment, payment);
+          await expectLink(panel, text.upload, upload);
+          await expectLink(panel, text.payment, payment);
           await expect(panel.getByText(text.withoutPortal, { exact: true })).toHaveCount(upload ? 0 : 1);
           const byPhone = panel.getByRole("link", { name: site.firm.phone });
           await expect(byPhone).toHaveCount(payment ? 0 : 1);

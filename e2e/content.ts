@@ -13,7 +13,8 @@ import { sitePath } from "../src/lib/links";
 import type { About } from "../src/lib/content/types/about";
 import type { Booking } from "../src/lib/content/types/booking";
 import type { DeadlineEntry, Deadlines } from "../src/lib/content/types/deadlines";
-import type { AfterFiling } from "../src/lib/content/types/afterFiling";
+import { afterFiling as afterFilingType, type AfterFiling } from "../src/lib/content/types/afterFiling";
+import { contentIn, type Translated } from "../src/lib/content/translation";
 import type { DocumentEntry, Documents } from "../src/lib/content/types/documents";
 import type { Faq } from "../src/lib/content/types/faq";
 import type { Firm } from "../src/lib/content/types/firm";
@@ -167,18 +168,14 @@ export const spanishDocuments = new Map(
   ]),
 );
 
-/** After you file, in English, and in Spanish: each tracker's and rule's Spanish texts over its English, by its key. */
-export const afterFiling = read<AfterFiling>("after-filing/after-filing.yaml");
-export const spanishAfterFiling = ((spanish): AfterFiling => {
-  const over = <T extends { id: string }>(english: readonly T[], translated: readonly Partial<T>[] = []) =>
-    english.map((entry) => ({ ...entry, ...translated.find((candidate) => candidate.id === entry.id) }));
-  return {
-    ...afterFiling,
-    refunds: over(afterFiling.refunds, spanish.refunds),
-    records: over(afterFiling.records, spanish.records),
-    newYorkRecords: over(afterFiling.newYorkRecords, spanish.newYorkRecords),
-  };
-})(readSpanish<{ [K in "refunds" | "records" | "newYorkRecords"]?: readonly Partial<AfterFiling[K][number]>[] }>("after-filing/after-filing.yaml"));
+/** After you file, in English, and in Spanish as the site merges it: each entry's Spanish texts over its English, by its key. */
+const AFTER_FILING = "after-filing/after-filing.yaml";
+export const afterFiling = read<AfterFiling>(AFTER_FILING);
+export const spanishAfterFiling = contentIn(
+  afterFilingType.fields,
+  loadAsTheSiteReads(readFileSync(resolve(__dirname, "..", CONTENT, AFTER_FILING), "utf8")) as Translated,
+  "es",
+) as unknown as AfterFiling;
 
 /** The newest tax year's figures (content/tax-years/): its year, and the sources of its tax brackets. */
 export const taxYear = ((folder) => {

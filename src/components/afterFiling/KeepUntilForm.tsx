@@ -5,7 +5,7 @@ import { choicesStyle } from "../ui/choicesStyle";
 import { plainFieldset } from "../ui/plainFieldset";
 import { cardSurface } from "../ui/cardSurface";
 import type { RecordRule } from "../../lib/content/types/afterFiling";
-import { countedRules, keepUntil, namedReturnProblem } from "../../lib/records/keepUntil";
+import { countedFrom, countedRules, keepUntil, namedReturnProblem } from "../../lib/records/keepUntil";
 import { bp, color, fontSize, space } from "../../theme/tokens";
 import type { afterFiling } from "../../words/en/afterFiling/afterFiling";
 
@@ -103,7 +103,7 @@ export default function KeepUntilForm({ rules, text, thisYear }: KeepUntilFormPr
         {answered && (
           <>
             <strong>{text.answer(tax, keepUntil({ taxYear: tax, filedYear: filed, years: rule.years }))}</strong>
-            {text.counted(rule.years, Math.max(filed, tax + 1))}
+            {text.counted(rule.years, countedFrom(tax, filed))}
           </>
         )}
       </p>

@@ -16,9 +16,14 @@ export interface NamedReturn {
   years: number;
 }
 
+/** The year the period counts from: the year filed, or the due year for a return filed before it. */
+export function countedFrom(taxYear: number, filedYear: number): number {
+  return Math.max(filedYear, taxYear + 1);
+}
+
 /** The year its period of limitations ends in: keep the records until then at least. */
 export function keepUntil({ taxYear, filedYear, years }: NamedReturn): number {
-  return Math.max(filedYear, taxYear + 1) + years;
+  return countedFrom(taxYear, filedYear) + years;
 }
 
 /** What is wrong with the years the visitor typed, if anything: a tax year before 1900 or after this year, a return filed before its tax year ended. */

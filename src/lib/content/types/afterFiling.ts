@@ -40,11 +40,7 @@ export const afterFiling = {
       {
         agency: line("Agency", { hint: "The IRS; New York State Department of Taxation and Finance." }),
         tool: line("Tool", { hint: "The tracker's name as the agency writes it in this language: Where's My Refund?" }),
-        url: line("Address", {
-          format: "link",
-          pattern: [AGENCIES.pattern.source, `A page of ${AGENCIES.names}, starting with https://`],
-          hint: "The tracker's own page, in English.",
-        }),
+        url: AGENCIES.link("Address", "The tracker's own page, in English."),
         urlEs: spanishAddress,
         notes: passage("What to know", { hint: "As the agency says it: when the status shows, how often it changes, whom to call." }),
         need: passage("What you need", { hint: "What the tracker asks for: your Social Security number or ITIN, your filing status…" }),

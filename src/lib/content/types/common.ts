@@ -53,13 +53,16 @@ export type Source = ItemOf<ReturnType<typeof officialSources>>;
 
 /**
  * The publishers whose pages a content type may cite ("irs.gov", with any subdomain, over https): the pattern the
- * content manager checks a link against, the check of a link elsewhere (`why` says why, to the editor), and a list of
- * official sources held to them, in English and in Spanish.
+ * content manager checks a link against, a link field held to it, the check of a link elsewhere (`why` says why, to the
+ * editor), and a list of official sources held to them, in English and in Spanish.
  */
 export function publishers(hosts: readonly string[], why: string) {
   const pattern = new RegExp(`^https:\\/\\/([a-z0-9-]+\\.)*(${hosts.map((host) => host.replace(/\./g, "\\.")).join("|")})(\\/|$)`);
   const names = `${hosts.slice(0, -1).join(", ")} or ${hosts.at(-1)}`;
   const isOn = (url: string): boolean => pattern.test(url);
+  /** A field for the address of one of the publishers' pages. */
+  const link = (label: string, hint: string) =>
+    line(label, { format: "link", pattern: [pattern.source, `A page of ${names}, starting with https://`], hint });
   /** A link that is not one of the publishers' pages, as a problem at `path`. */
   const offPage = (path: string, url: unknown): JointProblem[] =>
     typeof url === "string" && url.trim() !== "" && !isOn(url.trim())
@@ -67,5 +70,5 @@ export function publishers(hosts: readonly string[], why: string) {
       : [];
   const sources = (label: string, hint: string) =>
     officialSources(label, hint, (source) => [...offPage("url", source.url), ...offPage("urlEs", source.urlEs)]);
-  return { pattern, names, isOn, offPage, sources };
+  return { pattern, names, isOn, link, offPage, sources };
 }

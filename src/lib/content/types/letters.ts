@@ -20,8 +20,7 @@ import { officialSources, publishers } from "./common";
 const SENDERS = publishers(["irs.gov", "tax.ny.gov"], "a letter cites only its sender's own pages");
 export const isOfficialLetterLink = SENDERS.isOn;
 
-const officialLink = (label: string, hint: string) =>
-  line(label, { format: "link", pattern: [SENDERS.pattern.source, `A page of ${SENDERS.names}, starting with https://`], hint });
+const officialLink = SENDERS.link;
 
 /** A link of the letters content that is not the IRS's or New York's own page, as a problem at `path`. */
 const offOfficialPage = SENDERS.offPage;
