@@ -239,6 +239,12 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // A remark step of gatsby-transformer-remark is loaded with require(), so it is written as CommonJS.
+    files: ["plugins/gatsby-remark-*/*.js"],
+    languageOptions: { sourceType: "commonjs" },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
     // The scripts drive Chromium, and the functions they give page.evaluate run in the page.
     files: ["scripts/**/*.mjs"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

@@ -58,7 +58,11 @@ const config: GatsbyConfig = {
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     "gatsby-transformer-yaml",
-    "gatsby-transformer-remark",
+    {
+      resolve: "gatsby-transformer-remark",
+      // Each image an article shows is given its file's width and height (plugins/gatsby-remark-image-size).
+      options: { plugins: [{ resolve: "gatsby-remark-image-size", options: { staticDir: `${__dirname}/static` } }] },
+    },
     {
       resolve: "gatsby-source-filesystem",
       // CONTENT_DIR lets the CMS's end-to-end test build the site from its own copy of the content.

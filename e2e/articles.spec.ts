@@ -52,6 +52,29 @@ test.describe("articles", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(newestFirst[0]);
   });
 
+  // The published content may hold no image; the editor's month adds an article that shows one (scripts/edited-content/).
+  const illustrated = articles.filter((article) => article.images.length > 0);
+  test("an article's images hold their place before they load, at their own proportions", async ({ page }) => {
+    test.skip(illustrated.length === 0, "no article of this content shows an image");
+    for (const article of illustrated) {
+      await page.goto(article.slug);
+      for (const { alt } of article.images) {
+        const image = page.getByRole("main").getByRole("img", { name: alt, exact: true });
+        // The box the page gives it before the file arrives (its width and height written in the HTML) is the file's.
+        const { written, natural, drawn } = await image.evaluate(async (element: HTMLImageElement) => {
+          const written = { width: element.getAttribute("width"), height: element.getAttribute("height") };
+          element.loading = "eager";
+          await element.decode();
+          const box = element.getBoundingClientRect();
+          return { written, natural: { width: element.naturalWidth, height: element.naturalHeight }, drawn: box.width / box.height };
+        });
+        expect(written, `${article.slug}: ${alt}`).toEqual({ width: String(natural.width), height: String(natural.height) });
+        expect(drawn).toBeCloseTo(natural.width / natural.height, 1);
+        expect(await image.evaluate((element) => element.getBoundingClientRect().right <= document.documentElement.clientWidth)).toBe(true);
+      }
+    }
+  });
+
   test("axe finds nothing on the index and an article", async ({ page }) => {
     for (const route of ["/blog/", articles[0].slug]) {
       await page.goto(route);

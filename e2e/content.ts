@@ -3,7 +3,7 @@ import { join, resolve } from "node:path";
 import { load } from "js-yaml";
 import fromMarkdown from "mdast-util-from-markdown";
 import toString from "mdast-util-to-string";
-import type { Heading } from "mdast";
+import type { Content, Heading, Root } from "mdast";
 import { PUBLISHED_LANGUAGES, type Language } from "../src/lib/languages";
 import { priceLabel } from "../src/lib/price";
 import { priceWords } from "../src/i18n/priceWords";
@@ -201,12 +201,17 @@ const sectionHeadings = (body: string) =>
     .children.filter((node): node is Heading => node.type === "heading" && node.depth === 2)
     .map((heading) => toString(heading).trim());
 
-/** The articles (content/blog/en/*.md): front matter, address, and the body's sections (its level-2 headings). */
+/** The images of a Markdown body, each by its description and address, however deep they sit (in a link, a list). */
+const imagesOf = (node: Root | Content): { alt: string; url: string }[] =>
+  node.type === "image" ? [{ alt: node.alt ?? "", url: node.url }] : "children" in node ? node.children.flatMap(imagesOf) : [];
+
+/** The articles (content/blog/en/*.md): front matter, address, the body's sections (its level-2 headings) and images. */
 export const articles = markdownFiles<ArticleMeta>("blog").map(({ meta, name, body }) => ({
   ...meta,
   date: meta.date.slice(0, 10),
   slug: `/blog/${name}/`,
   sections: sectionHeadings(body),
+  images: imagesOf(fromMarkdown(body)),
 }));
 
 /** The notices (content/legal/en/*.md) at /<name>. */

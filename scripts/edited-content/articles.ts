@@ -15,7 +15,10 @@ const leadsTo = (name: string) => new RegExp(`(^|[\\s("'\\[:])(/es)?/blog/${name
 const markdownFile = (frontMatter: Record<string, unknown>, body: string) =>
   `---\n${dump(frontMatter, { lineWidth: -1, schema: JSON_SCHEMA, forceQuotes: true, quotingType: '"' })}---\n\n${body}\n`;
 
-/** The guide's new article, "keeping-tax-records": in English, and its Spanish, since editors publish both where they can. */
+/**
+ * The guide's new article, "keeping-tax-records": in English, and its Spanish, since editors publish both where they
+ * can. It shows an image of the site's own, as an editor's upload would be.
+ */
 const NEW_ARTICLE = {
   name: "keeping-tax-records",
   sources: [
@@ -25,6 +28,8 @@ const NEW_ARTICLE = {
     title: "Keeping Your Tax Records",
     description: "What to keep after you file your return, how long to keep it in general, and when to keep it longer.",
     body: `Good records make a return easier to prepare and to defend. The IRS can ask about a return years after it was filed, and the records are what show that its income, deductions and credits were right.
+
+![The firm's name and mark on a dark blue card](/images/share-card.png)
 
 ## What to keep
 
@@ -44,6 +49,8 @@ Bring your records when we prepare your return, and ask us which to keep.`,
     title: "Cómo conservar sus registros tributarios",
     description: "Qué documentos guardar después de presentar su declaración, por cuánto tiempo en general y cuándo conviene guardarlos más.",
     body: `Un buen mantenimiento de registros facilita preparar su declaración y defenderla. El IRS puede hacer preguntas sobre una declaración años después de presentada, y los registros son los que muestran que sus ingresos, deducciones y créditos eran correctos.
+
+![El nombre y la marca de la firma en una tarjeta azul oscuro](/images/share-card.png)
 
 ## Qué guardar
 

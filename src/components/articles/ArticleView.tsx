@@ -60,6 +60,11 @@ export const proseStyle = css`
   li + li {
     margin-top: ${space[2]};
   }
+  /* An image keeps the proportions of its width and height (plugins/gatsby-remark-image-size) at any width. */
+  img {
+    max-width: 100%;
+    height: auto;
+  }
 `;
 
 const ctaStyle = css`
