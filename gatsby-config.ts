@@ -1,5 +1,4 @@
 import type { GatsbyConfig } from "gatsby";
-import { languageEntry, SOURCE_LANGUAGE, type Language } from "./src/lib/languages";
 import { palette } from "./src/theme/tokens";
 
 const config: GatsbyConfig = {
@@ -45,15 +44,12 @@ const config: GatsbyConfig = {
           site { siteMetadata { siteUrl } }
           allSitePage { nodes { path pageContext } }
         }`,
-        serialize: ({ path, pageContext }: { path: string; pageContext?: { alternates?: Partial<Record<Language, string>> } }) => {
-          const alternates = Object.entries(pageContext?.alternates ?? {}) as [Language, string][];
+        serialize: ({ path, pageContext }: { path: string; pageContext?: { alternates?: Record<string, string> } }) => {
+          const alternates = Object.entries(pageContext?.alternates ?? {});
           return {
             url: path,
             ...(alternates.length > 1 && {
-              links: [
-                ...alternates.map(([code, url]) => ({ lang: languageEntry(code).hreflang, url })),
-                { lang: "x-default", url: pageContext!.alternates![SOURCE_LANGUAGE] },
-              ],
+              links: [...alternates, ["x-default", pageContext!.alternates!.en]].map(([lang, url]) => ({ lang, url })),
             }),
           };
         },

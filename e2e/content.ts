@@ -231,14 +231,14 @@ export const translatedArticles = new Set(
 /** The Spanish page of each English page that has one: every page of the list of routes, and the articles translated. */
 export const spanishRoutes = PUBLISHED_LANGUAGES.includes("es")
   ? [
-      ...ROUTES.map((route) => pathIn("es", route.en)),
+      ...ROUTES.map((route) => route.es),
       ...articles.filter((article) => translatedArticles.has(article.slug)).map((article) => pathIn("es", article.slug)),
     ]
   : [];
 
 /** The Spanish pages of the notices (the routes made from content/legal/). */
 export const spanishNoticeRoutes = spanishRoutes.filter((route) =>
-  ROUTES.some((notice) => pathIn("es", notice.en) === route && notice.file.startsWith("content/legal/")),
+  ROUTES.some((notice) => notice.es === route && notice.file.startsWith("content/legal/")),
 );
 
 /** Whether the English page at `route` is published in Spanish too. */

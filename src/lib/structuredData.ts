@@ -1,7 +1,7 @@
 import type { AccountingService, Article, BreadcrumbList, DayOfWeek, FAQPage, Offer, OfferCatalog, WebPage, WithContext } from "schema-dts";
 import { priceAmount, priceLabel, type PriceWords } from "./price";
 import { sitePath, telHref } from "./links";
-import { languageEntry, type Language } from "./languages";
+import { LANGUAGE_TAGS, type Language } from "./languages";
 import { pathIn } from "./localPaths";
 
 /*
@@ -84,7 +84,7 @@ export function firmJsonLd(firm: FirmFacts, siteUrl: string, prices: readonly st
 }
 
 /** Structured data of a page in `language` ("en" unless told) says so (schema.org's inLanguage, an IETF tag). */
-const inLanguage = (language: Language) => languageEntry(language).locale;
+const inLanguage = (language: Language) => LANGUAGE_TAGS[language].locale;
 
 export function faqJsonLd(questions: readonly { question: string; answer: string }[], language: Language = "en"): WithContext<FAQPage> {
   return {

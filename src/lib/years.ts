@@ -1,4 +1,4 @@
-import { languageEntry, type Language } from "./languages";
+import { LANGUAGE_TAGS, type Language } from "./languages";
 
 /** Whole calendar years since the founding year, as the About page counts them (current year minus founding year). */
 export function yearsInOperation(foundedYear: number, today: Date = new Date()): number {
@@ -12,5 +12,5 @@ export function yearsInOperation(foundedYear: number, today: Date = new Date()):
  */
 export function yearsFigure(years: number, language: Language = "en"): string {
   const whole = Math.round(years);
-  return `${whole < 1000 ? whole : new Intl.NumberFormat(languageEntry(language).locale).format(whole)}+`;
+  return `${whole < 1000 ? whole : new Intl.NumberFormat(LANGUAGE_TAGS[language].locale).format(whole)}+`;
 }

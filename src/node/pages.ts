@@ -5,7 +5,6 @@
 import path from "node:path";
 import type { CreatePageArgs, CreatePagesArgs } from "gatsby";
 import { PUBLISHED_LANGUAGES, type Language } from "../lib/languages";
-import { pathIn } from "../lib/localPaths";
 import { sitePath } from "../lib/links";
 import { NOT_FOUND_PAGE_FILE, routeOf, unlistedPageProblem } from "../lib/routes";
 
@@ -26,7 +25,7 @@ export function createPageInEveryLanguage({ page, actions, reporter }: CreatePag
     reporter.panicOnBuild(unlistedPageProblem(page.path, file)!);
     return;
   }
-  const alternates = Object.fromEntries(PUBLISHED_LANGUAGES.map((lang) => [lang, pathIn(lang, route.en)]));
+  const alternates = Object.fromEntries(PUBLISHED_LANGUAGES.map((lang) => [lang, route[lang]]));
   actions.deletePage(page);
   for (const lang of PUBLISHED_LANGUAGES) {
     actions.createPage({ ...page, path: alternates[lang], context: { ...page.context, lang, alternates } });

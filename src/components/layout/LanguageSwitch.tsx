@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { usePageLanguage } from "../../i18n/PageLanguage";
-import { languageEntry, PUBLISHED_LANGUAGES } from "../../lib/languages";
+import { LANGUAGE_TAGS, PUBLISHED_LANGUAGES } from "../../lib/languages";
 import { pathIn } from "../../lib/localPaths";
 import { color, fontSize, radius, space } from "../../theme/tokens";
 import { hiddenOnPhones, phonesOnly } from "../ui/VisuallyHidden";
@@ -23,28 +23,20 @@ const switchStyle = css`
 `;
 
 /**
- * The same page in each other language, named in that language ("Español", "English") and marked with it, so
+ * The same page in the other language, named in that language ("Español", "English") and marked with it, so
  * that a screen reader says it as its readers would. Where the page has no translation (an article), it
- * leads to that language's home page. On a phone it shows the language's short name ("ES") and says its name.
+ * leads to the other language's home page. On a phone it shows the language's code ("ES") and says its name.
  */
 export default function LanguageSwitch({ onClick }: { onClick?: () => void }) {
   const { lang, alternates } = usePageLanguage();
-  return PUBLISHED_LANGUAGES.filter((language) => language !== lang).map((other) => {
-    const { nativeName, shortName } = languageEntry(other);
-    return (
-      <Link
-        key={other}
-        to={alternates[other] ?? pathIn(other, "/")}
-        hrefLang={languageEntry(other).hreflang}
-        lang={other}
-        css={switchStyle}
-        onClick={onClick}
-      >
-        <span css={hiddenOnPhones}>{nativeName}</span>
-        <span css={phonesOnly} aria-hidden="true">
-          {shortName}
-        </span>
-      </Link>
-    );
-  });
+  const other = PUBLISHED_LANGUAGES.find((language) => language !== lang);
+  if (!other) return null;
+  return (
+    <Link to={alternates[other] ?? pathIn(other, "/")} hrefLang={other} lang={other} css={switchStyle} onClick={onClick}>
+      <span css={hiddenOnPhones}>{LANGUAGE_TAGS[other].nativeName}</span>
+      <span css={phonesOnly} aria-hidden="true">
+        {other.toUpperCase()}
+      </span>
+    </Link>
+  );
 }
