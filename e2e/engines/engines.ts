@@ -10,7 +10,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import puppeteer from "puppeteer-core";
+import puppeteer, { type Page } from "puppeteer-core";
 import { remote } from "webdriverio";
 import { DRAW_EVERY_PART } from "../drawEveryPart";
 
@@ -126,6 +126,17 @@ async function selectorOf(run: EnginePage["run"], name: string): Promise<string>
   return selector;
 }
 
+/**
+ * The tab's viewport by WebDriver BiDi's own `browsingContext.setViewport`. Puppeteer's `page.setViewport` sends
+ * `emulation.setScreenOrientationOverride` beside it, which Firefox ESR 140 answers "unknown command"; the
+ * orientation is no part of what these checks read.
+ */
+async function setViewport(page: Page, width: number): Promise<void> {
+  const { browsingContext } = page.mainFrame() as unknown as { browsingContext?: { setViewport(options: object): Promise<void> } };
+  if (!browsingContext) throw new Error("Puppeteer's Firefox frame no longer gives its browsing context: set the viewport another way");
+  await browsingContext.setViewport({ viewport: { width, height: HEIGHT }, devicePixelRatio: null });
+}
+
 export async function openFirefox(width: number): Promise<EnginePage> {
   const browser = await puppeteer.launch({
     browser: "firefox",
@@ -142,7 +153,7 @@ export async function openFirefox(width: number): Promise<EnginePage> {
   });
   let page = await browser.newPage();
   // The width from the start, as each visit's tab sets it again: a check before the first visit reads it too.
-  await page.setViewport({ width, height: HEIGHT });
+  await setViewport(page, width);
   let errors: string[] = [];
   const run = <T>(script: string, ...args: unknown[]) => page.evaluate(`(${script})(...${JSON.stringify(args)})`) as Promise<T>;
   return {
@@ -153,13 +164,15 @@ export async function openFirefox(width: number): Promise<EnginePage> {
       page = await browser.newPage();
       await previous.close();
       page.setDefaultTimeout(WAIT_MS);
-      await page.setViewport({ width, height: HEIGHT });
+      await setViewport(page, width);
       const heard: string[] = (errors = []);
       page.on("pageerror", (error) => heard.push(String(error)));
       page.on("console", (message) => message.type() === "error" && heard.push(message.text()));
       try {
         await page.goto(url);
-        await page.waitForFunction(HYDRATED, { timeout: WAIT_MS });
+        // Asked in turns, not with waitForFunction: that builds its check with Function(), which the site's
+        // Content-Security-Policy blocks in Firefox ESR 140.
+        await poll("the page to be hydrated", () => run<boolean>(HYDRATED), Boolean);
         // The page has the focus, as a visitor's has: a new tab sometimes did not, and then a click focused no field.
         await poll("the page to have the focus", () => page.bringToFront().then(() => run<boolean>("() => document.hasFocus()")), Boolean);
       } catch (error) {
