@@ -9,6 +9,8 @@ import { createContentTypes } from "./src/node/contentTypes";
 import { writeHeaders } from "./src/node/headers";
 import { resolveMarkdownPages } from "./src/node/markdownResolvers";
 import { createMarkdownPages, createPageInEveryLanguage } from "./src/node/pages";
+import { pageLanguageModules } from "./src/node/pageLanguageModules";
+import { withLighterChunks, type BrowserConfig } from "./src/node/scriptChunks";
 import { loadPageScriptsAfterFirstPaint } from "./src/node/pageScripts";
 import { writeRobotsTxt } from "./src/node/robots";
 import { clearPrintedSchema, printSchema } from "./src/node/schemaFile";
@@ -33,9 +35,16 @@ export const createPages: GatsbyNode["createPages"] = (args) => createMarkdownPa
 
 export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => createPageInEveryLanguage(args);
 
-// The browser compiles our scripts as they download (src/performance/compileHints.ts).
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
-  if (stage === "build-javascript") actions.setWebpackConfig({ plugins: [compileHintsPlugin()] });
+// Each page's scripts in its language alone (src/node/pageLanguageModules.ts), in files cut for the first visit
+// (src/node/scriptChunks.ts); the browser compiles our scripts as they download (src/performance/compileHints.ts).
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
+  const shell = ["gatsby-browser.tsx", "gatsby-ssr.tsx"].map((file) => path.resolve(file));
+  const inPageLanguage = pageLanguageModules(path.resolve("src/words"), shell);
+  if (stage === "build-javascript") {
+    actions.replaceWebpackConfig(withLighterChunks((getConfig as () => BrowserConfig)()));
+    actions.setWebpackConfig({ plugins: [inPageLanguage, compileHintsPlugin()] });
+  }
+  if (stage === "build-html") actions.setWebpackConfig({ plugins: [inPageLanguage] });
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {

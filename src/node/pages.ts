@@ -7,10 +7,13 @@ import type { CreatePageArgs, CreatePagesArgs } from "gatsby";
 import { PUBLISHED_LANGUAGES, type Language } from "../lib/languages";
 import { sitePath } from "../lib/links";
 import { NOT_FOUND_PAGE_FILE, routeOf, unlistedPageProblem } from "../lib/routes";
+import { languageQuery } from "./pageLanguageModules";
 
 /** The template of each folder of Markdown pages; their addresses come from the declarations (types/markdown.ts). */
 const TEMPLATES: Record<string, string> = { blog: "src/templates/article.tsx", legal: "src/templates/legal.tsx" };
 const PAGES_FOLDER = "src/pages/";
+/** A page's component built in its language alone (src/node/pageLanguageModules.ts). */
+const componentIn = (lang: Language, file: string) => path.resolve(file) + languageQuery(lang);
 
 /**
  * A page of src/pages in every language, at its addresses in the list of routes (src/lib/routes.ts): a page
@@ -19,7 +22,7 @@ const PAGES_FOLDER = "src/pages/";
  */
 export function createPageInEveryLanguage({ page, actions, reporter }: CreatePageArgs): void {
   const file = path.relative(path.resolve(), page.component).split(path.sep).join("/");
-  if (page.context?.lang || !file.startsWith(PAGES_FOLDER) || file === NOT_FOUND_PAGE_FILE) return;
+  if (page.context?.lang || page.component.includes("?") || !file.startsWith(PAGES_FOLDER) || file === NOT_FOUND_PAGE_FILE) return;
   const route = routeOf(page.path);
   if (!route) {
     reporter.panicOnBuild(unlistedPageProblem(page.path, file)!);
@@ -28,7 +31,8 @@ export function createPageInEveryLanguage({ page, actions, reporter }: CreatePag
   const alternates = Object.fromEntries(PUBLISHED_LANGUAGES.map((lang) => [lang, route[lang]]));
   actions.deletePage(page);
   for (const lang of PUBLISHED_LANGUAGES) {
-    actions.createPage({ ...page, path: alternates[lang], context: { ...page.context, lang, alternates } });
+    const component = componentIn(lang, file);
+    actions.createPage({ ...page, path: alternates[lang], component, context: { ...page.context, lang, alternates } });
   }
 }
 
@@ -66,7 +70,7 @@ export async function createMarkdownPages(args: CreatePagesArgs): Promise<void> 
     addresses.set(key, { ...addresses.get(key), [fields.lang]: sitePath(fields.slug) });
   }
   for (const { id, fields } of pages) {
-    const component = path.resolve(TEMPLATES[fields.collection]);
+    const component = componentIn(fields.lang, TEMPLATES[fields.collection]);
     const alternates = addresses.get(`${fields.collection}/${fields.name}`);
     actions.createPage({ path: sitePath(fields.slug), component, context: { id, lang: fields.lang, alternates } });
   }

@@ -116,8 +116,8 @@ export const HOST_LIMITS = { rules: 100, lineLength: 2000 };
 
 const REVALIDATE = "public, max-age=0, must-revalidate";
 const KEEP_A_YEAR = "public, max-age=31536000, immutable";
-/** Gatsby's (webpack's) content-hashed file names: "app-1a2b3c4d5e6f7a8b9c0d.js". */
-const HASHED = /-[0-9a-f]{20}\.(js|css)$/;
+/** Gatsby's (webpack's) content-hashed file names: "app-1a2b3c4d5e6f7a8b9c0d.js", and a chunk's "12-1a2b3c4d.js" (src/node/scriptChunks.ts). */
+const HASHED = /-([0-9a-f]{20}|[0-9a-f]{8})\.(js|css)$/;
 
 interface Rule {
   path: string;

@@ -2,23 +2,22 @@ import { createRoot, type Root } from "react-dom/client";
 import { ToastContainer, toast, Slide } from "react-toastify";
 import { css } from "@emotion/react";
 import ToastCloseButton from "./ToastCloseButton";
-import type { Language } from "../../lib/languages";
 import type { Notice } from "../../words/notice";
 import { TOAST_DURATION_MS } from "../../lib/forms/constants";
 import { font, palette } from "../../theme/tokens";
-import { toaster as enToaster } from "../../words/en/forms/toaster";
-import { toaster as esToaster } from "../../words/es/forms/toaster";
+import type { toaster } from "../../words/en/forms/toaster";
 
 /*
  * The notices' own React root, outside the page: it is created the first time a form needs it, so only
  * pages with a form load react-toastify, and a notice raised just before a navigation (login → home)
- * stays on screen on the next page. Being outside the page, it is told the page's language.
+ * stays on screen on the next page. Being outside the page, it is given the words of the page's language by the
+ * page (forms/notices.ts), so that this module is one for every language.
  */
 let root: Root | null = null;
-let shownIn: Language | null = null;
+let shownWith: ToasterWords | null = null;
 
-/** react-toastify's own words: the English is the library's, kept as it is. */
-const words = { en: enToaster, es: esToaster };
+/** The region's and the close button's words (react-toastify's own, in English). */
+export type ToasterWords = typeof toaster;
 
 const containerStyle = css`
   --toastify-font-family: ${font.body};
@@ -50,16 +49,16 @@ const containerStyle = css`
 `;
 
 /** Creates the notices' root, or speaks the page's language in it if another page made it in another. */
-function mount(language: Language) {
-  if (language === shownIn) return;
-  shownIn = language;
+function mount(words: ToasterWords) {
+  if (words === shownWith) return;
+  shownWith = words;
   if (!root) {
     const host = document.createElement("div");
     host.id = "notices";
     document.body.appendChild(host);
     root = createRoot(host);
   }
-  const { region, close } = words[language];
+  const { region, close } = words;
   root.render(
     <div css={containerStyle}>
       <ToastContainer
@@ -77,8 +76,8 @@ function mount(language: Language) {
   );
 }
 
-export function showNotice({ title, description, destructive }: Notice, language: Language) {
-  mount(language);
+export function showNotice({ title, description, destructive }: Notice, words: ToasterWords) {
+  mount(words);
   toast.dismiss();
   const content = (
     <div>

@@ -1,9 +1,14 @@
 import { useCallback, useEffect } from "react";
-import { useLanguage } from "../../i18n/PageLanguage";
+import { useWords } from "../../i18n/PageLanguage";
 import type { Notice } from "../../words/notice";
+import { toaster as enToaster } from "../../words/en/forms/toaster";
+import { toaster as esToaster } from "../../words/es/forms/toaster";
 
 /** Loads the notices (react-toastify) on first use. */
 const load = () => import(/* webpackChunkName: "notices" */ "./Toaster");
+
+/** react-toastify's own words: the English is the library's, kept as it is. */
+const toasterWords = { en: enToaster, es: esToaster };
 
 /** What a visitor does first on a page with a form, before sending it: a touch, a click, a key or a focus. */
 const FIRST_INPUT = ["pointerdown", "keydown", "focusin"] as const;
@@ -13,22 +18,22 @@ const FIRST_INPUT = ["pointerdown", "keydown", "focusin"] as const;
  * ready when the form is sent and cost nothing while the page starts. Gives the function that shows one.
  */
 export function useNotices() {
-  const language = useLanguage();
+  const words = useWords(toasterWords);
   useEffect(() => {
     const prepare = () => {
       for (const type of FIRST_INPUT) document.removeEventListener(type, prepare, true);
-      void load().then((toaster) => toaster.prepareNotices(language));
+      void load().then((toaster) => toaster.prepareNotices(words));
     };
     for (const type of FIRST_INPUT) document.addEventListener(type, prepare, { capture: true, passive: true });
     return () => {
       for (const type of FIRST_INPUT) document.removeEventListener(type, prepare, true);
     };
-  }, [language]);
+  }, [words]);
   return useCallback(
     async (notice: Notice) => {
       const toaster = await load();
-      toaster.showNotice(notice, language);
+      toaster.showNotice(notice, words);
     },
-    [language],
+    [words],
   );
 }

@@ -1,0 +1,126 @@
+/*
+ * Each page's scripts carry its own language's words and no other's (docs/decisions/words-per-language.md).
+ * A page is built from its file with its language in the address (`page.tsx?__contentFilePath=es`, the resource
+ * query Gatsby passes on, as gatsby-plugin-mdx's pages do; src/node/pages.ts). This webpack plugin gives that query to
+ * every module of ours the page imports on its way to words, so that each language has its copy of them, and in a
+ * language's copy an import of any language's words takes that language's: the `{ en, es }` pairing of a component
+ * then holds one language's words twice, and the other's never reach the page's scripts. The shell every page shares
+ * (what gatsby-browser.tsx imports: the layout) and modules that lead to no words stay one copy for every language.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+import type { Compiler, Module, WebpackPluginInstance } from "webpack";
+
+const PLUGIN = "PageLanguageModules";
+const QUERY = "?__contentFilePath=";
+const EXTENSIONS = [".ts", ".tsx", ".js", ".jsx"];
+
+/** The resource query that builds a page, and what it imports on its way to words, in one language. */
+export const languageQuery = (lang: string) => `${QUERY}${lang}`;
+
+/** Whether a module is one of a page's language copies. */
+export const isLanguageCopy = (resource: string | undefined) => resource?.includes(QUERY) ?? false;
+
+/** The file a relative import names, with its extension, or undefined where there is none. */
+function fileOf(fromDir: string, request: string): string | undefined {
+  const target = path.resolve(fromDir, request);
+  const candidates = [target, ...EXTENSIONS.map((ext) => target + ext), ...EXTENSIONS.map((ext) => path.join(target, "index" + ext))];
+  return candidates.find((file) => EXTENSIONS.includes(path.extname(file)) && fs.existsSync(file));
+}
+
+/** The relative paths a module imports at run time: its static imports and re-exports, and its import() calls. */
+function runTimeImports(file: string): string[] {
+  const source = ts.createSourceFile(file, fs.readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) && node.importClause?.phaseModifier !== ts.SyntaxKind.TypeKeyword && ts.isStringLiteral(node.moduleSpecifier)) {
+      found.push(node.moduleSpecifier.text);
+    } else if (ts.isExportDeclaration(node) && !node.isTypeOnly && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      found.push(node.moduleSpecifier.text);
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const [specifier] = node.arguments;
+      if (ts.isStringLiteral(specifier)) found.push(specifier.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found.filter((request) => request.startsWith("."));
+}
+
+/** The files each source file imports by a relative path at run time, read once. */
+function importGraph() {
+  const imports = new Map<string, string[]>();
+  return (file: string): string[] => {
+    if (!imports.has(file)) {
+      const targets = runTimeImports(file).map((request) => fileOf(path.dirname(file), request));
+      imports.set(
+        file,
+        targets.filter((target) => target !== undefined),
+      );
+    }
+    return imports.get(file)!;
+  };
+}
+
+/**
+ * The files a page's language copy is made of: those that import words, themselves or through the files they
+ * import, and that the shell does not import (a copy of those would load beside the shell's own).
+ */
+export function filesCopiedPerLanguage(wordsDir: string, shellEntries: string[]): (file: string) => boolean {
+  const importsOf = importGraph();
+  const isWords = (file: string) => file.startsWith(wordsDir + path.sep);
+  const shell = new Set<string>();
+  const addToShell = (file: string) => {
+    if (shell.has(file) || isWords(file)) return;
+    shell.add(file);
+    importsOf(file).forEach(addToShell);
+  };
+  shellEntries.forEach(addToShell);
+  // Known for each file asked about: a walk that comes back to a file it is in the middle of learns nothing of it.
+  const leads = new Map<string, boolean>();
+  const reaches = (file: string, walked: Set<string>): boolean => {
+    if (isWords(file) || leads.get(file)) return true;
+    if (walked.has(file) || leads.has(file)) return false;
+    walked.add(file);
+    return importsOf(file).some((target) => reaches(target, walked));
+  };
+  const leadsToWords = (file: string): boolean => {
+    if (!leads.has(file)) leads.set(file, reaches(file, new Set()));
+    return leads.get(file)!;
+  };
+  return (file) => !shell.has(file) && !isWords(file) && leadsToWords(file);
+}
+
+/** The language a module is built in, from its resource query, if it is one of a page's language copies. */
+function languageOfModule(module: Module | null | undefined, languages: string[]): string | undefined {
+  const resource = (module as { resource?: string } | null | undefined)?.resource ?? "";
+  const at = resource.indexOf(QUERY);
+  const lang = at < 0 ? undefined : resource.slice(at + QUERY.length);
+  return lang && languages.includes(lang) ? lang : undefined;
+}
+
+/** The webpack plugin: `wordsDir` holds a folder per language; `shellEntries` are the files every page loads. */
+export function pageLanguageModules(wordsDir: string, shellEntries: string[]): WebpackPluginInstance {
+  const languages = fs
+    .readdirSync(wordsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const copied = filesCopiedPerLanguage(wordsDir, shellEntries);
+  return {
+    apply(compiler: Compiler) {
+      compiler.hooks.compilation.tap(PLUGIN, (compilation, { normalModuleFactory }) => {
+        normalModuleFactory.hooks.beforeResolve.tap(PLUGIN, (data) => {
+          const dependency = data.dependencies.at(0);
+          const lang = dependency && languageOfModule(compilation.moduleGraph.getParentModule(dependency), languages);
+          if (!lang || !data.request.startsWith(".")) return;
+          const file = fileOf(data.context, data.request);
+          if (!file) return;
+          const [folder, ...entry] = path.relative(wordsDir, file).split(path.sep);
+          if (languages.includes(folder) && entry.length) data.request = path.join(wordsDir, lang, ...entry);
+          else if (copied(file)) data.request = file + languageQuery(lang);
+        });
+      });
+    },
+  };
+}
