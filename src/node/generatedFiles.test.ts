@@ -1,21 +1,10 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { fileTree } from "./fixtures/fileTree";
 import { filesFromLastBuild, outOfDate, TYPES_FILE, WRITTEN_TYPES } from "./generatedFiles";
 import { PRINTED_SCHEMA, SCHEMA_FILE } from "./schemaFile";
 
-function builtInto(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), "generated-"));
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, file)), { recursive: true });
-    writeFileSync(join(root, file), text);
-  }
-  return root;
-}
-
 describe("the check of the committed generated files", () => {
-  const root = builtInto({ [PRINTED_SCHEMA]: "type A {\n  a: String\n}", [WRITTEN_TYPES]: "declare namespace Queries {}\n" });
+  const root = fileTree("generated", { [PRINTED_SCHEMA]: "type A {\n  a: String\n}", [WRITTEN_TYPES]: "declare namespace Queries {}\n" });
   const expected = filesFromLastBuild(root);
 
   it("passes when each committed copy is what the build wrote", () => {
@@ -32,6 +21,6 @@ describe("the check of the committed generated files", () => {
   });
 
   it("says to build first when no build has written them", () => {
-    expect(() => filesFromLastBuild(builtInto({}))).toThrow(`No build has written ${PRINTED_SCHEMA} yet`);
+    expect(() => filesFromLastBuild(fileTree("generated", {}))).toThrow(`No build has written ${PRINTED_SCHEMA} yet`);
   });
 });

@@ -1,21 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { fileTree } from "./fixtures/fileTree";
 import { filesCopiedPerLanguage, isLanguageCopy, languageQuery } from "./pageLanguageModules";
 
-/** A source tree of its own: each file's path and text. */
-function tree(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), "page-language-"));
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, file)), { recursive: true });
-    writeFileSync(join(root, file), text);
-  }
-  return root;
-}
-
 describe("the modules a page's language copy is made of", () => {
-  const root = tree({
+  const root = fileTree("page-language", {
     "words/en/card.ts": `export const card = { title: "Title" };`,
     "words/xx/card.ts": `export const card = { title: "Títle" };`,
     "Card.tsx": `import { card } from "./words/en/card";\nexport default () => card.title;`,
