@@ -139,11 +139,12 @@ test.describe("the state's and the city's tax on the tax estimate", () => {
           await expect(region.getByRole("link", { name: linkNamed(source.title) }).first()).toHaveAttribute("href", linkIn(source, language).href);
         }
 
-        // New York's code and words came with a New York residence only, the plan's as well as the lines'.
+        // New York's code and words, in the page's language, came with a New York residence only, the plan's as well as the lines'.
         await expect(main(page).getByRole("region", { name: paymentWords[language].heading(year + 1) })).toBeVisible();
         const loaded = await Promise.all(scripts);
-        if (newYorkYear.residence === "elsewhere") expect(loaded.some((script) => script.includes(newYorkPaymentWords.en.calendarNote))).toBe(false);
-        expect(loaded.some((script) => script.includes(newYorkWords.en.lines.schoolTaxCreditRateReduction))).toBe(
+        if (newYorkYear.residence === "elsewhere")
+          expect(loaded.some((script) => script.includes(newYorkPaymentWords[language].calendarNote))).toBe(false);
+        expect(loaded.some((script) => script.includes(newYorkWords[language].lines.schoolTaxCreditRateReduction))).toBe(
           newYorkYear.residence !== "elsewhere",
         );
         expect(requests).toEqual([]);
