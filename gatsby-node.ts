@@ -38,13 +38,15 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => createPageInEv
 // Each page's scripts in its language alone (src/node/pageLanguageModules.ts), in files cut for the first visit
 // (src/node/scriptChunks.ts); the browser compiles our scripts as they download (src/performance/compileHints.ts).
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
+  if (stage !== "build-javascript" && stage !== "build-html") return;
   const shell = ["gatsby-browser.tsx", "gatsby-ssr.tsx"].map((file) => path.resolve(file));
   const inPageLanguage = pageLanguageModules(path.resolve("src/words"), shell);
-  if (stage === "build-javascript") {
-    actions.replaceWebpackConfig(withLighterChunks((getConfig as () => BrowserConfig)()));
-    actions.setWebpackConfig({ plugins: [inPageLanguage, compileHintsPlugin()] });
+  if (stage === "build-html") {
+    actions.setWebpackConfig({ plugins: [inPageLanguage] });
+    return;
   }
-  if (stage === "build-html") actions.setWebpackConfig({ plugins: [inPageLanguage] });
+  actions.replaceWebpackConfig(withLighterChunks((getConfig as () => BrowserConfig)()));
+  actions.setWebpackConfig({ plugins: [inPageLanguage, compileHintsPlugin()] });
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {

@@ -1,16 +1,14 @@
 import { test, expect } from "@playwright/test";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { BUILT_SITE } from "../everyPage";
 import { pageWeights } from "../../scripts/page-weight.mjs";
 import { languageOfPath } from "../../src/lib/localPaths";
+import { languagesOf } from "../../src/node/pageLanguageModules";
 
 /** Gatsby's address of the not-found page (src/pages/404.tsx). */
 const NOT_FOUND_PATH = "/404/";
-const WORDS_FOLDER = join(__dirname, "..", "..", "src", "words");
-const LANGUAGES = readdirSync(WORDS_FOLDER, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const LANGUAGES = languagesOf(join(__dirname, "..", "..", "src", "words"));
 
 /** The languages whose words a built script holds, read from its source map. */
 function languagesIn(script: string): Set<string> {

@@ -19,6 +19,14 @@ const EXTENSIONS = [".ts", ".tsx", ".js", ".jsx"];
 /** The resource query that builds a page, and what it imports on its way to words, in one language. */
 export const languageQuery = (lang: string) => `${QUERY}${lang}`;
 
+/** The languages of the site's words: a folder each in `wordsDir`. */
+export function languagesOf(wordsDir: string): string[] {
+  return fs
+    .readdirSync(wordsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
 /** Whether a module is one of a page's language copies. */
 export const isLanguageCopy = (resource: string | undefined) => resource?.includes(QUERY) ?? false;
 
@@ -102,10 +110,7 @@ function languageOfModule(module: Module | null | undefined, languages: string[]
 
 /** The webpack plugin: `wordsDir` holds a folder per language; `shellEntries` are the files every page loads. */
 export function pageLanguageModules(wordsDir: string, shellEntries: string[]): WebpackPluginInstance {
-  const languages = fs
-    .readdirSync(wordsDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name);
+  const languages = languagesOf(wordsDir);
   const copied = filesCopiedPerLanguage(wordsDir, shellEntries);
   return {
     apply(compiler: Compiler) {

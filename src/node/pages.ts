@@ -22,7 +22,7 @@ const componentIn = (lang: Language, file: string) => path.resolve(file) + langu
  */
 export function createPageInEveryLanguage({ page, actions, reporter }: CreatePageArgs): void {
   const file = path.relative(path.resolve(), page.component).split(path.sep).join("/");
-  if (page.context?.lang || page.component.includes("?") || !file.startsWith(PAGES_FOLDER) || file === NOT_FOUND_PAGE_FILE) return;
+  if (page.context?.lang || !file.startsWith(PAGES_FOLDER) || file === NOT_FOUND_PAGE_FILE) return;
   const route = routeOf(page.path);
   if (!route) {
     reporter.panicOnBuild(unlistedPageProblem(page.path, file)!);
