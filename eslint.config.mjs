@@ -97,11 +97,31 @@ const libRunsInBrowser = {
 };
 /** Words flow one way: a function of src/lib that needs words is handed them by its caller (its tests pair the real ones). */
 const libTakesNoWords = {
-  group: ["**/words/*"],
+  group: ["**/words/*", "@words/*"],
   message:
     "src/lib imports nothing from src/words: a function that needs words takes them from its caller (`priceLabel(price, words)`), which picks them with useWords or pairs them once per feature (src/components/taxEstimator/words.ts).",
 };
 const LIB_IMPORTS = { paths: [noGlobal], patterns: [noFontsourceImport, libStaysPure] };
+/** One import per entry, for every language: each page's copy takes its own (src/node/pageLanguageModules.ts). */
+const wordsThroughTheirAlias = {
+  group: ["**/words/*/*"],
+  message:
+    "Import an entry of the words as `@words/<topic>/<entry>` and read it with useWords (or wordsIn): a page's scripts then hold its own language's words alone, and a new language needs no change here (src/words/README.md).",
+};
+/**
+ * What still reads each language's folder by name: the build's calendar files and heads (src/node), the tests, and the
+ * pairings the tests read (issue 63 takes them to the languages list).
+ */
+const READ_BY_LANGUAGE = [
+  "src/node/**",
+  "src/**/*.test.ts",
+  "src/i18n/dateWords.ts",
+  "src/i18n/priceWords.ts",
+  "src/components/deadlines/words.ts",
+  "src/components/forms/words.ts",
+  "src/components/taxEstimator/words.ts",
+  "src/components/taxEstimator/estimatedPaymentsWords.ts",
+];
 /** The words are data at the bottom of the house: the English entry is the shape of its words. */
 const wordsImportOnlyWords = {
   // A folder of src/ reached by climbing out of src/words ("../../../lib/…"); a topic of the words may share its name
@@ -189,7 +209,7 @@ export default defineConfig(
     extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
     rules: {
       "no-restricted-syntax": ["error", ...cssPropRules, serifOnlyAsHeadingType, ...colourOnlyFromTokens],
-      "no-restricted-imports": ["error", { paths: [noGlobal], patterns: [noFontsourceImport] }],
+      "no-restricted-imports": ["error", { paths: [noGlobal], patterns: [noFontsourceImport, wordsThroughTheirAlias] }],
     },
   },
   {
@@ -203,7 +223,7 @@ export default defineConfig(
     files: PAGES,
     rules: {
       "no-restricted-syntax": ["error", ...hydratingSyntax, ...thinPageSyntax],
-      "no-restricted-imports": ["error", { paths: [noGlobal, noFormikInPages], patterns: [noFontsourceImport] }],
+      "no-restricted-imports": ["error", { paths: [noGlobal, noFormikInPages], patterns: [noFontsourceImport, wordsThroughTheirAlias] }],
     },
   },
   // The exceptions, each for its reason: the one <style> that goes into <head> (Emotion's rules of the page); the
@@ -217,9 +237,10 @@ export default defineConfig(
   { files: ["src/theme/tokens.ts", "src/theme/*.test.ts"], rules: { "no-restricted-syntax": ["error", ...cssPropRules] } },
   {
     files: ["src/theme/GlobalStyles.tsx", "src/cms/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [noFontsourceImport] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [noFontsourceImport, wordsThroughTheirAlias] }] },
   },
-  { files: ["src/theme/fonts.ts"], rules: { "no-restricted-imports": ["error", { paths: [noGlobal] }] } },
+  { files: ["src/theme/fonts.ts"], rules: { "no-restricted-imports": ["error", { paths: [noGlobal], patterns: [wordsThroughTheirAlias] }] } },
+  { files: READ_BY_LANGUAGE, rules: { "no-restricted-imports": ["error", { paths: [noGlobal], patterns: [noFontsourceImport] }] } },
   { files: ["src/lib/**"], rules: { "no-restricted-imports": ["error", LIB_IMPORTS] } },
   // No Node built-in in src/lib either, its tests aside: they run in Node, never in a browser, and some read their
   // fixtures from disk (the content check's copy of content/, the IRS's scenarios).

@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { load } from "js-yaml";
+import { WORDS_ALIAS, writeEveryLanguageModules } from "../src/node/wordsModules.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 // Decap CMS needs React 19 while the site stays on React 18: both are the admin workspace's own (admin/package.json,
@@ -58,6 +59,8 @@ await build({
   publicPath: "/admin/build",
   alias: {
     gatsby: join(root, "src", "cms", "shims", "gatsby.tsx"),
+    // The previews show every language: each entry of the words in all of them (src/node/wordsModules.ts).
+    [WORDS_ALIAS]: writeEveryLanguageModules(root),
     // The package's own prebuilt bundle: far quicker to bundle than its many modules.
     "decap-cms-app": join(adminModules, "decap-cms-app", "dist", "decap-cms-app.js"),
     react: join(adminModules, "react"),

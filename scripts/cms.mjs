@@ -4,7 +4,7 @@
 import { spawn, execSync } from "node:child_process";
 
 const root = new URL("..", import.meta.url).pathname;
-execSync("node scripts/build-admin.mjs", { cwd: root, stdio: "inherit" });
+execSync("tsx scripts/build-admin.mjs", { cwd: root, stdio: "inherit" });
 
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
 const children = [

@@ -191,9 +191,23 @@ describe("words flow one way", () => {
     },
   );
 
-  it("lets the tests of src/lib check a function with the real words, and the views pick them", async () => {
+  it("lets the tests of src/lib check a function with the real words", async () => {
     expect(await houseMessages("src/lib/example.test.ts", 'import { dates } from "../words/en/common/dates";')).toEqual([]);
-    expect(await houseMessages(COMPONENT, 'import { dates } from "../../words/en/common/dates";')).toEqual([]);
+  });
+
+  it.each([COMPONENT, "src/pages/example.tsx", "src/hooks/useExample.ts", "src/cms/previews.tsx", "gatsby-browser.tsx"])(
+    "reports one language's words imported in %s, and names the alias",
+    async (path) => {
+      const [message, ...others] = await houseMessages(path, 'import { prefill } from "../../words/es/forms/prefill";');
+      expect(others).toEqual([]);
+      expect(message).toContain("`@words/<topic>/<entry>`");
+    },
+  );
+
+  it("lets a view import an entry through the alias, and keeps the alias out of src/lib", async () => {
+    expect(await houseMessages(COMPONENT, 'import { prefill } from "@words/forms/prefill";')).toEqual([]);
+    const [message] = await houseMessages("src/lib/forms/example.ts", 'import { prefill } from "@words/forms/prefill";');
+    expect(message).toContain("takes them from its caller");
   });
 
   it.each([

@@ -3,8 +3,8 @@ import { useSiteUrl } from "../hooks/useSiteUrl";
 import { absolute, breadcrumbJsonLd, serializeJsonLd, type Crumb } from "../lib/structuredData";
 import { LANGUAGE_TAGS, PUBLISHED_LANGUAGES, type Language } from "../lib/languages";
 import { englishPathOf, languageOfPath, pathIn } from "../lib/localPaths";
-import { seo as enSeo } from "../words/en/common/seo";
-import { seo as esSeo } from "../words/es/common/seo";
+import { seo } from "@words/common/seo";
+import { wordsIn } from "../i18n/inEveryLanguage";
 
 const SHARE_IMAGE = { path: "/images/share-card.png", width: 1200, height: 630 };
 
@@ -28,8 +28,6 @@ interface SeoProps {
   alternates?: Partial<Record<Language, string>>;
 }
 
-const HOME = { en: enSeo.home, es: esSeo.home };
-
 /** Every published language's address of the page at `path`, from the site's table of addresses. */
 function alternatesOf(path: string): Partial<Record<Language, string>> {
   const english = englishPathOf(path);
@@ -49,7 +47,7 @@ export default function Seo({ title, description, path, parents = [], noindex = 
   const image = absolute(siteUrl, SHARE_IMAGE.path);
   const breadcrumb =
     title && path !== "/" && !noindex
-      ? [breadcrumbJsonLd([{ name: HOME[language], path: pathIn(language, "/") }, ...parents, { name: title, path }], siteUrl)]
+      ? [breadcrumbJsonLd([{ name: wordsIn(language, seo).home, path: pathIn(language, "/") }, ...parents, { name: title, path }], siteUrl)]
       : [];
   const addresses = Object.entries(alternates ?? alternatesOf(path)).filter(([, address]) => address);
   return (

@@ -1,9 +1,6 @@
 import { useWords } from "../i18n/PageLanguage";
 import { clientServices, type ClientServiceLinks } from "../lib/clientServices";
-import { clientServices as enClientServices } from "../words/en/clientServices/clientServices";
-import { clientServices as esClientServices } from "../words/es/clientServices/clientServices";
-
-const words = { en: enClientServices, es: esClientServices };
+import { clientServices as words } from "@words/clientServices/clientServices";
 
 /**
  * The client's services the firm has set (its upload link or portal, its payment page), named in the page's language.

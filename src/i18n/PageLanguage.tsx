@@ -4,7 +4,8 @@
  * component with useLanguage() and useWords().
  */
 import { createContext, useContext } from "react";
-import { isLanguage, type Language, type Translations } from "../lib/languages";
+import { isLanguage, type Language } from "../lib/languages";
+import { wordsIn } from "./inEveryLanguage";
 import { languageOfPath } from "../lib/localPaths";
 
 export interface PageLanguage {
@@ -19,12 +20,9 @@ export const PageLanguageProvider = PageLanguageContext.Provider;
 export const usePageLanguage = () => useContext(PageLanguageContext);
 export const useLanguage = (): Language => useContext(PageLanguageContext).lang;
 
-/** A component's words in every language (the type lives with the languages, where src/lib reads it too). */
-export type { Translations };
-
-/** The words of the page's language. */
-export function useWords<T>(words: Translations<T>): T {
-  return words[useLanguage()];
+/** An entry's words (`import { header } from "@words/layout/header"`) in the page's language. */
+export function useWords<T>(words: T): T {
+  return wordsIn(useLanguage(), words);
 }
 
 /** The page language gatsby-node put in a page's context; from its address where there is none (the 404 page). */

@@ -2,9 +2,6 @@
 export const LANGUAGES = ["en", "es"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** An entry of the words' catalog (src/words/) paired in every language, as useWords takes it. */
-export type Translations<T> = Readonly<Record<Language, T>>;
-
 /**
  * The languages the site's pages are published in. The Spanish content is written and checked already; its
  * pages are published once every page of it reads in Spanish.

@@ -3,18 +3,20 @@
  * A page is built from its file with its language in the address (`page.tsx?__contentFilePath=es`, the resource
  * query Gatsby passes on, as gatsby-plugin-mdx's pages do; src/node/pages.ts). This webpack plugin gives that query to
  * every module of ours the page imports on its way to words, so that each language has its copy of them, and in a
- * language's copy an import of any language's words takes that language's: the `{ en, es }` pairing of a component
- * then holds one language's words twice, and the other's never reach the page's scripts. The shell every page shares
+ * language's copy an entry of the words (`@words/layout/header`) is that language's module: the other languages' words
+ * never reach the page's scripts (elsewhere `@words` holds every language, src/node/wordsModules.ts). The shell every page shares
  * (what gatsby-browser.tsx imports: the layout) and modules that lead to no words stay one copy for every language.
  */
 import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import type { Compiler, Module, WebpackPluginInstance } from "webpack";
+import { WORDS_ALIAS } from "./wordsModules";
 
 const PLUGIN = "PageLanguageModules";
 const QUERY = "?__contentFilePath=";
 const EXTENSIONS = [".ts", ".tsx", ".js", ".jsx"];
+const WORDS = WORDS_ALIAS + "/";
 
 /** The resource query that builds a page, and what it imports on its way to words, in one language. */
 export const languageQuery = (lang: string) => `${QUERY}${lang}`;
@@ -37,7 +39,10 @@ function fileOf(fromDir: string, request: string): string | undefined {
   return candidates.find((file) => EXTENSIONS.includes(path.extname(file)) && fs.existsSync(file));
 }
 
-/** The relative paths a module imports at run time: its static imports and re-exports, and its import() calls. */
+/** The entry an import of the words names (`@words/layout/header` → "layout/header"), if it is one. */
+const wordsEntryOf = (request: string) => (request.startsWith(WORDS) ? request.slice(WORDS.length) : undefined);
+
+/** The paths a module imports at run time, relative or words: its static imports and re-exports, and its import() calls. */
 function runTimeImports(file: string): string[] {
   const source = ts.createSourceFile(file, fs.readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
   const found: string[] = [];
@@ -53,15 +58,20 @@ function runTimeImports(file: string): string[] {
     ts.forEachChild(node, visit);
   };
   visit(source);
-  return found.filter((request) => request.startsWith("."));
+  return found.filter((request) => request.startsWith(".") || wordsEntryOf(request) !== undefined);
 }
 
-/** The files each source file imports by a relative path at run time, read once. */
-function importGraph() {
+/** The files each source file imports at run time (an entry of the words in any one language), read once. */
+function importGraph(wordsDir: string) {
   const imports = new Map<string, string[]>();
+  const [someLanguage] = languagesOf(wordsDir);
+  const target = (fromDir: string, request: string) => {
+    const entry = wordsEntryOf(request);
+    return entry === undefined ? fileOf(fromDir, request) : fileOf(path.join(wordsDir, someLanguage), `./${entry}`);
+  };
   return (file: string): string[] => {
     if (!imports.has(file)) {
-      const targets = runTimeImports(file).map((request) => fileOf(path.dirname(file), request));
+      const targets = runTimeImports(file).map((request) => target(path.dirname(file), request));
       imports.set(
         file,
         targets.filter((target) => target !== undefined),
@@ -76,7 +86,7 @@ function importGraph() {
  * import, and that the shell does not import (a copy of those would load beside the shell's own).
  */
 export function filesCopiedPerLanguage(wordsDir: string, shellEntries: string[]): (file: string) => boolean {
-  const importsOf = importGraph();
+  const importsOf = importGraph(wordsDir);
   const isWords = (file: string) => file.startsWith(wordsDir + path.sep);
   const shell = new Set<string>();
   const addToShell = (file: string) => {
@@ -118,12 +128,16 @@ export function pageLanguageModules(wordsDir: string, shellEntries: string[]): W
         normalModuleFactory.hooks.beforeResolve.tap(PLUGIN, (data) => {
           const dependency = data.dependencies.at(0);
           const lang = dependency && languageOfModule(compilation.moduleGraph.getParentModule(dependency), languages);
-          if (!lang || !data.request.startsWith(".")) return;
+          if (!lang) return;
+          const entry = wordsEntryOf(data.request);
+          if (entry !== undefined) {
+            data.request = path.join(wordsDir, lang, entry);
+            return;
+          }
+          if (!data.request.startsWith(".")) return;
           const file = fileOf(data.context, data.request);
           if (!file) return;
-          const [folder, ...entry] = path.relative(wordsDir, file).split(path.sep);
-          if (languages.includes(folder) && entry.length) data.request = path.join(wordsDir, lang, ...entry);
-          else if (copied(file)) data.request = file + languageQuery(lang);
+          if (copied(file)) data.request = file + languageQuery(lang);
         });
       });
     },

@@ -3,11 +3,10 @@ import AboutView from "../components/about/AboutView";
 import Seo from "../components/Seo";
 import { useFirm } from "../hooks/useFirm";
 import { languageOfPath } from "../lib/localPaths";
-import { about as enAbout } from "../words/en/pages/about";
-import { about as esAbout } from "../words/es/pages/about";
+import { about } from "@words/pages/about";
+import { wordsIn } from "../i18n/inEveryLanguage";
 
 /** The page's name, as the navigation names it; its description is the content's introduction. */
-const titles = { en: enAbout.title, es: esAbout.title };
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const { foundedYear, claims } = useFirm();
@@ -15,7 +14,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
 }
 
 export const Head = ({ data, location }: HeadProps<Queries.AboutPageQuery>) => (
-  <Seo title={titles[languageOfPath(location.pathname)]} description={data.aboutYaml!.intro.text} path={location.pathname} />
+  <Seo title={wordsIn(languageOfPath(location.pathname), about).title} description={data.aboutYaml!.intro.text} path={location.pathname} />
 );
 
 export const query = graphql`

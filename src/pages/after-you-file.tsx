@@ -6,10 +6,8 @@ import { languageOfPath } from "../lib/localPaths";
 import { declared } from "../lib/content/declare";
 import type { AfterFiling } from "../lib/content/types/afterFiling";
 import { reviewedPageJsonLd } from "../lib/structuredData";
-import { afterFiling as enAfterFiling } from "../words/en/afterFiling/afterFiling";
-import { afterFiling as esAfterFiling } from "../words/es/afterFiling/afterFiling";
-
-const head = { en: enAfterFiling, es: esAfterFiling };
+import { afterFiling as head } from "@words/afterFiling/afterFiling";
+import { wordsIn } from "../i18n/inEveryLanguage";
 
 export default function AfterYouFilePage({ data }: PageProps<Queries.AfterYouFilePageQuery>) {
   return <AfterFilingView content={declared<AfterFiling>(data.afterFilingYaml!)} thisYear={new Date().getFullYear()} />;
@@ -17,7 +15,7 @@ export default function AfterYouFilePage({ data }: PageProps<Queries.AfterYouFil
 
 export const Head = ({ data, location }: HeadProps<Queries.AfterYouFilePageQuery>) => {
   const language = languageOfPath(location.pathname);
-  const { title, description } = head[language];
+  const { title, description } = wordsIn(language, head);
   const jsonLd = reviewedPageJsonLd(
     { title, description, path: location.pathname, reviewed: data.afterFilingYaml!.reviewed },
     useSiteUrl(),

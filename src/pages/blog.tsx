@@ -2,17 +2,15 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import BlogView from "../components/articles/BlogView";
 import Seo from "../components/Seo";
 import { languageOfPath } from "../lib/localPaths";
-import { blog as enBlog } from "../words/en/pages/blog";
-import { blog as esBlog } from "../words/es/pages/blog";
-
-const head = { en: enBlog, es: esBlog };
+import { blog as head } from "@words/pages/blog";
+import { wordsIn } from "../i18n/inEveryLanguage";
 
 export default function BlogIndex({ data }: PageProps<Queries.BlogIndexQuery>) {
   return <BlogView articles={data.allMarkdownRemark.nodes} />;
 }
 
 export const Head = ({ location }: HeadProps) => {
-  const { title, description } = head[languageOfPath(location.pathname)];
+  const { title, description } = wordsIn(languageOfPath(location.pathname), head);
   return <Seo title={title} description={description} path={location.pathname} />;
 };
 

@@ -3,10 +3,8 @@ import FaqView from "../components/faq/FaqView";
 import Seo from "../components/Seo";
 import { faqJsonLd } from "../lib/structuredData";
 import { languageOfPath } from "../lib/localPaths";
-import { faq as enFaq } from "../words/en/pages/faq";
-import { faq as esFaq } from "../words/es/pages/faq";
-
-const head = { en: enFaq, es: esFaq };
+import { faq as head } from "@words/pages/faq";
+import { wordsIn } from "../i18n/inEveryLanguage";
 
 export default function FaqPage({ data }: PageProps<Queries.FaqPageQuery>) {
   return <FaqView questions={data.faqYaml!.questions} resources={data.resourcesYaml!.resources} />;
@@ -14,7 +12,7 @@ export default function FaqPage({ data }: PageProps<Queries.FaqPageQuery>) {
 
 export const Head = ({ data, location }: HeadProps<Queries.FaqPageQuery>) => (
   <Seo
-    {...head[languageOfPath(location.pathname)]}
+    {...wordsIn(languageOfPath(location.pathname), head)}
     path={location.pathname}
     jsonLd={[faqJsonLd(data.faqYaml!.questions, languageOfPath(location.pathname))]}
   />

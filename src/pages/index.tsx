@@ -7,8 +7,8 @@ import { firmJsonLd } from "../lib/structuredData";
 import { languageOfPath } from "../lib/localPaths";
 import { declared } from "../lib/content/declare";
 import type { ServiceSummary } from "../components/services/ServiceCard";
-import { home as enHome } from "../words/en/pages/home";
-import { home as esHome } from "../words/es/pages/home";
+import { home } from "@words/pages/home";
+import { wordsIn } from "../i18n/inEveryLanguage";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const { phone } = useFirm();
@@ -22,13 +22,11 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   );
 }
 
-const descriptions = { en: enHome.description, es: esHome.description };
-
 export const Head = ({ data, location }: HeadProps<Queries.HomePageQuery>) => {
   const language = languageOfPath(location.pathname);
   const prices = data.pricingYaml!.sections.flatMap((section) => section.plans.map((plan) => plan.price));
   const firm = useFirm(language);
-  return <Seo description={descriptions[language]} path={location.pathname} jsonLd={[firmJsonLd(firm, useSiteUrl(), prices)]} />;
+  return <Seo description={wordsIn(language, home).description} path={location.pathname} jsonLd={[firmJsonLd(firm, useSiteUrl(), prices)]} />;
 };
 
 export const query = graphql`

@@ -6,10 +6,8 @@ import { compareIsoDates } from "../lib/businessDays";
 import { linkIn } from "../lib/links";
 import { languageOfPath } from "../lib/localPaths";
 import { reviewedPageJsonLd } from "../lib/structuredData";
-import { letters as enLetters } from "../words/en/pages/letters";
-import { letters as esLetters } from "../words/es/pages/letters";
-
-const head = { en: enLetters, es: esLetters };
+import { letters as head } from "@words/pages/letters";
+import { wordsIn } from "../i18n/inEveryLanguage";
 
 export default function LettersPage({ data }: PageProps<Queries.LettersPageQuery>) {
   return <LettersView content={data.lettersYaml!} publishedOn={data.site!.buildTime!} />;
@@ -17,7 +15,7 @@ export default function LettersPage({ data }: PageProps<Queries.LettersPageQuery
 
 export const Head = ({ data, location }: HeadProps<Queries.LettersPageQuery>) => {
   const language = languageOfPath(location.pathname);
-  const { title, description } = head[language];
+  const { title, description } = wordsIn(language, head);
   const { letters } = data.lettersYaml!;
   // The page is as recent as its most recently checked letter.
   const reviewed = letters

@@ -3,14 +3,12 @@ import PricingView from "../components/pricing/PricingView";
 import Seo from "../components/Seo";
 import { useSiteUrl } from "../hooks/useSiteUrl";
 import { pricingJsonLd } from "../lib/structuredData";
-import { priceWords } from "../i18n/priceWords";
+import { price as priceWords } from "@words/pricing/price";
 import { languageOfPath } from "../lib/localPaths";
 import { declared } from "../lib/content/declare";
 import type { Pricing } from "../lib/content/types/pricing";
-import { pricing as enPricing } from "../words/en/pages/pricing";
-import { pricing as esPricing } from "../words/es/pages/pricing";
-
-const head = { en: enPricing, es: esPricing };
+import { pricing as head } from "@words/pages/pricing";
+import { wordsIn } from "../i18n/inEveryLanguage";
 
 export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery>) {
   const { sections, finder } = declared<Pricing>(data.pricingYaml!);
@@ -19,8 +17,10 @@ export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery
 
 export const Head = ({ data, location }: HeadProps<Queries.PricingPageQuery>) => {
   const language = languageOfPath(location.pathname);
-  const words = { name: head[language].title, prices: priceWords[language] };
-  return <Seo {...head[language]} path={location.pathname} jsonLd={[pricingJsonLd(data.pricingYaml!.sections, useSiteUrl(), language, words)]} />;
+  const words = { name: wordsIn(language, head).title, prices: wordsIn(language, priceWords) };
+  return (
+    <Seo {...wordsIn(language, head)} path={location.pathname} jsonLd={[pricingJsonLd(data.pricingYaml!.sections, useSiteUrl(), language, words)]} />
+  );
 };
 
 export const query = graphql`

@@ -4,8 +4,8 @@ import Seo from "../components/Seo";
 import { useSiteUrl } from "../hooks/useSiteUrl";
 import { languageOfPath } from "../lib/localPaths";
 import { reviewedPageJsonLd } from "../lib/structuredData";
-import { taxDeadlines as enTaxDeadlines } from "../words/en/pages/taxDeadlines";
-import { taxDeadlines as esTaxDeadlines } from "../words/es/pages/taxDeadlines";
+import { taxDeadlines as words } from "@words/pages/taxDeadlines";
+import { wordsIn } from "../i18n/inEveryLanguage";
 
 type Data = Queries.TaxDeadlinesPageQuery;
 
@@ -14,12 +14,11 @@ export default function TaxDeadlinesPage({ data }: PageProps<Data>) {
 }
 
 // The page always looks twelve months ahead, across tax years, so neither names a year.
-const words = { en: enTaxDeadlines, es: esTaxDeadlines };
 
 export const Head = ({ data, location }: HeadProps<Data>) => {
   const language = languageOfPath(location.pathname);
   const { reviewed } = data.deadlinesYaml!;
-  const { title, description } = words[language];
+  const { title, description } = wordsIn(language, words);
   const jsonLd = reviewedPageJsonLd({ title, description, path: location.pathname, reviewed }, useSiteUrl(), language);
   return <Seo title={title} description={description} path={location.pathname} jsonLd={[jsonLd]} />;
 };

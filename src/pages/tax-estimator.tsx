@@ -1,9 +1,10 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import Seo from "../components/Seo";
 import EstimatorView from "../components/taxEstimator/EstimatorView";
-import { words } from "../components/taxEstimator/words";
+import { estimator as words } from "@words/estimator/estimator";
 import { languageOfPath } from "../lib/localPaths";
 import { estimatorPage, newestTaxYear } from "../lib/tax/estimatorPage";
+import { wordsIn } from "../i18n/inEveryLanguage";
 
 type Data = Queries.TaxEstimatorPageQuery;
 
@@ -12,7 +13,7 @@ export default function TaxEstimatorPage({ data }: PageProps<Data>) {
 }
 
 export const Head = ({ data, location }: HeadProps<Data>) => {
-  const text = words[languageOfPath(location.pathname)];
+  const text = wordsIn(languageOfPath(location.pathname), words);
   const { year } = newestTaxYear(data);
   return <Seo title={text.title(year)} description={text.description(year)} path={location.pathname} />;
 };

@@ -7,10 +7,8 @@ import { languageOfPath } from "../lib/localPaths";
 import { declared } from "../lib/content/declare";
 import type { Documents } from "../lib/content/types/documents";
 import { reviewedPageJsonLd } from "../lib/structuredData";
-import { whatToBring as enWhatToBring } from "../words/en/whatToBring/whatToBring";
-import { whatToBring as esWhatToBring } from "../words/es/whatToBring/whatToBring";
-
-const head = { en: enWhatToBring, es: esWhatToBring };
+import { whatToBring as head } from "@words/whatToBring/whatToBring";
+import { wordsIn } from "../i18n/inEveryLanguage";
 
 export default function WhatToBringPage({ data }: PageProps<Queries.WhatToBringPageQuery>) {
   return <WhatToBringView content={declared<Documents>(data.documentsYaml!)} firm={useFirm()} />;
@@ -18,7 +16,7 @@ export default function WhatToBringPage({ data }: PageProps<Queries.WhatToBringP
 
 export const Head = ({ data, location }: HeadProps<Queries.WhatToBringPageQuery>) => {
   const language = languageOfPath(location.pathname);
-  const { title, description } = head[language];
+  const { title, description } = wordsIn(language, head);
   const jsonLd = reviewedPageJsonLd({ title, description, path: location.pathname, reviewed: data.documentsYaml!.reviewed }, useSiteUrl(), language);
   return <Seo title={title} description={description} path={location.pathname} jsonLd={[jsonLd]} />;
 };

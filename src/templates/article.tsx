@@ -8,11 +8,10 @@ import { languageOfPath, pathIn } from "../lib/localPaths";
 import type { PageLanguage } from "../i18n/PageLanguage";
 import { declared } from "../lib/content/declare";
 import type { ArticleMeta } from "../lib/content/types/markdown";
-import { article as enArticle } from "../words/en/articles/article";
-import { article as esArticle } from "../words/es/articles/article";
+import { article } from "@words/articles/article";
+import { wordsIn } from "../i18n/inEveryLanguage";
 
 /** The article index, the article's parent in the breadcrumb. */
-const articlesName = { en: enArticle.parent, es: esArticle.parent };
 
 export default function ArticleTemplate({ data }: PageProps<Queries.ArticleQuery>) {
   const article = data.markdownRemark!;
@@ -35,7 +34,7 @@ export const Head = ({ data, location, pageContext }: HeadProps<Queries.ArticleQ
       title={frontmatter.title}
       description={frontmatter.description}
       path={location.pathname}
-      parents={[{ name: articlesName[language], path: pathIn(language, "/blog") }]}
+      parents={[{ name: wordsIn(language, article).parent, path: pathIn(language, "/blog") }]}
       type="article"
       alternates={pageContext.alternates}
       jsonLd={[articleJsonLd({ ...frontmatter, author: frontmatter.author ?? brand, path: location.pathname }, brand, useSiteUrl(), language)]}

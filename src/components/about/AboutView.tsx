@@ -11,12 +11,9 @@ import { bp, color, fontSize, space } from "../../theme/tokens";
 import { useWords } from "../../i18n/PageLanguage";
 import type { About } from "../../lib/content/types/about";
 import type { Testimonial } from "../../lib/content/types/testimonials";
-import { aboutView as enAboutView } from "../../words/en/about/aboutView";
-import { aboutView as esAboutView } from "../../words/es/about/aboutView";
+import { aboutView as words } from "@words/about/aboutView";
 import { TESTIMONIALS_ANCHOR } from "../../lib/anchors";
 import type { Claim } from "../../lib/content/types/firm";
-
-const words = { en: enAboutView, es: esAboutView };
 
 const storyStyle = css`
   ${containerStyle};

@@ -6,10 +6,7 @@ import { plainList } from "../ui/plainList";
 import { useWords } from "../../i18n/PageLanguage";
 import { bp, color, fontSize, radius, space } from "../../theme/tokens";
 import type { Credential } from "../../lib/content/types/about";
-import { credentials as enCredentials } from "../../words/en/about/credentials";
-import { credentials as esCredentials } from "../../words/es/about/credentials";
-
-const words = { en: enCredentials, es: esCredentials };
+import { credentials as words } from "@words/about/credentials";
 
 const listStyle = css`
   ${plainList};

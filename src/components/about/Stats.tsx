@@ -3,12 +3,10 @@ import { plainList } from "../ui/plainList";
 import { yearsFigure, yearsInOperation } from "../../lib/years";
 import { bp, color, fontSize, headingType, radius, space } from "../../theme/tokens";
 import { useLanguage, useWords } from "../../i18n/PageLanguage";
-import { stats as enStats } from "../../words/en/about/stats";
-import { stats as esStats } from "../../words/es/about/stats";
+import { stats as words } from "@words/about/stats";
 import type { Claim } from "../../lib/content/types/firm";
 
 /** The claims' figures are the English content's ("< 24 hrs"): their unit words, in the page's language. */
-const words = { en: enStats, es: esStats };
 
 const listStyle = css`
   ${plainList};

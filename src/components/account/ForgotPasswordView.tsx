@@ -5,11 +5,10 @@ import FormikField from "../forms/FormikField";
 import { useLanguage, useWords } from "../../i18n/PageLanguage";
 import { pathIn } from "../../lib/localPaths";
 import { forgotPasswordSchema, type ForgotPasswordValues } from "../../lib/forms/accountSchemas";
-import { notices, validationMessages } from "../forms/words";
-import { forgotPassword as enForgotPassword } from "../../words/en/account/forgotPassword";
-import { forgotPassword as esForgotPassword } from "../../words/es/account/forgotPassword";
-
-const words = { en: enForgotPassword, es: esForgotPassword };
+import { notices } from "@words/forms/notices";
+import { validation as validationMessages } from "@words/forms/validation";
+import { forgotPassword as words } from "@words/account/forgotPassword";
+import { wordsIn } from "../../i18n/inEveryLanguage";
 
 /** The forgotten-password page: the firm's portal, or the form that asks for a reset link. */
 export default function ForgotPasswordView() {
@@ -26,7 +25,7 @@ function ForgotPasswordForm() {
       text={text}
       footer={<Link to={pathIn(language, "/login")}>{text.backToLogin}</Link>}
       initialValues={{ email: "" }}
-      validationSchema={forgotPasswordSchema(validationMessages[language])}
+      validationSchema={forgotPasswordSchema(wordsIn(language, validationMessages))}
       success={notice.forgotSuccess}
       failure={notice.forgotFailure}
     >

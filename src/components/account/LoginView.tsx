@@ -7,14 +7,13 @@ import { useFirm } from "../../hooks/useFirm";
 import { useLanguage, useWords } from "../../i18n/PageLanguage";
 import { pathIn } from "../../lib/localPaths";
 import { loginSchema, type LoginValues } from "../../lib/forms/accountSchemas";
-import { notices, validationMessages } from "../forms/words";
+import { notices } from "@words/forms/notices";
+import { validation as validationMessages } from "@words/forms/validation";
 import { fontSize } from "../../theme/tokens";
-import { login as enLogin } from "../../words/en/account/login";
-import { login as esLogin } from "../../words/es/account/login";
+import { login as words } from "@words/account/login";
+import { wordsIn } from "../../i18n/inEveryLanguage";
 
 const forgotLinkStyle = css({ justifySelf: "end", fontSize: fontSize.base, fontWeight: 600 });
-
-const words = { en: enLogin, es: esLogin };
 
 /** The login page: the firm's portal, or the form that logs a client in and goes to the home page. */
 export default function LoginView() {
@@ -36,7 +35,7 @@ function LoginForm() {
         </>
       }
       initialValues={{ email: "", password: "" }}
-      validationSchema={loginSchema(validationMessages[language])}
+      validationSchema={loginSchema(wordsIn(language, validationMessages))}
       success={notice.loginSuccess(brand)}
       failure={notice.loginFailure}
       onSuccess={() => navigate(pathIn(language, "/"))}

@@ -5,10 +5,7 @@ import AuthCard from "../forms/AuthCard";
 import { useFirm } from "../../hooks/useFirm";
 import { useWords } from "../../i18n/PageLanguage";
 import { space } from "../../theme/tokens";
-import { portal as enPortal } from "../../words/en/account/portal";
-import { portal as esPortal } from "../../words/es/account/portal";
-
-const words = { en: enPortal, es: esPortal };
+import { portal as words } from "@words/account/portal";
 
 const actionStyle = css`
   display: grid;

@@ -6,11 +6,10 @@ import { useLanguage, useWords } from "../../i18n/PageLanguage";
 import { pathIn } from "../../lib/localPaths";
 import { signupSchema, type SignupValues } from "../../lib/forms/accountSchemas";
 import { PASSWORD_MIN_LENGTH } from "../../lib/forms/constants";
-import { notices, validationMessages } from "../forms/words";
-import { signup as enSignup } from "../../words/en/account/signup";
-import { signup as esSignup } from "../../words/es/account/signup";
-
-const words = { en: enSignup, es: esSignup };
+import { notices } from "@words/forms/notices";
+import { validation as validationMessages } from "@words/forms/validation";
+import { signup as words } from "@words/account/signup";
+import { wordsIn } from "../../i18n/inEveryLanguage";
 
 const emptySignup: SignupValues = { fullName: "", email: "", mobileNumber: "", password: "", confirmPassword: "" };
 
@@ -33,7 +32,7 @@ function SignupForm() {
         </>
       }
       initialValues={emptySignup}
-      validationSchema={signupSchema(validationMessages[language])}
+      validationSchema={signupSchema(wordsIn(language, validationMessages))}
       check={({ password, confirmPassword }) => (password === confirmPassword ? null : notice.signupMismatch)}
       success={notice.signupSuccess}
       failure={notice.signupFailure}

@@ -11,10 +11,7 @@ import { useWords } from "../../i18n/PageLanguage";
 import type { AfterFiling } from "../../lib/content/types/afterFiling";
 import { RECORDS_ANCHOR } from "../../lib/anchors";
 import { color, space } from "../../theme/tokens";
-import { afterFiling as enAfterFiling } from "../../words/en/afterFiling/afterFiling";
-import { afterFiling as esAfterFiling } from "../../words/es/afterFiling/afterFiling";
-
-const words = { en: enAfterFiling, es: esAfterFiling };
+import { afterFiling as words } from "@words/afterFiling/afterFiling";
 
 // No padding above: the general-information note opens the page with its own margin.
 const pageStyle = css`

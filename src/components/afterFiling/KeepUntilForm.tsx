@@ -7,7 +7,7 @@ import { cardSurface } from "../ui/cardSurface";
 import type { RecordRule } from "../../lib/content/types/afterFiling";
 import { countedFrom, countedRules, keepUntil, namedReturnProblem } from "../../lib/records/keepUntil";
 import { bp, color, fontSize, space } from "../../theme/tokens";
-import type { afterFiling } from "../../words/en/afterFiling/afterFiling";
+import type { afterFiling } from "@words/afterFiling/afterFiling";
 
 const formStyle = css`
   ${cardSurface};

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import SourceList from "../ui/SourceList";
 import type { RecordRule } from "../../lib/content/types/afterFiling";
 import { color, fontSize, space } from "../../theme/tokens";
-import type { afterFiling } from "../../words/en/afterFiling/afterFiling";
+import type { afterFiling } from "@words/afterFiling/afterFiling";
 
 const tableStyle = css`
   width: 100%;

@@ -6,7 +6,7 @@ import { buttonStyle } from "../ui/ButtonLink";
 import { cardSurface } from "../ui/cardSurface";
 import type { RefundTracker } from "../../lib/content/types/afterFiling";
 import { bp, color, fontSize, space } from "../../theme/tokens";
-import type { afterFiling } from "../../words/en/afterFiling/afterFiling";
+import type { afterFiling } from "@words/afterFiling/afterFiling";
 
 const listStyle = css`
   display: grid;

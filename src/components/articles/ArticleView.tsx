@@ -6,16 +6,13 @@ import ButtonLink from "../ui/ButtonLink";
 import GeneralInfoNote from "../ui/GeneralInfoNote";
 import SourceList from "../ui/SourceList";
 import { formatDate } from "../../lib/dates";
-import { dateWords } from "../../i18n/dateWords";
+import { dates as dateWords } from "@words/common/dates";
 import { pathIn } from "../../lib/localPaths";
 import { color, fontSize, headingType, radius, space } from "../../theme/tokens";
 import { useLanguage, useWords } from "../../i18n/PageLanguage";
-import { forAudience } from "./audience";
+import { audience as forAudience } from "@words/articles/audience";
 import type { ArticleMeta } from "../../lib/content/types/markdown";
-import { articleView as enArticleView } from "../../words/en/articles/articleView";
-import { articleView as esArticleView } from "../../words/es/articles/articleView";
-
-const words = { en: enArticleView, es: esArticleView };
+import { articleView as words } from "@words/articles/articleView";
 
 const headerStyle = css`
   background: linear-gradient(180deg, ${color.tealTint} 0%, ${color.paper} 100%);

@@ -5,14 +5,11 @@ import Container from "../ui/Container";
 import { formatDate } from "../../lib/dates";
 import { slugify } from "../../lib/slug";
 import { color, fontSize, radius, shadow, space } from "../../theme/tokens";
-import { forAudience } from "./audience";
+import { audience as forAudience } from "@words/articles/audience";
 import { useWords } from "../../i18n/PageLanguage";
-import { dateWords } from "../../i18n/dateWords";
+import { dates as dateWords } from "@words/common/dates";
 import type { ArticleMeta } from "../../lib/content/types/markdown";
-import { blog as enBlog } from "../../words/en/pages/blog";
-import { blog as esBlog } from "../../words/es/pages/blog";
-
-const words = { en: enBlog, es: esBlog };
+import { blog as words } from "@words/pages/blog";
 
 const listStyle = css`
   list-style: none;

@@ -3,10 +3,7 @@ import Icon from "../icons/Icon";
 import SmartLink from "../ui/SmartLink";
 import { useWords } from "../../i18n/PageLanguage";
 import { color, fontSize, space } from "../../theme/tokens";
-import { bookingInvite as enBookingInvite } from "../../words/en/booking/bookingInvite";
-import { bookingInvite as esBookingInvite } from "../../words/es/booking/bookingInvite";
-
-const words = { en: enBookingInvite, es: esBookingInvite };
+import { bookingInvite as words } from "@words/booking/bookingInvite";
 
 const style = css`
   display: flex;

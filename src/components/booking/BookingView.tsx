@@ -11,15 +11,12 @@ import { useWords } from "../../i18n/PageLanguage";
 import { telHref } from "../../lib/links";
 import { priceLabel } from "../../lib/price";
 import { planAnchor } from "../../lib/anchors";
-import { priceWords } from "../../i18n/priceWords";
+import { price as priceWords } from "@words/pricing/price";
 import { fontSize, radius, space } from "../../theme/tokens";
 import { cardSurface } from "../ui/cardSurface";
 import type { Booking } from "../../lib/content/types/booking";
 import type { Plan } from "../../lib/content/types/pricing";
-import { bookingView as enBookingView } from "../../words/en/booking/bookingView";
-import { bookingView as esBookingView } from "../../words/es/booking/bookingView";
-
-const words = { en: enBookingView, es: esBookingView };
+import { bookingView as words } from "@words/booking/bookingView";
 
 const gridStyle = css`
   ${twoColumnsStyle("1.2fr 1fr")};

@@ -7,10 +7,7 @@ import { useWords } from "../../i18n/PageLanguage";
 import type { ClientServiceLinks } from "../../lib/clientServices";
 import { telHref } from "../../lib/links";
 import { color, fontSize, space } from "../../theme/tokens";
-import { documentsNotice as enDocumentsNotice } from "../../words/en/forms/documentsNotice";
-import { documentsNotice as esDocumentsNotice } from "../../words/es/forms/documentsNotice";
-
-const noticeWords = { en: enDocumentsNotice, es: esDocumentsNotice };
+import { documentsNotice as noticeWords } from "@words/forms/documentsNotice";
 
 const panelStyle = css`
   ${framedPanel};

@@ -8,10 +8,8 @@ import { telHref } from "../../lib/links";
 import { formatOpeningTimes } from "../../lib/hours";
 import SpanishService from "./SpanishService";
 import { color, font, fontSize, radius, space } from "../../theme/tokens";
-import { contactDetails as enContactDetails } from "../../words/en/contact/contactDetails";
-import { contactDetails as esContactDetails } from "../../words/es/contact/contactDetails";
-import { hours as enHours } from "../../words/en/common/hours";
-import { hours as esHours } from "../../words/es/common/hours";
+import { contactDetails as words } from "@words/contact/contactDetails";
+import { hours as hoursNames } from "@words/common/hours";
 
 const spanishServiceStyle = css({ marginBottom: space[5] });
 const hoursCaptionStyle = css({ display: "inline-flex", gap: space[2], alignItems: "center" });
@@ -73,8 +71,6 @@ const hoursStyle = css`
   }
 `;
 
-const words = { en: enContactDetails, es: esContactDetails };
-
 function Detail({ icon, title, children }: { icon: string; title: string; children: ReactNode }) {
   return (
     <li>
@@ -94,7 +90,7 @@ type ContactDetailsProps = Pick<Firm, "phone" | "email" | "address" | "hours" | 
 /** How to reach the firm: phone, e-mail, the New York office, and business hours. */
 export default function ContactDetails({ phone, email, address, hours, legalName, spanishService }: ContactDetailsProps) {
   const text = useWords(words);
-  const hoursWords = useWords({ en: enHours, es: esHours });
+  const hoursWords = useWords(hoursNames);
   return (
     <>
       <SpanishService ways={spanishService} css={spanishServiceStyle} />

@@ -13,21 +13,13 @@ import { contactSchema, emptyContact, type ContactValues } from "../../lib/forms
 import { serviceOptions, type ServiceOption } from "../../lib/forms/serviceOptions";
 import { prefillFromQuery, type PlanName } from "../../lib/forms/contactPrefill";
 import { sendInquiry } from "../../lib/forms/inquiry";
-import { notices, validationMessages } from "../forms/words";
-import { contactForm as enContactForm } from "../../words/en/contact/contactForm";
-import { contactForm as esContactForm } from "../../words/es/contact/contactForm";
-import { prefill as enPrefill } from "../../words/en/forms/prefill";
-import { prefill as esPrefill } from "../../words/es/forms/prefill";
-import { serviceChoices as enServiceChoices } from "../../words/en/forms/serviceChoices";
-import { serviceChoices as esServiceChoices } from "../../words/es/forms/serviceChoices";
-import { dateWords } from "../../i18n/dateWords";
-
-const words = { en: enContactForm, es: esContactForm };
-/** What the address's prefill and the service list are written with, in each language. */
-const prefillWords = {
-  en: { lines: enPrefill, choiceNames: enServiceChoices, dates: dateWords.en },
-  es: { lines: esPrefill, choiceNames: esServiceChoices, dates: dateWords.es },
-};
+import { notices } from "@words/forms/notices";
+import { validation as validationMessages } from "@words/forms/validation";
+import { contactForm as words } from "@words/contact/contactForm";
+import { prefill as prefillLines } from "@words/forms/prefill";
+import { serviceChoices } from "@words/forms/serviceChoices";
+import { dates } from "@words/common/dates";
+import { wordsIn } from "../../i18n/inEveryLanguage";
 
 const DRAFT_KEY = "contact-draft";
 
@@ -42,7 +34,7 @@ const honeypotStyle = css`
 
 /** Puts back the visitor's draft and the service (and plan) asked for in the address, then keeps the draft. */
 function DraftKeeper({ options, plans }: { options: readonly ServiceOption[]; plans: readonly PlanName[] }) {
-  const prefillIn = useWords(prefillWords);
+  const prefillIn = { lines: useWords(prefillLines), choiceNames: useWords(serviceChoices), dates: useWords(dates) };
   const { values, setValues } = useFormikContext<ContactFields>();
   const [restored, setRestored] = useState(false);
   // Put back as the form hydrates, before the browser can pass on a key: an effect waits for a frame, and a field
@@ -71,7 +63,7 @@ export default function ContactForm({ services, plans }: { services: readonly Se
   const language = useLanguage();
   const text = useWords(words);
   const notice = useWords(notices);
-  const options = serviceOptions(services, useWords(prefillWords).choiceNames);
+  const options = serviceOptions(services, useWords(serviceChoices));
   // Made at the first check (a field left, a key typed, a send), not while the page hydrates.
   const schema = useRef<ReturnType<typeof contactSchema> | null>(null);
   const onSubmit = useFormSubmit<ContactFields>({
@@ -91,7 +83,7 @@ export default function ContactForm({ services, plans }: { services: readonly Se
       validationSchema={() =>
         (schema.current ??= contactSchema(
           services.map(({ value }) => value),
-          validationMessages[language],
+          wordsIn(language, validationMessages),
         ))
       }
       onSubmit={onSubmit}

@@ -12,13 +12,10 @@ import { useWords } from "../../i18n/PageLanguage";
 import { pairServices } from "../../lib/forms/serviceOptions";
 import type { PlanName } from "../../lib/forms/contactPrefill";
 import { radius, space } from "../../theme/tokens";
-import { contact as enContact } from "../../words/en/pages/contact";
-import { contact as esContact } from "../../words/es/pages/contact";
+import { contact as words } from "@words/pages/contact";
 
 const bookingStyle = css({ justifyContent: "flex-start", marginTop: space[5] });
 const visitUsStyle = css({ marginTop: space[7] });
-
-const words = { en: enContact, es: esContact };
 
 const gridStyle = twoColumnsStyle("1fr 1.1fr");
 

@@ -6,8 +6,7 @@ import { buttonStyle } from "../ui/ButtonLink";
 import { useWords } from "../../i18n/PageLanguage";
 import { mapEmbedUrl, mapPageUrl } from "../../lib/links";
 import { color, fontSize, radius, space } from "../../theme/tokens";
-import { officeMap as enOfficeMap } from "../../words/en/contact/officeMap";
-import { officeMap as esOfficeMap } from "../../words/es/contact/officeMap";
+import { officeMap as words } from "@words/contact/officeMap";
 
 const mapPictureStyle = css({ borderRadius: 0 });
 const mapNoteStyle = css({ fontSize: fontSize.sm, color: color.inkMuted, marginTop: space[2] });
@@ -34,8 +33,6 @@ const overlayStyle = css`
   justify-content: center;
   padding: ${space[4]};
 `;
-
-const words = { en: enOfficeMap, es: esOfficeMap };
 
 interface OfficeMapProps {
   latitude: number;

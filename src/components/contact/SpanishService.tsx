@@ -2,10 +2,7 @@ import { css } from "@emotion/react";
 import { useLanguage, useWords } from "../../i18n/PageLanguage";
 import { spanishServiceText } from "../../lib/spanishService";
 import { fontSize } from "../../theme/tokens";
-import { spanishService as enSpanishService } from "../../words/en/common/spanishService";
-import { spanishService as esSpanishService } from "../../words/es/common/spanishService";
-
-const words = { en: enSpanishService, es: esSpanishService };
+import { spanishService as words } from "@words/common/spanishService";
 
 const style = css`
   margin: 0;

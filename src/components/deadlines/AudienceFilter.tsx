@@ -1,11 +1,10 @@
 import { css } from "@emotion/react";
 import { useWords } from "../../i18n/PageLanguage";
 import { AUDIENCES, audienceName, type Audience } from "../../lib/deadlines";
-import { deadlineNames } from "./words";
+import { deadlineNames } from "@words/deadlines/deadlineNames";
 import { color, fontSize, radius, space } from "../../theme/tokens";
 import { plainFieldset } from "../ui/plainFieldset";
-import { audienceFilter as enAudienceFilter } from "../../words/en/deadlines/audienceFilter";
-import { audienceFilter as esAudienceFilter } from "../../words/es/deadlines/audienceFilter";
+import { audienceFilter as words } from "@words/deadlines/audienceFilter";
 
 const fieldsetStyle = css`
   ${plainFieldset};
@@ -64,8 +63,6 @@ const optionsStyle = css`
 
 /** The choice of every deadline: its radio value, in English like the audiences' (their keys). */
 export const EVERYONE = "Everyone";
-
-const words = { en: enAudienceFilter, es: esAudienceFilter };
 
 interface AudienceFilterProps {
   /** The chosen audience, or undefined for every deadline. */

@@ -4,12 +4,11 @@ import VisuallyHidden from "../ui/VisuallyHidden";
 import Icon from "../icons/Icon";
 import { plainList } from "../ui/plainList";
 import { eyebrow } from "../ui/eyebrow";
-import { deadlineWords } from "./words";
+import { counts as deadlineWords } from "@words/deadlines/counts";
 import { useLanguage, useWords } from "../../i18n/PageLanguage";
 import { AUDIENCES, calendarPath } from "../../lib/deadlines";
 import { color, fontSize, radius, space } from "../../theme/tokens";
-import { calendarLinks as enCalendarLinks } from "../../words/en/deadlines/calendarLinks";
-import { calendarLinks as esCalendarLinks } from "../../words/es/deadlines/calendarLinks";
+import { calendarLinks as words } from "@words/deadlines/calendarLinks";
 
 const panelStyle = css`
   padding: ${space[5]};
@@ -41,8 +40,6 @@ const noteStyle = css`
   font-size: ${fontSize.sm};
   color: ${color.inkMuted};
 `;
-
-const words = { en: enCalendarLinks, es: esCalendarLinks };
 
 /** The calendar files to subscribe to, in the page's language: every deadline, or one audience's. */
 export default function CalendarLinks() {

@@ -5,14 +5,14 @@ import SmartLink from "../ui/SmartLink";
 import VisuallyHidden from "../ui/VisuallyHidden";
 import Icon from "../icons/Icon";
 import SendBy from "./SendBy";
-import { useLanguage, useWords } from "../../i18n/PageLanguage";
+import { useLanguage } from "../../i18n/PageLanguage";
+import { wordsIn } from "../../i18n/inEveryLanguage";
 import { formatLongDate } from "../../lib/dates";
-import { dateWords } from "../../i18n/dateWords";
+import { dates as dateWords } from "@words/common/dates";
 import { audienceName, eventPath, type Deadline } from "../../lib/deadlines";
-import { deadlineNames } from "./words";
+import { deadlineNames } from "@words/deadlines/deadlineNames";
 import { bp, color, fontSize, radius, shadow, space } from "../../theme/tokens";
-import { deadlineCard as enDeadlineCard } from "../../words/en/deadlines/deadlineCard";
-import { deadlineCard as esDeadlineCard } from "../../words/es/deadlines/deadlineCard";
+import { deadlineCard } from "@words/deadlines/deadlineCard";
 
 /*
  * One style for the whole card, its parts reached from it (the date row, the tags, the facts, the links), as the
@@ -133,12 +133,6 @@ const cardStyles = {
 const cardStyleOf = (next: boolean, passed: boolean) =>
   next ? (passed ? cardStyles.nextPassed : cardStyles.next) : passed ? cardStyles.passed : cardStyles.usual;
 
-// The card's own words, with the date's and the audience's names: one hook a card, as the page has a hundred cards.
-const words = {
-  en: { card: enDeadlineCard, dates: dateWords.en, names: deadlineNames.en },
-  es: { card: esDeadlineCard, dates: dateWords.es, names: deadlineNames.es },
-};
-
 interface DeadlineCardProps {
   deadline: Deadline;
   /** The next deadline (or one of those due that day). */
@@ -154,7 +148,10 @@ interface DeadlineCardProps {
  */
 export default memo(function DeadlineCard({ deadline, next = false, passed = false }: DeadlineCardProps) {
   const language = useLanguage();
-  const { card: text, dates, names } = useWords(words);
+  // One hook a card, as the page has a hundred cards: the language is read once for the card's three entries.
+  const text = wordsIn(language, deadlineCard);
+  const dates = wordsIn(language, dateWords);
+  const names = wordsIn(language, deadlineNames);
   const { id } = deadline;
   return (
     <article id={id} css={cardStyleOf(next, passed)} aria-labelledby={`${id}-title`}>

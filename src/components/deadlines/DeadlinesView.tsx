@@ -10,18 +10,17 @@ import CalendarLinks from "./CalendarLinks";
 import EstimatorInvite from "../taxEstimator/EstimatorInvite";
 import DeadlineCard from "./DeadlineCard";
 import NextDeadline from "./NextDeadline";
-import { deadlineWords } from "./words";
+import { counts as deadlineWords } from "@words/deadlines/counts";
 import { useToday } from "../../hooks/useToday";
 import HydrateInOwnTask from "../../performance/HydrateInOwnTask";
 import { useWords } from "../../i18n/PageLanguage";
 import { formatDate, toIsoDate } from "../../lib/dates";
-import { dateWords } from "../../i18n/dateWords";
+import { dates as dateWords } from "@words/common/dates";
 import { forAudience, timeline, type Audience, type Deadline } from "../../lib/deadlines";
 import type { IsoDate } from "../../lib/businessDays";
 import type { Deadlines } from "../../lib/content/types/deadlines";
 import { bp, color, fontSize, space } from "../../theme/tokens";
-import { deadlinesView as enDeadlinesView } from "../../words/en/deadlines/deadlinesView";
-import { deadlinesView as esDeadlinesView } from "../../words/es/deadlines/deadlinesView";
+import { deadlinesView as words } from "@words/deadlines/deadlinesView";
 
 /**
  * The calendar's content (every deadline of every tax year, in the page's language), as the page and the content
@@ -66,8 +65,6 @@ const sectionStyle = css`
     font-size: ${fontSize.base};
   }
 `;
-
-const words = { en: enDeadlinesView, es: esDeadlinesView };
 
 /** The dates of an entry as the content manager may hand them over (Date or text), as YYYY-MM-DD. */
 const withIsoDates = (deadline: DeadlineEntry): Deadline => ({

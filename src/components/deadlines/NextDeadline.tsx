@@ -1,18 +1,18 @@
 import { css } from "@emotion/react";
 import SendBy from "./SendBy";
 import HeldSpace from "../ui/HeldSpace";
-import { deadlineNames, deadlineWords } from "./words";
+import { deadlineNames } from "@words/deadlines/deadlineNames";
+import { counts as deadlineWords } from "@words/deadlines/counts";
 import { useWords } from "../../i18n/PageLanguage";
 import { formatDate, formatLongDate } from "../../lib/dates";
-import { dateWords } from "../../i18n/dateWords";
+import { dates as dateWords } from "@words/common/dates";
 import { dueInWords, type Audience, type Deadline } from "../../lib/deadlines";
 import type { IsoDate } from "../../lib/businessDays";
 import { plainList } from "../ui/plainList";
 import { eyebrow } from "../ui/eyebrow";
 import { color, font, fontSize, headingType, radius, space } from "../../theme/tokens";
 import { cardSurface } from "../ui/cardSurface";
-import { nextDeadline as enNextDeadline } from "../../words/en/deadlines/nextDeadline";
-import { nextDeadline as esNextDeadline } from "../../words/es/deadlines/nextDeadline";
+import { nextDeadline as words } from "@words/deadlines/nextDeadline";
 
 const panelStyle = css`
   padding: ${space[5]};
@@ -57,8 +57,6 @@ const countedStyle = css`
   font-size: ${fontSize.sm};
   color: ${color.inkMuted};
 `;
-
-const words = { en: enNextDeadline, es: esNextDeadline };
 
 interface NextDeadlineProps {
   /** The deadlines due on the next date, in the chosen audience. */

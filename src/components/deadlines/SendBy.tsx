@@ -1,12 +1,8 @@
 import { useWords } from "../../i18n/PageLanguage";
 import { formatLongDate } from "../../lib/dates";
-import { dateWords } from "../../i18n/dateWords";
+import { dates } from "@words/common/dates";
 import type { IsoDate } from "../../lib/businessDays";
-import { sendBy as enSendBy } from "../../words/en/deadlines/sendBy";
-import { sendBy as esSendBy } from "../../words/es/deadlines/sendBy";
-
-// The sentence with the date's names: one hook, as each of the page's cards has one.
-const words = { en: { sentence: enSendBy, dates: dateWords.en }, es: { sentence: esSendBy, dates: dateWords.es } };
+import { sendBy } from "@words/deadlines/sendBy";
 
 interface SendByProps {
   /** What the client sends us, from the content ("your W-2s", "sus Formularios W-2"). */
@@ -18,7 +14,8 @@ interface SendByProps {
 
 /** Our cut-off for a deadline, as one sentence: "Send us your W-2s by Monday, January 11, 2027." */
 export default function SendBy({ send, cutoff, strong = false }: SendByProps) {
-  const { sentence, dates } = useWords(words);
-  const time = <time dateTime={cutoff}>{formatLongDate(cutoff, dates)}</time>;
+  const sentence = useWords(sendBy);
+  const dateNames = useWords(dates);
+  const time = <time dateTime={cutoff}>{formatLongDate(cutoff, dateNames)}</time>;
   return sentence(send, strong ? <strong>{time}</strong> : time);
 }

@@ -8,14 +8,11 @@ import GeneralInfoNote from "../ui/GeneralInfoNote";
 import { color, fontSize, radius, space } from "../../theme/tokens";
 import { useWords } from "../../i18n/PageLanguage";
 import type { Resource } from "../../lib/content/types/resources";
-import { faqView as enFaqView } from "../../words/en/faq/faqView";
-import { faqView as esFaqView } from "../../words/es/faq/faqView";
+import { faqView as words } from "@words/faq/faqView";
 
 const questionsHeadingStyle = css({ marginBottom: space[5] });
 const resourcesStyle = css({ marginTop: space[8] });
 const resourcesIntroStyle = css({ color: color.inkMuted });
-
-const words = { en: enFaqView, es: esFaqView };
 
 const narrow = css`
   max-width: 52rem;

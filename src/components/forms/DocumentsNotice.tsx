@@ -5,10 +5,7 @@ import { useFirm } from "../../hooks/useFirm";
 import { useWords } from "../../i18n/PageLanguage";
 import { documentsNotice } from "../../lib/forms/documentsNotice";
 import { color, fontSize, radius, space } from "../../theme/tokens";
-import { documentsNotice as enDocumentsNotice } from "../../words/en/forms/documentsNotice";
-import { documentsNotice as esDocumentsNotice } from "../../words/es/forms/documentsNotice";
-
-const words = { en: enDocumentsNotice, es: esDocumentsNotice };
+import { documentsNotice as words } from "@words/forms/documentsNotice";
 
 const style = css`
   margin: 0;

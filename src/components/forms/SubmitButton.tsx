@@ -6,10 +6,7 @@ import SmartLink from "../ui/SmartLink";
 import { useFirm } from "../../hooks/useFirm";
 import { useWords } from "../../i18n/PageLanguage";
 import { telHref } from "../../lib/links";
-import { withoutScript as en } from "../../words/en/forms/withoutScript";
-import { withoutScript as es } from "../../words/es/forms/withoutScript";
-
-const words = { en, es };
+import { withoutScript as words } from "@words/forms/withoutScript";
 
 const spin = keyframes`
   to { transform: rotate(360deg); }

@@ -5,7 +5,7 @@ import ToastCloseButton from "./ToastCloseButton";
 import type { Notice } from "../../words/notice";
 import { TOAST_DURATION_MS } from "../../lib/forms/constants";
 import { font, palette } from "../../theme/tokens";
-import type { toaster } from "../../words/en/forms/toaster";
+import type { toaster } from "@words/forms/toaster";
 
 /*
  * The notices' own React root, outside the page: it is created the first time a form needs it, so only

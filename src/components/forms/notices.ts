@@ -1,14 +1,12 @@
 import { useCallback, useEffect } from "react";
 import { useWords } from "../../i18n/PageLanguage";
 import type { Notice } from "../../words/notice";
-import { toaster as enToaster } from "../../words/en/forms/toaster";
-import { toaster as esToaster } from "../../words/es/forms/toaster";
+import { toaster as toasterWords } from "@words/forms/toaster";
 
 /** Loads the notices (react-toastify) on first use. */
 const load = () => import(/* webpackChunkName: "notices" */ "./Toaster");
 
 /** react-toastify's own words: the English is the library's, kept as it is. */
-const toasterWords = { en: enToaster, es: esToaster };
 
 /** What a visitor does first on a page with a form, before sending it: a touch, a click, a key or a focus. */
 const FIRST_INPUT = ["pointerdown", "keydown", "focusin"] as const;

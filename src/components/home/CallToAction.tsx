@@ -7,10 +7,7 @@ import { telHref } from "../../lib/links";
 import { fontSize, space } from "../../theme/tokens";
 import { useWords } from "../../i18n/PageLanguage";
 import type { Home } from "../../lib/content/types/home";
-import { callToAction as enCallToAction } from "../../words/en/home/callToAction";
-import { callToAction as esCallToAction } from "../../words/es/home/callToAction";
-
-const words = { en: enCallToAction, es: esCallToAction };
+import { callToAction as words } from "@words/home/callToAction";
 
 const actionsStyle = css`
   display: flex;

@@ -6,13 +6,11 @@ import { containerStyle } from "../ui/Container";
 import { bp, color, fontSize, space } from "../../theme/tokens";
 import { useWords } from "../../i18n/PageLanguage";
 import type { Home } from "../../lib/content/types/home";
-import { hero as enHero } from "../../words/en/home/hero";
-import { hero as esHero } from "../../words/es/home/hero";
+import { hero as words } from "@words/home/hero";
 
 const leadStyle = css({ fontSize: fontSize.lg, color: color.inkMuted, maxWidth: "36rem" });
 
 /** "Learn More" and its hidden end are one name for the link: "Learn More about our services". */
-const words = { en: enHero, es: esHero };
 
 const heroStyle = css`
   background: linear-gradient(160deg, ${color.tealTint} 0%, ${color.paper} 65%);

@@ -5,12 +5,9 @@ import ButtonLink from "../ui/ButtonLink";
 import ServiceCard, { type ServiceSummary } from "../services/ServiceCard";
 import { bp, space } from "../../theme/tokens";
 import { useWords } from "../../i18n/PageLanguage";
-import { servicesOverview as enServicesOverview } from "../../words/en/home/servicesOverview";
-import { servicesOverview as esServicesOverview } from "../../words/es/home/servicesOverview";
+import { servicesOverview as words } from "@words/home/servicesOverview";
 
 const allServicesStyle = css({ textAlign: "center", marginTop: space[6] });
-
-const words = { en: enServicesOverview, es: esServicesOverview };
 
 const gridStyle = css`
   ${plainList};

@@ -4,8 +4,7 @@ import { useFirm } from "../../hooks/useFirm";
 import { chatHref } from "../../lib/links";
 import { color, shadow, space, motion } from "../../theme/tokens";
 import { useWords } from "../../i18n/PageLanguage";
-import { chatLink as enChatLink } from "../../words/en/layout/chatLink";
-import { chatLink as esChatLink } from "../../words/es/layout/chatLink";
+import { chatLink as words } from "@words/layout/chatLink";
 
 const style = css`
   position: fixed;
@@ -33,7 +32,6 @@ const style = css`
 `;
 
 /** The floating button that opens a chat conversation with the firm, prefilled with a greeting. */
-const words = { en: enChatLink, es: esChatLink };
 
 export default function ChatLink() {
   const { chat } = useFirm();

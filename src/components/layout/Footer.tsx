@@ -13,8 +13,7 @@ import { bp, color, font, fontSize, space } from "../../theme/tokens";
 import SpanishService from "../contact/SpanishService";
 import ContentLink from "../ui/ContentLink";
 import { useWords } from "../../i18n/PageLanguage";
-import { footer as enFooter } from "../../words/en/layout/footer";
-import { footer as esFooter } from "../../words/es/layout/footer";
+import { footer as words } from "@words/layout/footer";
 
 const taglineStyle = css({ marginTop: space[4], fontSize: fontSize.base });
 const emailLinkStyle = css({ display: "inline-flex", gap: space[2], alignItems: "center" });
@@ -94,8 +93,6 @@ const legalList = css`
   flex-wrap: wrap;
   gap: ${space[2]} ${space[5]};
 `;
-
-const words = { en: enFooter, es: esFooter };
 
 export default function Footer() {
   const firm = useFirm();

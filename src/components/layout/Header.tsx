@@ -15,8 +15,7 @@ import { useMenu } from "../../hooks/useMenu";
 import { useLanguage, useWords } from "../../i18n/PageLanguage";
 import { pathIn } from "../../lib/localPaths";
 import { bp, color, fontSize, layout, radius, shadow, space } from "../../theme/tokens";
-import { header as enHeader } from "../../words/en/layout/header";
-import { header as esHeader } from "../../words/es/layout/header";
+import { header as words } from "@words/layout/header";
 
 const headerStyle = css`
   position: sticky;
@@ -177,8 +176,6 @@ const dropdownAccount = css`
     flex-basis: 100%;
   }
 `;
-
-const words = { en: enHeader, es: esHeader };
 
 const barEnd = css`
   display: flex;

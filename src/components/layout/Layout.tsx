@@ -8,8 +8,7 @@ import PageTransition from "./PageTransition";
 import HydrateInOwnTask from "../../performance/HydrateInOwnTask";
 import { color, radius, space } from "../../theme/tokens";
 import { useWords } from "../../i18n/PageLanguage";
-import { layout as enLayout } from "../../words/en/layout/layout";
-import { layout as esLayout } from "../../words/es/layout/layout";
+import { layout as words } from "@words/layout/layout";
 
 const skipLinkStyle = css`
   position: absolute;
@@ -54,7 +53,6 @@ interface LayoutProps {
 }
 
 /** What every page shares: header, footer, the chat link and the scroll bar around the page itself. */
-const words = { en: enLayout, es: esLayout };
 
 export default function Layout({ location, children }: LayoutProps) {
   const { skip } = useWords(words);

@@ -3,8 +3,7 @@ import { Link } from "gatsby";
 import { useLanguage, useWords } from "../../i18n/PageLanguage";
 import { pathIn } from "../../lib/localPaths";
 import { color, fontSize, headingType, palette, space } from "../../theme/tokens";
-import { logo as enLogo } from "../../words/en/layout/logo";
-import { logo as esLogo } from "../../words/es/layout/logo";
+import { logo as words } from "@words/layout/logo";
 
 const linkStyle = (onDark: boolean) => css`
   display: inline-flex;
@@ -41,8 +40,6 @@ interface LogoProps {
   onDark?: boolean;
   onClick?: () => void;
 }
-
-const words = { en: enLogo, es: esLogo };
 
 /** The brand, linking home. */
 export default function Logo({ brand, onDark = false, onClick }: LogoProps) {

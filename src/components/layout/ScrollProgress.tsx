@@ -2,10 +2,7 @@ import { useEffect, useState } from "react";
 import { css } from "@emotion/react";
 import { color } from "../../theme/tokens";
 import { useWords } from "../../i18n/PageLanguage";
-import { scrollProgress as enScrollProgress } from "../../words/en/layout/scrollProgress";
-import { scrollProgress as esScrollProgress } from "../../words/es/layout/scrollProgress";
-
-const words = { en: enScrollProgress, es: esScrollProgress };
+import { scrollProgress as words } from "@words/layout/scrollProgress";
 
 /** The bar appears once the page is scrolled more than this many pixels (spec §9). */
 export const SCROLL_THRESHOLD_PX = 10;

@@ -4,13 +4,10 @@ import PageHeader from "../ui/PageHeader";
 import Container from "../ui/Container";
 import { proseStyle } from "../articles/ArticleView";
 import { formatDate } from "../../lib/dates";
-import { dateWords } from "../../i18n/dateWords";
+import { dates as dateWords } from "@words/common/dates";
 import { space } from "../../theme/tokens";
 import { useWords } from "../../i18n/PageLanguage";
-import { legalView as enLegalView } from "../../words/en/legal/legalView";
-import { legalView as esLegalView } from "../../words/es/legal/legalView";
-
-const words = { en: enLegalView, es: esLegalView };
+import { legalView as words } from "@words/legal/legalView";
 
 const bodyStyle = css`
   max-width: 46rem;

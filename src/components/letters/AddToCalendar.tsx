@@ -7,16 +7,9 @@ import type { LetterCalendarWords, LetterDue } from "../../lib/letters/letterCal
 import { REMINDER_DAYS } from "../../lib/letters/dueDate";
 import type { IsoDate } from "../../lib/businessDays";
 import { color, fontSize, space } from "../../theme/tokens";
-import { letterCalendar as enLetterCalendar } from "../../words/en/letters/letterCalendar";
-import { letterCalendar as esLetterCalendar } from "../../words/es/letters/letterCalendar";
-import { letterAnswer as enLetterAnswer } from "../../words/en/letters/letterAnswer";
-import { letterAnswer as esLetterAnswer } from "../../words/es/letters/letterAnswer";
-import { dateWords } from "../../i18n/dateWords";
-
-const words = {
-  en: { ...enLetterCalendar, dueBy: enLetterAnswer.dueBy, dates: dateWords.en },
-  es: { ...esLetterCalendar, dueBy: esLetterAnswer.dueBy, dates: dateWords.es },
-};
+import { letterCalendar } from "@words/letters/letterCalendar";
+import { letterAnswer } from "@words/letters/letterAnswer";
+import { dates } from "@words/common/dates";
 
 const style = css`
   display: grid;
@@ -41,7 +34,7 @@ async function download(letter: LetterDue, today: IsoDate, text: LetterCalendarW
 
 /** "Add the date to my calendar": a file with the due date and a reminder before it, made in the browser. */
 export default function AddToCalendar({ letter, today }: { letter: LetterDue; today: IsoDate }) {
-  const text = useWords(words);
+  const text = { ...useWords(letterCalendar), dueBy: useWords(letterAnswer).dueBy, dates: useWords(dates) };
   const [failed, setFailed] = useState(false);
   return (
     <div css={style}>

@@ -3,10 +3,7 @@ import ButtonLink from "../ui/ButtonLink";
 import { useWords } from "../../i18n/PageLanguage";
 import { answerLetterLink } from "../../lib/letters/answerLink";
 import { color, fontSize, radius, space } from "../../theme/tokens";
-import { answerIt as enAnswerIt } from "../../words/en/letters/answerIt";
-import { answerIt as esAnswerIt } from "../../words/es/letters/answerIt";
-
-const words = { en: enAnswerIt, es: esAnswerIt };
+import { answerIt as words } from "@words/letters/answerIt";
 
 const style = css`
   padding: ${space[5]};

@@ -7,16 +7,11 @@ import { linkIn } from "../../lib/links";
 import { countdown } from "../../lib/letters/countdown";
 import { dueDate } from "../../lib/letters/dueDate";
 import { dueRuleOf } from "../../lib/letters/rules";
-import { dateWords } from "../../i18n/dateWords";
+import { dates as dateWords } from "@words/common/dates";
 import type { IsoDate } from "../../lib/businessDays";
 import { color, fontSize, radius, space } from "../../theme/tokens";
-import { letterAnswer as enLetterAnswer } from "../../words/en/letters/letterAnswer";
-import { letterAnswer as esLetterAnswer } from "../../words/es/letters/letterAnswer";
-import { letterCalendar as enLetterCalendar } from "../../words/en/letters/letterCalendar";
-import { letterCalendar as esLetterCalendar } from "../../words/es/letters/letterCalendar";
-
-const words = { en: enLetterAnswer, es: esLetterAnswer };
-const calendarWords = { en: enLetterCalendar, es: esLetterCalendar };
+import { letterAnswer as words } from "@words/letters/letterAnswer";
+import { letterCalendar as calendarWords } from "@words/letters/letterCalendar";
 
 const style = css`
   margin: 0;

@@ -8,11 +8,8 @@ import { toIsoDate } from "../../lib/dates";
 import { dueRuleOf } from "../../lib/letters/rules";
 import { dueDate } from "../../lib/letters/dueDate";
 import type { IsoDate } from "../../lib/businessDays";
-import { letterAnswer as enLetterAnswer } from "../../words/en/letters/letterAnswer";
-import { letterAnswer as esLetterAnswer } from "../../words/es/letters/letterAnswer";
+import { letterAnswer as words } from "@words/letters/letterAnswer";
 import { answerStyle } from "./answerStyle";
-
-const words = { en: enLetterAnswer, es: esLetterAnswer };
 
 interface LetterAnswerProps {
   letter: LetterEntry;

@@ -5,10 +5,7 @@ import { plainFieldset } from "../ui/plainFieldset";
 import { useWords } from "../../i18n/PageLanguage";
 import { LETTER_SENDERS } from "../../lib/letters/rules";
 import { color, fontSize, radius, space } from "../../theme/tokens";
-import { letterForm as enLetterForm } from "../../words/en/letters/letterForm";
-import { letterForm as esLetterForm } from "../../words/es/letters/letterForm";
-
-const words = { en: enLetterForm, es: esLetterForm };
+import { letterForm as words } from "@words/letters/letterForm";
 
 export type Sender = (typeof LETTER_SENDERS)[number];
 

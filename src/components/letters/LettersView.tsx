@@ -16,10 +16,7 @@ import { isCalendarDate } from "../../lib/dates";
 import { findLetter, numbersOf } from "../../lib/letters/findLetter";
 import type { IsoDate } from "../../lib/businessDays";
 import { color, space } from "../../theme/tokens";
-import { letterForm as enLetterForm } from "../../words/en/letters/letterForm";
-import { letterForm as esLetterForm } from "../../words/es/letters/letterForm";
-
-const words = { en: enLetterForm, es: esLetterForm };
+import { letterForm as words } from "@words/letters/letterForm";
 
 // No padding above: the general-information note opens the page with its own margin.
 const pageStyle = css`

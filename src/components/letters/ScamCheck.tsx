@@ -5,10 +5,7 @@ import { useWords } from "../../i18n/PageLanguage";
 import type { Source } from "../../lib/content/types/common";
 import { telHref } from "../../lib/links";
 import { space } from "../../theme/tokens";
-import { scamCheck as enScamCheck } from "../../words/en/letters/scamCheck";
-import { scamCheck as esScamCheck } from "../../words/es/letters/scamCheck";
-
-const words = { en: enScamCheck, es: esScamCheck };
+import { scamCheck as words } from "@words/letters/scamCheck";
 
 const style = css`
   margin-top: ${space[8]};

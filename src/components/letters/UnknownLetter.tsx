@@ -3,10 +3,7 @@ import { answerStyle } from "./answerStyle";
 import SourceList from "../ui/SourceList";
 import { useWords } from "../../i18n/PageLanguage";
 import type { Source } from "../../lib/content/types/common";
-import { unknownLetter as enUnknownLetter } from "../../words/en/letters/unknownLetter";
-import { unknownLetter as esUnknownLetter } from "../../words/es/letters/unknownLetter";
-
-const words = { en: enUnknownLetter, es: esUnknownLetter };
+import { unknownLetter as words } from "@words/letters/unknownLetter";
 
 interface UnknownLetterProps {
   /** The number as the visitor typed it. */

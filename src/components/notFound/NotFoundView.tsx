@@ -3,10 +3,7 @@ import ButtonLink from "../ui/ButtonLink";
 import Container from "../ui/Container";
 import { color, fontSize, space } from "../../theme/tokens";
 import { useWords } from "../../i18n/PageLanguage";
-import { notFound as enNotFound } from "../../words/en/pages/notFound";
-import { notFound as esNotFound } from "../../words/es/pages/notFound";
-
-const words = { en: enNotFound, es: esNotFound };
+import { notFound as words } from "@words/pages/notFound";
 
 const style = css`
   padding-block: ${space[9]};

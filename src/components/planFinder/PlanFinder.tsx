@@ -4,7 +4,7 @@ import { VISUALLY_HIDDEN } from "../../theme/visuallyHidden";
 import { buttonStyle } from "../ui/ButtonLink";
 import QuestionStep from "./QuestionStep";
 import ResultView from "./ResultView";
-import { finderWords } from "./words";
+import { planFinder as finderWords } from "@words/planFinder/planFinder";
 import { askedQuestions, choosesSeveral, questionCount, type Choices, type Finder } from "../../lib/planFinder/rules";
 import { finderResult, type FinderPlan } from "../../lib/planFinder/result";
 import { useWords } from "../../i18n/PageLanguage";

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { css } from "@emotion/react";
 import { buttonHeight, buttonStyle } from "../ui/ButtonLink";
-import { finderWords } from "./words";
+import { planFinder as finderWords } from "@words/planFinder/planFinder";
 import type { PlanFinderProps } from "./PlanFinder";
 import { afterFirstHydration } from "../../performance/HydrateInOwnTask";
 import { useWords } from "../../i18n/PageLanguage";

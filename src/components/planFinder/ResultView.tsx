@@ -2,10 +2,10 @@ import { css } from "@emotion/react";
 import ButtonLink, { buttonStyle } from "../ui/ButtonLink";
 import SmartLink from "../ui/SmartLink";
 import VisuallyHidden from "../ui/VisuallyHidden";
-import { finderWords } from "./words";
+import { planFinder as finderWords } from "@words/planFinder/planFinder";
 import { BOOKING_LINK, inquiryLink, type FinderResult } from "../../lib/planFinder/result";
 import { priceLabel, spokenPrice } from "../../lib/price";
-import { priceWords } from "../../i18n/priceWords";
+import { price as priceWords } from "@words/pricing/price";
 import { useWords } from "../../i18n/PageLanguage";
 import { color, font, fontSize, headingType, space } from "../../theme/tokens";
 

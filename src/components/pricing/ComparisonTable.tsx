@@ -4,14 +4,11 @@ import VisuallyHidden from "../ui/VisuallyHidden";
 import type { Plan } from "../../lib/content/types/pricing";
 import { cellOf, type Cell, type ComparedRow } from "../../lib/pricing/comparison";
 import { priceLabel, spokenPrice } from "../../lib/price";
-import { priceWords } from "../../i18n/priceWords";
+import { price as priceWords } from "@words/pricing/price";
 import { color, fontSize, headingType, radius, space } from "../../theme/tokens";
 import { useWords } from "../../i18n/PageLanguage";
 import { cardSurface } from "../ui/cardSurface";
-import { comparisonTable as enComparisonTable } from "../../words/en/pricing/comparisonTable";
-import { comparisonTable as esComparisonTable } from "../../words/es/pricing/comparisonTable";
-
-const words = { en: enComparisonTable, es: esComparisonTable };
+import { comparisonTable as words } from "@words/pricing/comparisonTable";
 
 /* The table scrolls sideways within its frame on a narrow screen, its row headers kept in view. */
 const frameStyle = css`

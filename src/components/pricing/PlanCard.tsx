@@ -4,17 +4,14 @@ import CheckList from "../ui/CheckList";
 import VisuallyHidden from "../ui/VisuallyHidden";
 import { priceLabel, spokenPrice } from "../../lib/price";
 import { planAnchor } from "../../lib/anchors";
-import { priceWords } from "../../i18n/priceWords";
+import { price as priceWords } from "@words/pricing/price";
 import { color, font, fontSize, headingType, radius, shadow, space } from "../../theme/tokens";
 import { useWords } from "../../i18n/PageLanguage";
 import type { Plan } from "../../lib/content/types/pricing";
-import { planCard as enPlanCard } from "../../words/en/pricing/planCard";
-import { planCard as esPlanCard } from "../../words/es/pricing/planCard";
+import { planCard as words } from "@words/pricing/planCard";
 
 const descriptionStyle = css({ color: color.inkMuted, fontSize: fontSize.base });
 const featuresStyle = css({ flex: 1, marginBottom: space[5] });
-
-const words = { en: enPlanCard, es: esPlanCard };
 
 interface PlanCardProps extends Omit<Plan, "features" | "comparison" | "estimateFit"> {
   /** What the plan includes: its compared rows, then its other features. */

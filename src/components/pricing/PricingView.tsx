@@ -11,14 +11,11 @@ import type { PricingSection as PricingSectionContent } from "../../lib/content/
 import type { PlanFinder } from "../../lib/content/types/planFinder";
 import { space } from "../../theme/tokens";
 import { useWords } from "../../i18n/PageLanguage";
-import { pricingView as enPricingView } from "../../words/en/pricing/pricingView";
-import { pricingView as esPricingView } from "../../words/es/pricing/pricingView";
+import { pricingView as words } from "@words/pricing/pricingView";
 
 const bodyStyle = css({ paddingBlock: space[7] });
 const estimatorInviteStyle = css({ marginBottom: space[5] });
 const planFinderStyle = css({ marginBottom: space[7] });
-
-const words = { en: enPricingView, es: esPricingView };
 
 /** The pricing page from its content alone: the page and the CMS preview both render it. */
 export default function PricingView({ sections, finder }: { sections: readonly PricingSectionContent[]; finder: PlanFinder }) {

@@ -8,13 +8,11 @@ import { contactForService } from "../../lib/links";
 import { color, fontSize, font, space } from "../../theme/tokens";
 import { useWords } from "../../i18n/PageLanguage";
 import type { Service } from "../../lib/content/types/services";
-import { serviceDetail as enServiceDetail } from "../../words/en/services/serviceDetail";
-import { serviceDetail as esServiceDetail } from "../../words/es/services/serviceDetail";
+import { serviceDetail as words } from "@words/services/serviceDetail";
 
 const descriptionStyle = css({ fontSize: `${fontSize.md} !important` });
 
 /** "Inquire" and its hidden end are one name for the link: "Inquire about Bookkeeping". */
-const words = { en: enServiceDetail, es: esServiceDetail };
 
 const headStyle = css`
   display: flex;

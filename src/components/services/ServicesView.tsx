@@ -9,12 +9,9 @@ import ServiceDetail from "./ServiceDetail";
 import { bp, fontSize, space } from "../../theme/tokens";
 import { useWords } from "../../i18n/PageLanguage";
 import type { Service } from "../../lib/content/types/services";
-import { servicesView as enServicesView } from "../../words/en/services/servicesView";
-import { servicesView as esServicesView } from "../../words/es/services/servicesView";
+import { servicesView as words } from "@words/services/servicesView";
 
 const bodyStyle = css({ paddingBlock: space[7] });
-
-const words = { en: enServicesView, es: esServicesView };
 
 const gridStyle = css`
   ${plainList};

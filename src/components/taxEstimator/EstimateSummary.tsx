@@ -5,7 +5,7 @@ import SmartLink from "../ui/SmartLink";
 import { VISUALLY_HIDDEN } from "../../theme/visuallyHidden";
 import { useWords } from "../../i18n/PageLanguage";
 import { spokenPrice } from "../../lib/price";
-import { priceWords } from "../../i18n/priceWords";
+import { price as priceWords } from "@words/pricing/price";
 import type { Estimate } from "../../lib/tax/estimate";
 import { preparationLink } from "../../lib/tax/fittingPlan";
 import type { Household } from "../../lib/tax/inputs";
@@ -13,7 +13,7 @@ import { whatToBringLink } from "../../lib/whatToBring/answers";
 import { formatDollars, formatRate } from "../../lib/tax/money";
 import { color, fontSize, radius, space } from "../../theme/tokens";
 import { askUsStyle, panelStyle } from "./styles";
-import { words } from "./words";
+import { estimator as words } from "@words/estimator/estimator";
 import { stack } from "../ui/stack";
 
 /** How long the result waits, once the typing stops, before a screen reader hears it. */

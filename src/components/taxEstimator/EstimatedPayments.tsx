@@ -5,7 +5,7 @@ import { readDraft, useSessionDraft } from "../../hooks/useSessionDraft";
 import { useFirm } from "../../hooks/useFirm";
 import { useLanguage, useWords } from "../../i18n/PageLanguage";
 import { formatLongDate } from "../../lib/dates";
-import { dateWords } from "../../i18n/dateWords";
+import { dates as dateWords } from "@words/common/dates";
 import type { Language } from "../../lib/languages";
 import { contactForService, linkIn } from "../../lib/links";
 import type { Estimate } from "../../lib/tax/estimate";
@@ -19,13 +19,14 @@ import type { PlanEvents } from "../../lib/tax/paymentsCalendar";
 import { readAmount } from "../../lib/tax/visitorValues";
 import { color, radius, space } from "../../theme/tokens";
 import { Amount } from "./EstimatorFields";
-import { words as estimatorWords } from "./words";
-import { words } from "./estimatedPaymentsWords";
+import { estimator as estimatorWords } from "@words/estimator/estimator";
+import { estimatedPayments as words } from "@words/estimatedPayments/estimatedPayments";
 import PaymentsTable from "./PaymentsTable";
 import RequiredPayment, { LeftToPay } from "./RequiredPayment";
 import { paymentsPanelStyle } from "./styles";
 import { stack } from "../ui/stack";
 import { failureStyle } from "../ui/failureStyle";
+import { wordsIn } from "../../i18n/inEveryLanguage";
 
 // New York's plan, its code and its words come only with a New York residence: the federal plan alone loads none of them.
 const NewYorkPayments = lazy(() => import("./NewYorkPayments"));
@@ -46,7 +47,7 @@ async function downloadCalendar(plans: readonly PlanEvents[], brand: string, yea
     import("../../lib/tax/paymentsCalendar"),
     import("../../lib/calendarFile"),
   ]);
-  const text = words[language];
+  const text = wordsIn(language, words);
   const file = paymentsCalendar({ name: text.calendarName(brand, year), host: window.location.hostname, payments: planPayments(plans) }, new Date());
   saveCalendarFile(file, text.fileName(year));
 }

@@ -8,7 +8,8 @@ import { Amount, Check, Group, gridStyle, valueAt, type SetField } from "./Estim
 import { choicesStyle } from "../ui/choicesStyle";
 import HouseholdQuestions from "./HouseholdQuestions";
 import ResidenceQuestions from "./ResidenceQuestions";
-import { words, type EstimatorWords } from "./words";
+import { estimator as words } from "@words/estimator/estimator";
+import type { EstimatorWords } from "@words/estimator/estimator";
 import { plainFieldset } from "../ui/plainFieldset";
 
 type Problems = Readonly<Partial<Record<string, FieldProblem>>>;

@@ -3,10 +3,7 @@ import Icon from "../icons/Icon";
 import SmartLink from "../ui/SmartLink";
 import { useWords } from "../../i18n/PageLanguage";
 import { color, fontSize, radius, space } from "../../theme/tokens";
-import { estimatorInvite as enEstimatorInvite } from "../../words/en/estimatorInvite/estimatorInvite";
-import { estimatorInvite as esEstimatorInvite } from "../../words/es/estimatorInvite/estimatorInvite";
-
-const words = { en: enEstimatorInvite, es: esEstimatorInvite };
+import { estimatorInvite as words } from "@words/estimatorInvite/estimatorInvite";
 
 const style = css`
   display: flex;

@@ -13,7 +13,7 @@ import EstimateSummary from "./EstimateSummary";
 import EstimatorForm from "./EstimatorForm";
 import { useEstimatorValues } from "./useEstimatorValues";
 import HydrateInOwnTask from "../../performance/HydrateInOwnTask";
-import { words } from "./words";
+import { estimator as words } from "@words/estimator/estimator";
 
 // The estimate's lines wait for the visitor's first input (or their draft): the lines of an empty form say nothing.
 // Their code comes then, and they are drawn in a task of their own.

@@ -3,7 +3,7 @@ import type { Estimate } from "../../lib/tax/estimate";
 import { formLines, type FormLineKey } from "../../lib/tax/formLines";
 import LinesTable from "./LinesTable";
 import { linesWithNotesStyle } from "./styles";
-import { words } from "./words";
+import { estimator as words } from "@words/estimator/estimator";
 
 const TOTALS = new Set<FormLineKey>(["totalIncome", "adjustedGrossIncome", "taxableIncome", "totalTax", "totalPayments", "overpaid", "amountOwed"]);
 

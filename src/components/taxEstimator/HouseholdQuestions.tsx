@@ -5,7 +5,8 @@ import { spouseFieldsShown, type PersonValues } from "../../lib/tax/visitorValue
 import { plainFieldset } from "../ui/plainFieldset";
 import { Check, Choices, Group, gridStyle, subheadingStyle, type SetField } from "./EstimatorFields";
 import { choicesStyle } from "../ui/choicesStyle";
-import { words, type EstimatorWords } from "./words";
+import { estimator as words } from "@words/estimator/estimator";
+import type { EstimatorWords } from "@words/estimator/estimator";
 import { stack } from "../ui/stack";
 
 type PersonFact = keyof EstimatorWords["personFacts"];

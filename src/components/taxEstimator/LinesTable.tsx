@@ -4,7 +4,7 @@ import { useWords } from "../../i18n/PageLanguage";
 import { formatDollars } from "../../lib/tax/money";
 import { color, fontSize, radius, space } from "../../theme/tokens";
 import { figuresTableStyle } from "./styles";
-import { words } from "./words";
+import { estimator as words } from "@words/estimator/estimator";
 
 /**
  * A return's lines: a framed table, its caption a heading, each line's number muted, parts indented, totals bold.

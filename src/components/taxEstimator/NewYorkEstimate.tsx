@@ -9,13 +9,10 @@ import type { Household } from "../../lib/tax/inputs";
 import type { NewYorkFigures } from "../../lib/tax/newYork/figures";
 import { newYorkEstimate, type NewYorkLineKey } from "../../lib/tax/newYork/newYorkEstimate";
 import type { NewYorkYear } from "../../lib/tax/newYork/residence";
-import { newYorkEstimate as en } from "../../words/en/newYorkEstimate/newYorkEstimate";
-import { newYorkEstimate as es } from "../../words/es/newYorkEstimate/newYorkEstimate";
+import { newYorkEstimate as words } from "@words/newYorkEstimate/newYorkEstimate";
 import { fontSize, space } from "../../theme/tokens";
 import LinesTable from "./LinesTable";
 import { askUsStyle, linesWithNotesStyle } from "./styles";
-
-const words = { en, es };
 
 /** The lines that sum up a part of the return: shown bold, as Form 1040's totals are. */
 const TOTALS = new Set<NewYorkLineKey>([

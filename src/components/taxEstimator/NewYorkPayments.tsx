@@ -12,16 +12,13 @@ import { newYorkEstimate } from "../../lib/tax/newYork/newYorkEstimate";
 import type { NewYorkYear } from "../../lib/tax/newYork/residence";
 import type { PlanEvents } from "../../lib/tax/paymentsCalendar";
 import { readAmount } from "../../lib/tax/visitorValues";
-import { newYorkPayments as en } from "../../words/en/newYorkPayments/newYorkPayments";
-import { newYorkPayments as es } from "../../words/es/newYorkPayments/newYorkPayments";
+import { newYorkPayments as words } from "@words/newYorkPayments/newYorkPayments";
 import Dollars from "./Dollars";
 import { Amount } from "./EstimatorFields";
 import PaymentsTable from "./PaymentsTable";
 import RequiredPayment, { LeftToPay } from "./RequiredPayment";
-import { words as estimatorWords } from "./words";
+import { estimator as estimatorWords } from "@words/estimator/estimator";
 import { stack } from "../ui/stack";
-
-const words = { en, es };
 
 /** The New York withholding the visitor expects next year, kept in this tab like the federal withholding. */
 const DRAFT_KEY = "tax-estimate-new-york-withholding";

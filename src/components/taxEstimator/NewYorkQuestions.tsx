@@ -2,15 +2,12 @@ import { css } from "@emotion/react";
 import { useWords } from "../../i18n/PageLanguage";
 import type { FieldProblem, NewYorkValues } from "../../lib/tax/visitorValues";
 import { space } from "../../theme/tokens";
-import { newYorkQuestions as en } from "../../words/en/newYorkQuestions/newYorkQuestions";
-import { newYorkQuestions as es } from "../../words/es/newYorkQuestions/newYorkQuestions";
+import { newYorkQuestions as words } from "@words/newYorkQuestions/newYorkQuestions";
 import { plainFieldset } from "../ui/plainFieldset";
 import { Amount, Check, subheadingStyle, type SetField } from "./EstimatorFields";
 import { choicesStyle } from "../ui/choicesStyle";
-import { words as estimatorWords } from "./words";
+import { estimator as estimatorWords } from "@words/estimator/estimator";
 import { stack } from "../ui/stack";
-
-const words = { en, es };
 
 const fieldsetStyle = css(plainFieldset, { marginTop: space[5] });
 

@@ -1,9 +1,9 @@
 import { useWords } from "../../i18n/PageLanguage";
-import { dateWords } from "../../i18n/dateWords";
+import { dates as dateWords } from "@words/common/dates";
 import { formatLongDate } from "../../lib/dates";
 import type { Installment } from "../../lib/tax/estimatedPayments";
 import Dollars from "./Dollars";
-import { words } from "./estimatedPaymentsWords";
+import { estimatedPayments as words } from "@words/estimatedPayments/estimatedPayments";
 
 /** A plan's installments (styled by the payments panel, paymentsPanelStyle): each one's title (the deadline content's), its due date and its amount. */
 export default function PaymentsTable({ caption, installments }: { caption: string; installments: readonly Installment[] }) {

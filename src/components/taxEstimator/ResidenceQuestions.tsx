@@ -3,7 +3,7 @@ import { useWords } from "../../i18n/PageLanguage";
 import { RESIDENCES } from "../../lib/tax/newYork/residence";
 import { newYorkFieldsShown, type FieldProblem, type NewYorkValues } from "../../lib/tax/visitorValues";
 import { Choices, Group, type SetField } from "./EstimatorFields";
-import { words } from "./words";
+import { estimator as words } from "@words/estimator/estimator";
 
 // New York's questions, and their words, come only once a New York residence is chosen.
 const NewYorkQuestions = lazy(() => import("./NewYorkQuestions"));

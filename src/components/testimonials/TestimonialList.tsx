@@ -5,14 +5,12 @@ import { bp, color, fontSize, radius, space } from "../../theme/tokens";
 import { useWords } from "../../i18n/PageLanguage";
 import { cardSurface } from "../ui/cardSurface";
 import type { Testimonial } from "../../lib/content/types/testimonials";
-import { testimonialList as enTestimonialList } from "../../words/en/home/testimonialList";
-import { testimonialList as esTestimonialList } from "../../words/es/home/testimonialList";
+import { testimonialList as words } from "@words/home/testimonialList";
 
 const quoteIconStyle = css({ color: color.gold });
 const quoteStyle = css({ margin: 0 });
 
 /** The clients wrote in English (the content's own language): another language's page says its words are a translation. */
-const words = { en: enTestimonialList, es: esTestimonialList };
 
 const listStyle = css`
   ${plainList};

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import SmartLink from "./SmartLink";
 import { useLanguage, useWords } from "../../i18n/PageLanguage";
 import { linkIn, type LinkAddresses } from "../../lib/links";
-import { linkWords } from "./linkWords";
+import { links as linkWords } from "@words/common/links";
 
 interface ContentLinkProps {
   link: LinkAddresses;

@@ -1,13 +1,10 @@
 import { css } from "@emotion/react";
 import Icon from "../icons/Icon";
 import { formatDate } from "../../lib/dates";
-import { dateWords } from "../../i18n/dateWords";
+import { dates as dateWords } from "@words/common/dates";
 import { color, fontSize, radius, space } from "../../theme/tokens";
 import { useWords } from "../../i18n/PageLanguage";
-import { generalInfoNote as enGeneralInfoNote } from "../../words/en/common/generalInfoNote";
-import { generalInfoNote as esGeneralInfoNote } from "../../words/es/common/generalInfoNote";
-
-const words = { en: enGeneralInfoNote, es: esGeneralInfoNote };
+import { generalInfoNote as words } from "@words/common/generalInfoNote";
 
 const style = css`
   display: flex;

@@ -1,16 +1,13 @@
 import type { ReactNode } from "react";
 import { Link } from "gatsby";
 import { isExternal, isSiteFile } from "../../lib/links";
-import { useLanguage, useWords } from "../../i18n/PageLanguage";
+import { useLanguage } from "../../i18n/PageLanguage";
+import { wordsIn } from "../../i18n/inEveryLanguage";
 import { pathIn } from "../../lib/localPaths";
 import { useLocalPath } from "../../i18n/useLocalPath";
 import VisuallyHidden from "./VisuallyHidden";
-import { smartLink as enSmartLink } from "../../words/en/common/smartLink";
-import { smartLink as esSmartLink } from "../../words/es/common/smartLink";
-import { linkWords } from "./linkWords";
-
-// With what any link adds to its text (ContentLink reads it too): one hook a link, as a page has a hundred links.
-const words = { en: { ...enSmartLink, ...linkWords.en }, es: { ...esSmartLink, ...linkWords.es } };
+import { smartLink } from "@words/common/smartLink";
+import { links } from "@words/common/links";
 
 interface SmartLinkProps {
   to: string;
@@ -27,8 +24,10 @@ interface SmartLinkProps {
  * ("/contact", as content writes it) and leads to the page in the language of the page it is on.
  */
 export default function SmartLink({ to, children, ...rest }: SmartLinkProps) {
-  const { newTab, inEnglish } = useWords(words);
+  // One hook a link, as a page has a hundred links: the language is read once for both entries.
   const language = useLanguage();
+  const { newTab } = wordsIn(language, smartLink);
+  const { inEnglish } = wordsIn(language, links);
   const localPath = useLocalPath();
   if (isExternal(to)) {
     return (

@@ -3,14 +3,11 @@ import { memo } from "react";
 import ContentLink from "./ContentLink";
 import { plainList } from "./plainList";
 import { formatDate } from "../../lib/dates";
-import { dateWords } from "../../i18n/dateWords";
+import { dates as dateWords } from "@words/common/dates";
 import { color, fontSize, space } from "../../theme/tokens";
 import { useWords } from "../../i18n/PageLanguage";
 import type { Source } from "../../lib/content/types/common";
-import { sourceList as enSourceList } from "../../words/en/common/sourceList";
-import { sourceList as esSourceList } from "../../words/es/common/sourceList";
-
-const words = { en: enSourceList, es: esSourceList };
+import { sourceList as words } from "@words/common/sourceList";
 
 const style = css`
   margin-top: ${space[5]};

@@ -3,7 +3,7 @@ import { plainFieldset } from "../ui/plainFieldset";
 import { choicesStyle } from "../ui/choicesStyle";
 import { ANSWER_GROUPS, type Answer } from "../../lib/whatToBring/answers";
 import { color, fontSize, space } from "../../theme/tokens";
-import type { whatToBring } from "../../words/en/whatToBring/whatToBring";
+import type { whatToBring } from "@words/whatToBring/whatToBring";
 
 const formStyle = css`
   ${plainFieldset};

@@ -3,7 +3,7 @@ import ContentLink from "../ui/ContentLink";
 import { cardSurface } from "../ui/cardSurface";
 import type { DocumentEntry } from "../../lib/content/types/documents";
 import { color, fontSize, headingType, space } from "../../theme/tokens";
-import type { whatToBring } from "../../words/en/whatToBring/whatToBring";
+import type { whatToBring } from "@words/whatToBring/whatToBring";
 
 const listStyle = css`
   display: grid;

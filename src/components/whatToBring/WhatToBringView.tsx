@@ -18,10 +18,7 @@ import { telHref } from "../../lib/links";
 import type { Documents } from "../../lib/content/types/documents";
 import { CHECKLIST_STORAGE_KEY, answersFromQuery, documentsFor, type Answer } from "../../lib/whatToBring/answers";
 import { color, fontSize, radius, space } from "../../theme/tokens";
-import { whatToBring as enWhatToBring } from "../../words/en/whatToBring/whatToBring";
-import { whatToBring as esWhatToBring } from "../../words/es/whatToBring/whatToBring";
-
-const words = { en: enWhatToBring, es: esWhatToBring };
+import { whatToBring as words } from "@words/whatToBring/whatToBring";
 
 // No padding above: the general-information note opens the page with its own margin.
 const pageStyle = css`
