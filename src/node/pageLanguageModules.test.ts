@@ -7,10 +7,11 @@ describe("the modules a page's language copy is made of", () => {
   const root = fileTree("page-language", {
     "words/en/card.ts": `export const card = { title: "Title" };`,
     "words/xx/card.ts": `export const card = { title: "Títle" };`,
-    "Card.tsx": `import { card } from "./words/en/card";\nexport default () => card.title;`,
+    "Card.tsx": `import { card } from "@words/card";\nexport default () => card.title;`,
+    "ByPath.tsx": `import { card } from "./words/xx/card";\nexport default () => card.title;`,
     "List.tsx": `import Card from "./Card";\nexport default Card;`,
     "Lazy.tsx": `export const load = () => import("./Card");`,
-    "typesOnly.ts": `import type { card } from "./words/en/card";\nexport type Card = typeof card;`,
+    "typesOnly.ts": `import type { card } from "@words/card";\nexport type Card = typeof card;`,
     "plain.ts": `export const twice = (n: number) => 2 * n;`,
     "Shell.tsx": `import Card from "./Card";\nexport default Card;`,
     "shell-entry.tsx": `import Shell from "./Shell";\nexport default Shell;`,
@@ -22,6 +23,7 @@ describe("the modules a page's language copy is made of", () => {
 
   it("holds the modules that import words, themselves or through others, static or lazy", () => {
     expect(at("List.tsx")).toBe(true);
+    expect(at("ByPath.tsx")).toBe(true);
     expect(at("Lazy.tsx")).toBe(true);
     // Either file of an import circle first: the other is known as well.
     expect(at("circleA.ts")).toBe(true);
