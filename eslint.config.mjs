@@ -99,7 +99,7 @@ const libRunsInBrowser = {
 const libTakesNoWords = {
   group: ["**/words/*", "@words/*"],
   message:
-    "src/lib imports nothing from src/words: a function that needs words takes them from its caller (`priceLabel(price, words)`), which picks them with useWords or pairs them once per feature (src/components/taxEstimator/words.ts).",
+    "src/lib imports nothing from src/words: a function that needs words takes them from its caller (`priceLabel(price, words)`), which picks them with useWords (`priceLabel(price, useWords(price))`).",
 };
 const LIB_IMPORTS = { paths: [noGlobal], patterns: [noFontsourceImport, libStaysPure] };
 /** One import per entry, for every language: each page's copy takes its own (src/node/pageLanguageModules.ts). */
@@ -108,20 +108,14 @@ const wordsThroughTheirAlias = {
   message:
     "Import an entry of the words as `@words/<topic>/<entry>` and read it with useWords (or wordsIn): a page's scripts then hold its own language's words alone, and a new language needs no change here (src/words/README.md).",
 };
-/**
- * What still reads each language's folder by name: the build's calendar files and heads (src/node), the tests, and the
- * pairings the tests read (issue 63 takes them to the languages list).
- */
-const READ_BY_LANGUAGE = [
-  "src/node/**",
-  "src/**/*.test.ts",
-  "src/i18n/dateWords.ts",
-  "src/i18n/priceWords.ts",
-  "src/components/deadlines/words.ts",
-  "src/components/forms/words.ts",
-  "src/components/taxEstimator/words.ts",
-  "src/components/taxEstimator/estimatedPaymentsWords.ts",
-];
+/** The build's own code runs in Node, where nothing resolves `@words` but TypeScript, to the English entry. */
+const noWordsAliasInTheBuild = {
+  group: ["@words/*"],
+  message:
+    "src/node runs in Node, where `@words/…` would be the English entry in every language: import each language's entry by its path (src/node/calendarFiles.ts).",
+};
+/** What still reads a language's folder by name: the build's calendar files and heads (src/node), and the tests. */
+const READ_BY_LANGUAGE = ["src/node/**", "src/**/*.test.ts"];
 /** The words are data at the bottom of the house: the English entry is the shape of its words. */
 const wordsImportOnlyWords = {
   // A folder of src/ reached by climbing out of src/words ("../../../lib/…"); a topic of the words may share its name
@@ -241,6 +235,11 @@ export default defineConfig(
   },
   { files: ["src/theme/fonts.ts"], rules: { "no-restricted-imports": ["error", { paths: [noGlobal], patterns: [wordsThroughTheirAlias] }] } },
   { files: READ_BY_LANGUAGE, rules: { "no-restricted-imports": ["error", { paths: [noGlobal], patterns: [noFontsourceImport] }] } },
+  {
+    files: ["src/node/**"],
+    ignores: ["**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", { paths: [noGlobal], patterns: [noFontsourceImport, noWordsAliasInTheBuild] }] },
+  },
   { files: ["src/lib/**"], rules: { "no-restricted-imports": ["error", LIB_IMPORTS] } },
   // No Node built-in in src/lib either, its tests aside: they run in Node, never in a browser, and some read their
   // fixtures from disk (the content check's copy of content/, the IRS's scenarios).

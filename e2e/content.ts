@@ -6,7 +6,9 @@ import toString from "mdast-util-to-string";
 import type { Content, Heading, Root } from "mdast";
 import { PUBLISHED_LANGUAGES, type Language } from "../src/lib/languages";
 import { priceLabel } from "../src/lib/price";
-import { priceWords } from "../src/i18n/priceWords";
+// Each language's by its path: the configurations load this file before Playwright reads `@words/…` in every language.
+import { price as enPrice } from "../src/words/en/pricing/price";
+import { price as esPrice } from "../src/words/es/pricing/price";
 import { pathIn } from "../src/lib/localPaths";
 import { ROUTES } from "../src/lib/routes";
 import { sitePath } from "../src/lib/links";
@@ -104,7 +106,9 @@ export const spanishFinder = readSpanish<{
  * is what stands between amount and unit ("" where the unit is a separate element, as in the plan finder's heading).
  */
 export const shownPrice = (price: string, language: Language = "en", between = " ") =>
-  Object.values(priceLabel(price, priceWords[language])).filter(Boolean).join(between);
+  Object.values(priceLabel(price, { en: enPrice, es: esPrice }[language]))
+    .filter(Boolean)
+    .join(between);
 
 /** The service a link to the contact form asks for (`/contact?service=<key>`). */
 export const serviceAskedBy = (link: string) =>

@@ -5,7 +5,8 @@ import { firm, type DeadlineEntry } from "./content";
 import { HOST, comingUp, entries, openOn, pagePath, region, spanishSummary } from "./deadlinesPage";
 import { addDays } from "../src/lib/businessDays";
 import { formatLongDate } from "../src/lib/dates";
-import { dateWords } from "../src/i18n/dateWords";
+import { dates as dateWords } from "@words/common/dates";
+import { wordsIn } from "../src/i18n/inEveryLanguage";
 
 /*
  * The calendar files of the tax deadlines, read back as a calendar app reads them (ical.js): they hold every
@@ -31,7 +32,7 @@ function expectEventOf(event: ICAL.Event, entry: DeadlineEntry) {
   expect(event.startDate.toString()).toBe(entry.date);
   expect(event.endDate.toString()).toBe(addDays(entry.date, 1));
   expect(event.description).toContain(entry.due);
-  expect(event.description).toContain(`send us ${entry.send} by ${formatLongDate(entry.cutoff, dateWords.en)}.`);
+  expect(event.description).toContain(`send us ${entry.send} by ${formatLongDate(entry.cutoff, wordsIn("en", dateWords))}.`);
   expect(event.description).toContain(entry.source);
 }
 

@@ -18,7 +18,8 @@ import {
 } from "./deadlinesPage";
 import { addDays } from "../src/lib/businessDays";
 import { formatDate, formatLongDate } from "../src/lib/dates";
-import { dateWords } from "../src/i18n/dateWords";
+import { dates as dateWords } from "@words/common/dates";
+import { wordsIn } from "../src/i18n/inEveryLanguage";
 import { addMonths } from "../src/lib/businessDays";
 import { localIsoDate } from "../src/lib/deadlines";
 import { asPattern } from "./pattern";
@@ -43,13 +44,13 @@ test.describe("the tax-deadline page", () => {
         seen.add(entry.id);
         const card = comingUp(page).getByRole("article", { name: entry.title, exact: true });
         await expect(card, "its anchor is its id").toHaveAttribute("id", entry.id);
-        await expect(card.locator("time").first()).toHaveText(formatLongDate(entry.date, dateWords.en));
+        await expect(card.locator("time").first()).toHaveText(formatLongDate(entry.date, wordsIn("en", dateWords)));
         await expect(card.locator("time").first()).toHaveAttribute("datetime", entry.date);
         await expect(card.getByText(`Tax year ${entry.taxYear}`, { exact: true })).toBeVisible();
         await expect(card).toContainText(entry.due);
         await expect(card).toContainText(entry.who);
         await expect(card).toContainText(entry.form);
-        await expect(card).toContainText(`Send us ${entry.send} by ${formatLongDate(entry.cutoff, dateWords.en)}.`);
+        await expect(card).toContainText(`Send us ${entry.send} by ${formatLongDate(entry.cutoff, wordsIn("en", dateWords))}.`);
         await expect(card.getByText("Expected date", { exact: true })).toHaveCount(entry.confirmed ? 0 : 1);
         const source = card.getByRole("link", { name: `Official source: ${entry.sourceLabel} (opens in a new tab)` });
         await expect(source).toHaveAttribute("href", entry.source);
@@ -97,7 +98,7 @@ test.describe("twelve months ahead of the visitor's own date", () => {
       await openOn(page, day);
       const listed = listedOn(day);
       const next = onOrAfter(day)[0];
-      await expect(nextPanel(page).locator("time").first()).toHaveText(formatLongDate(next.date, dateWords.en));
+      await expect(nextPanel(page).locator("time").first()).toHaveText(formatLongDate(next.date, wordsIn("en", dateWords)));
       const dueNext = onOrAfter(day).filter((entry) => entry.date === next.date);
       await expect(nextPanel(page).getByRole("link")).toHaveText(titles(dueNext));
       expect(await cardTitles(comingUp(page))).toEqual(titles(listed.coming));
@@ -131,7 +132,7 @@ test.describe("twelve months ahead of the visitor's own date", () => {
     await expect(nextPanel(page).locator("time").first()).toHaveText("Tuesday, December 15, 2026");
     await expect(nextPanel(page)).toContainText("Due in 14 days");
     await expect(nextPanel(page).getByRole("link", { name: next.title, exact: true })).toHaveAttribute("href", `#${next.id}`);
-    await expect(nextPanel(page)).toContainText(`by ${formatLongDate(next.cutoff, dateWords.en)}`);
+    await expect(nextPanel(page)).toContainText(`by ${formatLongDate(next.cutoff, wordsIn("en", dateWords))}`);
     // First in the list, and marked.
     expect(await cardTitles(comingUp(page))).toEqual(titles(listedOn(today).coming));
     const first = comingUp(page).getByRole("article").first();
@@ -212,7 +213,7 @@ test.describe("twelve months ahead of the visitor's own date", () => {
     await expect(nextPanel(page)).toContainText(/Counted from \w+ \d{1,2}, \d{4}, the day this page was published\./);
     const heading = await nextPanel(page).getByRole("heading").textContent();
     const day = localIsoDate(new Date(new RegExp(`^Next deadline as of ${published.source}$`).exec(heading!)![1]));
-    const fromPublished = main(page).getByRole("region", { name: `Due from ${formatDate(day, dateWords.en)}` });
+    const fromPublished = main(page).getByRole("region", { name: `Due from ${formatDate(day, wordsIn("en", dateWords))}` });
     const coming = entries.filter((entry) => entry.date >= day && entry.date <= addMonths(day, 12));
     expect(await cardTitles(fromPublished)).toEqual(titles(coming));
     const before = entries.filter((entry) => entry.date >= addMonths(day, -3) && entry.date < day);
@@ -253,7 +254,7 @@ test.describe("the filter by audience", () => {
     await expect(group.getByRole("radio", { name: "Businesses" })).toBeChecked();
     const businesses = audienceOf(listed.coming, "Businesses");
     expect(await cardTitles(comingUp(page))).toEqual(titles(businesses));
-    await expect(nextPanel(page).locator("time").first()).toHaveText(formatLongDate(businesses[0].date, dateWords.en));
+    await expect(nextPanel(page).locator("time").first()).toHaveText(formatLongDate(businesses[0].date, wordsIn("en", dateWords)));
   });
 
   test("follows the mouse too, and Everyone shows every deadline listed again", async ({ page }) => {
@@ -261,7 +262,9 @@ test.describe("the filter by audience", () => {
     await main(page).getByRole("group", { name: "Show deadlines for" }).getByText("Employers", { exact: true }).click();
     expect(await cardTitles(comingUp(page))).toEqual(titles(audienceOf(listed.coming, "Employers")));
     expect(await cardTitles(passed(page))).toEqual(titles(audienceOf(listed.passed, "Employers")));
-    await expect(nextPanel(page).locator("time").first()).toHaveText(formatLongDate(audienceOf(listed.coming, "Employers")[0].date, dateWords.en));
+    await expect(nextPanel(page).locator("time").first()).toHaveText(
+      formatLongDate(audienceOf(listed.coming, "Employers")[0].date, wordsIn("en", dateWords)),
+    );
     await main(page).getByRole("radio", { name: "Everyone" }).check();
     await expect(main(page).getByRole("article")).toHaveCount(listed.coming.length + listed.passed.length);
   });
@@ -304,7 +307,7 @@ test.describe("for search engines", () => {
       lastReviewed: deadlines.reviewed,
     });
     expect(blocks.some((block) => block["@type"] === "BreadcrumbList")).toBe(true);
-    await expect(main(page).getByText(`Last reviewed ${formatDate(deadlines.reviewed, dateWords.en)}.`)).toBeVisible();
+    await expect(main(page).getByText(`Last reviewed ${formatDate(deadlines.reviewed, wordsIn("en", dateWords))}.`)).toBeVisible();
   });
 
   test("in Spanish too", async ({ page }) => {

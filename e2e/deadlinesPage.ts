@@ -1,8 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { deadlines, spanishDeadlines, type DeadlineEntry } from "./content";
 import { formatLongDate } from "../src/lib/dates";
-import { dateWords } from "../src/i18n/dateWords";
+import { dates as dateWords } from "@words/common/dates";
 import { pathIn } from "../src/lib/localPaths";
+import { wordsIn } from "../src/i18n/inEveryLanguage";
 
 /*
  * The tax-deadline page as the tests read it, in English and in Spanish: its regions by their names, and the
@@ -56,13 +57,13 @@ const WORDS = {
     coming: "Coming up",
     passed: "Passed",
     next: /^Next deadline/,
-    counted: (date: string) => `Counted from today, ${formatLongDate(date, dateWords.en)}.`,
+    counted: (date: string) => `Counted from today, ${formatLongDate(date, wordsIn("en", dateWords))}.`,
   },
   es: {
     coming: "Próximas",
     passed: "Vencidas",
     next: /^Próxima fecha límite/,
-    counted: (date: string) => `Calculado a partir de hoy, ${formatLongDate(date, dateWords.es)}.`,
+    counted: (date: string) => `Calculado a partir de hoy, ${formatLongDate(date, wordsIn("es", dateWords))}.`,
   },
 };
 type Language = keyof typeof WORDS;

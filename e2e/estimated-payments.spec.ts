@@ -6,11 +6,11 @@ import { test, expect } from "./fixtures";
 import { expectNoViolations } from "./axe";
 import { fillHousehold } from "./estimatorForm";
 import { deadlines, services, spanishDeadlines, spanishServiceTitles, taxYear } from "./content";
-import { words as estimatorWords } from "../src/components/taxEstimator/words";
-import { words } from "../src/components/taxEstimator/estimatedPaymentsWords";
+import { estimator as estimatorWords } from "@words/estimator/estimator";
+import { estimatedPayments as words } from "@words/estimatedPayments/estimatedPayments";
 import { readTaxYear } from "../src/node/loadFigures";
 import { formatLongDate } from "../src/lib/dates";
-import { dateWords } from "../src/i18n/dateWords";
+import { dates as dateWords } from "@words/common/dates";
 import type { Language } from "../src/lib/languages";
 import { linkIn } from "../src/lib/links";
 import { pathIn } from "../src/lib/localPaths";
@@ -19,6 +19,7 @@ import { installmentsOf, paymentPlan, PLANNING_SERVICE_KEY } from "../src/lib/ta
 import type { Household } from "../src/lib/tax/inputs";
 import { formatDollars, formatRate } from "../src/lib/tax/money";
 import { UAT_2026 } from "../src/lib/tax/fixtures/twe-uat-2026";
+import { wordsIn } from "../src/i18n/inEveryLanguage";
 
 /** The figures the site under test was built with (the content's newest tax year), as the page reads them. */
 const figures = readTaxYear(join(__dirname, "..", process.env.E2E_CONTENT ?? "content"), taxYear.year);
@@ -37,7 +38,7 @@ function expectedPlan(household: Household, withholding = household.federalTaxWi
 }
 
 const main = (page: Page) => page.getByRole("main");
-const section = (page: Page, language: Language) => main(page).getByRole("region", { name: words[language].heading(planYear) });
+const section = (page: Page, language: Language) => main(page).getByRole("region", { name: wordsIn(language, words).heading(planYear) });
 
 /** The events of a downloaded calendar file, as a calendar app reads them (ical.js). */
 function eventsOf(text: string) {
@@ -51,10 +52,10 @@ async function download(page: Page, language: Language, count: number) {
   const [file] = await Promise.all([
     page.waitForEvent("download"),
     section(page, language)
-      .getByRole("button", { name: words[language].download(count) })
+      .getByRole("button", { name: wordsIn(language, words).download(count) })
       .click(),
   ]);
-  expect(file.suggestedFilename()).toBe(words[language].fileName(planYear));
+  expect(file.suggestedFilename()).toBe(wordsIn(language, words).fileName(planYear));
   return readFileSync(await file.path(), "utf8");
 }
 
@@ -80,7 +81,7 @@ test.describe("next year's estimated payments on the tax estimate", () => {
       page.on("request", (request) => {
         if (request.method() !== "GET") requests.push(`${request.method()} ${request.url()}`);
       });
-      const text = words[language];
+      const text = wordsIn(language, words);
       const plan = expectedPlan(household);
       expect(plan.installments).toHaveLength(4);
       await page.goto(pathIn(language, "/tax-estimator/"));
@@ -97,7 +98,7 @@ test.describe("next year's estimated payments on the tax estimate", () => {
       for (const [index, installment] of plan.installments.entries()) {
         const row = rows.nth(index + 1);
         await expect(row.getByRole("rowheader")).toHaveText(title(installment.id));
-        await expect(row.getByRole("cell").nth(0)).toHaveText(formatLongDate(installment.date, dateWords[language]));
+        await expect(row.getByRole("cell").nth(0)).toHaveText(formatLongDate(installment.date, wordsIn(language, dateWords)));
         await expect(row.getByRole("cell").nth(1)).toContainText(formatDollars(installment.amount));
       }
 
@@ -126,7 +127,7 @@ test.describe("next year's estimated payments on the tax estimate", () => {
     test.use({ expectedConsoleErrors: /ERR_INTERNET_DISCONNECTED/ });
 
     test("says when the calendar file's code cannot load, keeps the plan, and makes the file on a second try", async ({ page }) => {
-      const text = words.en;
+      const text = wordsIn("en", words);
       await page.goto("/tax-estimator/");
       await fillHousehold(page, "en", figures.year, over);
       const payments = section(page, "en");
@@ -148,7 +149,7 @@ test.describe("next year's estimated payments on the tax estimate", () => {
   test("starts from this year's withholding, follows what the visitor expects instead, and says when no payment is needed", async ({ page }) => {
     await page.goto("/tax-estimator/");
     await fillHousehold(page, "en", figures.year, under);
-    const text = words.en;
+    const text = wordsIn("en", words);
     const payments = section(page, "en");
     const withholding = payments.getByLabel(text.withholding.label(planYear), { exact: true });
     await expect(withholding).toHaveValue(String(under.federalTaxWithheld));
@@ -169,7 +170,7 @@ test.describe("next year's estimated payments on the tax estimate", () => {
     // What it cannot read is said beside the field, and the payments wait for an amount.
     await withholding.fill("lots");
     await expect(withholding).toHaveAttribute("aria-invalid", "true");
-    await expect(withholding).toHaveAccessibleDescription(new RegExp(estimatorWords.en.problems.notAnAmount.replace(/[$.]/g, "\\$&")));
+    await expect(withholding).toHaveAccessibleDescription(new RegExp(wordsIn("en", estimatorWords).problems.notAnAmount.replace(/[$.]/g, "\\$&")));
     await page.reload();
     await expect(section(page, "en").getByLabel(text.withholding.label(planYear), { exact: true })).toHaveValue("lots");
   });
@@ -178,7 +179,9 @@ test.describe("next year's estimated payments on the tax estimate", () => {
     await page.goto("/tax-estimator/");
     await fillHousehold(page, "en", figures.year, under);
     const last = deadlines.deadlines.find((entry) => entry.id === `${figures.year}-fourth-estimated-tax-payment`)!;
-    await expect(section(page, "en").getByRole("heading", { name: words.en.january.heading(figures.year) })).toBeVisible();
-    await expect(section(page, "en")).toContainText(words.en.january.text(figures.year, formatLongDate(last.date, dateWords.en)));
+    await expect(section(page, "en").getByRole("heading", { name: wordsIn("en", words).january.heading(figures.year) })).toBeVisible();
+    await expect(section(page, "en")).toContainText(
+      wordsIn("en", words).january.text(figures.year, formatLongDate(last.date, wordsIn("en", dateWords))),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { words } from "../src/components/taxEstimator/words";
+import { estimator as words } from "@words/estimator/estimator";
 import type { Language } from "../src/lib/languages";
 import type { FormLineKey } from "../src/lib/tax/formLines";
 import type { Household, Person } from "../src/lib/tax/inputs";
@@ -9,6 +9,7 @@ import { newYorkEstimate as enNewYork } from "../src/words/en/newYorkEstimate/ne
 import { newYorkEstimate as esNewYork } from "../src/words/es/newYorkEstimate/newYorkEstimate";
 import { newYorkQuestions as enQuestions } from "../src/words/en/newYorkQuestions/newYorkQuestions";
 import { newYorkQuestions as esQuestions } from "../src/words/es/newYorkQuestions/newYorkQuestions";
+import { wordsIn } from "../src/i18n/inEveryLanguage";
 
 /*
  * The tax estimate's form as a visitor fills it, in either language, by the labels the page's words give
@@ -24,7 +25,7 @@ async function type(field: Locator, amount: number) {
 }
 
 async function fillPerson(page: Page, language: Language, year: number, who: "filer" | "spouse", person: Person) {
-  const text = words[language];
+  const text = wordsIn(language, words);
   const flags = group(page, text.people[who]);
   for (const flag of ["age65OrOlder", "blind", "validSsn"] as const) {
     await flags.getByLabel(text.personFacts[flag](year), { exact: true }).setChecked(person[flag]);
@@ -37,7 +38,7 @@ async function fillPerson(page: Page, language: Language, year: number, who: "fi
 
 /** Fills the form of the `year` estimate with `household`, field by field, over whatever it held. */
 export async function fillHousehold(page: Page, language: Language, year: number, household: Household) {
-  const text = words[language];
+  const text = wordsIn(language, words);
   await group(page, text.filingStatus.legend).getByLabel(text.filingStatus.options[household.filingStatus], { exact: true }).check();
   await fillPerson(page, language, year, "filer", household.filer);
   if (household.spouse) await fillPerson(page, language, year, "spouse", household.spouse);
@@ -48,7 +49,7 @@ export async function fillHousehold(page: Page, language: Language, year: number
 
 /** The estimate's line of Form 1040 named `key`, as a row of its table. */
 export function formLine(page: Page, language: Language, year: number, key: FormLineKey): Locator {
-  const text = words[language].result;
+  const text = wordsIn(language, words).result;
   return main(page)
     .getByRole("table", { name: text.tableCaption(year) })
     .getByRole("row")
@@ -57,7 +58,7 @@ export function formLine(page: Page, language: Language, year: number, key: Form
 
 /** Says where the visitor lived in the `year`, and answers New York's questions when it is New York. */
 export async function fillNewYorkYear(page: Page, language: Language, year: number, newYorkYear: NewYorkYear) {
-  const text = words[language];
+  const text = wordsIn(language, words);
   await group(page, text.residence.legend(year)).getByLabel(text.residence.options[newYorkYear.residence], { exact: true }).check();
   if (newYorkYear.residence === "elsewhere") return;
   const questions = newYorkQuestionWords[language];

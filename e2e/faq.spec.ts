@@ -2,7 +2,8 @@ import { test, expect } from "./fixtures";
 import { type Locator, type Page } from "@playwright/test";
 import { faq, resources } from "./content";
 import { formatDate } from "../src/lib/dates";
-import { dateWords } from "../src/i18n/dateWords";
+import { dates } from "@words/common/dates";
+import { wordsIn } from "../src/i18n/inEveryLanguage";
 import { linkNamed } from "./pattern";
 import { smartLink } from "../src/words/en/common/smartLink";
 
@@ -149,7 +150,7 @@ test.describe("FAQ page", () => {
     }
     // YAML reads an unquoted date as a date.
     const reviewed = new Date(entry.reviewed!).toISOString().slice(0, 10);
-    await expect(answer).toContainText(`Last reviewed ${formatDate(reviewed, dateWords.en)}.`);
+    await expect(answer).toContainText(`Last reviewed ${formatDate(reviewed, wordsIn("en", dates))}.`);
   });
 
   test("'Contact Us Directly' leads to the contact page", async ({ page }) => {

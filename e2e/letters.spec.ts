@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { expectNoViolations } from "./axe";
 import { letters, services, spanishLetters } from "./content";
 import { formatDate, formatLongDate } from "../src/lib/dates";
-import { dateWords } from "../src/i18n/dateWords";
+import { dates as dateWords } from "@words/common/dates";
 import { addDays } from "../src/lib/businessDays";
 import { localIsoDate } from "../src/lib/deadlines";
 import type { Language } from "../src/lib/languages";
@@ -26,6 +26,7 @@ import { scamCheck } from "../src/words/en/letters/scamCheck";
 import { scamCheck as spanishScamCheck } from "../src/words/es/letters/scamCheck";
 import { linkNamed } from "./pattern";
 import { contactForm } from "../src/words/en/contact/contactForm";
+import { wordsIn } from "../src/i18n/inEveryLanguage";
 
 const main = (page: Page) => page.getByRole("main");
 
@@ -72,7 +73,7 @@ test.describe("Got a letter?", () => {
     await describeLetter(page, countedLetter!.number.toLowerCase(), letterDate);
     const answer = main(page).getByRole("article", { name: `${countedLetter!.number}: ${countedLetter!.title}`, exact: true });
     await expect(answer).toBeVisible();
-    await expect(answer).toContainText(letterAnswer.dueBy(countedLetter!.dueAction, formatLongDate(today, dateWords.en)));
+    await expect(answer).toContainText(letterAnswer.dueBy(countedLetter!.dueAction, formatLongDate(today, wordsIn("en", dateWords))));
     await expect(answer).toContainText(letterAnswer.dueToday);
     await expect(answer.getByRole("listitem")).toHaveCount(countedLetter!.steps.length + countedLetter!.sources.length);
   });
@@ -91,7 +92,7 @@ test.describe("Got a letter?", () => {
       const due = dueDate(letterDate, dueRuleOf(calendarLetter))!;
       await describeLetter(page, calendarLetter.number, letterDate, words.form);
       const answer = main(page).getByRole("article", { name: headingOf(calendarLetter, language) });
-      await expect(answer).toContainText(formatLongDate(due, dateWords[language]));
+      await expect(answer).toContainText(formatLongDate(due, wordsIn(language, dateWords)));
       await expect(answer).toContainText(words.answer.dueIn(3));
 
       const [file] = await Promise.all([page.waitForEvent("download"), answer.getByRole("button", { name: words.calendar.add }).click()]);
@@ -187,7 +188,7 @@ test.describe("Got a letter?", () => {
     const form = main(page).getByRole("form", { name: contactForm.form });
     const service = services.find((entry) => entry.id === letters.answeredBy)!;
     await expect(form.getByLabel(contactForm.service, { exact: true })).toHaveValue(service.title);
-    const firstLine = prefill.letter(letter.number, due ? formatDate(due, dateWords.en) : undefined);
+    const firstLine = prefill.letter(letter.number, due ? formatDate(due, wordsIn("en", dateWords)) : undefined);
     const message = form.getByLabel(contactForm.message, { exact: true });
     await expect.poll(async () => (await message.inputValue()).split("\n")[0]).toBe(firstLine);
   });

@@ -6,11 +6,11 @@ import { test, expect } from "./fixtures";
 import { expectNoViolations } from "./axe";
 import { fillHousehold, fillNewYorkYear, formLine, newYorkLine, newYorkQuestionWords, newYorkWords } from "./estimatorForm";
 import { deadlines, pricing, spanishDeadlines, taxYear } from "./content";
-import { words } from "../src/components/taxEstimator/words";
-import { words as paymentWords } from "../src/components/taxEstimator/estimatedPaymentsWords";
+import { estimator as words } from "@words/estimator/estimator";
+import { estimatedPayments as paymentWords } from "@words/estimatedPayments/estimatedPayments";
 import { newYorkPayments as enNewYorkPayments } from "../src/words/en/newYorkPayments/newYorkPayments";
 import { newYorkPayments as esNewYorkPayments } from "../src/words/es/newYorkPayments/newYorkPayments";
-import { dateWords } from "../src/i18n/dateWords";
+import { dates as dateWords } from "@words/common/dates";
 import { formatLongDate } from "../src/lib/dates";
 import { readTaxYear } from "../src/node/loadFigures";
 import type { Language } from "../src/lib/languages";
@@ -27,6 +27,7 @@ import { newYorkInstallmentsOf } from "../src/lib/tax/newYork/installments";
 import { newYorkEstimate } from "../src/lib/tax/newYork/newYorkEstimate";
 import { linkNamed } from "./pattern";
 import type { NewYorkYear } from "../src/lib/tax/newYork/residence";
+import { wordsIn } from "../src/i18n/inEveryLanguage";
 
 /** The figures the site under test was built with (the content's newest tax year), federal and New York's. */
 const figures = readTaxYear(join(__dirname, "..", process.env.E2E_CONTENT ?? "content"), taxYear.year);
@@ -140,7 +141,7 @@ test.describe("the state's and the city's tax on the tax estimate", () => {
         }
 
         // New York's code and words, in the page's language, came with a New York residence only, the plan's as well as the lines'.
-        await expect(main(page).getByRole("region", { name: paymentWords[language].heading(year + 1) })).toBeVisible();
+        await expect(main(page).getByRole("region", { name: wordsIn(language, paymentWords).heading(year + 1) })).toBeVisible();
         const loaded = await Promise.all(scripts);
         if (newYorkYear.residence === "elsewhere")
           expect(loaded.some((script) => script.includes(newYorkPaymentWords[language].calendarNote))).toBe(false);
@@ -171,7 +172,7 @@ test.describe("the state's and the city's tax on the tax estimate", () => {
     const youngest = main(page).getByLabel(newYorkQuestionWords.en.childrenUnder4(year).label, { exact: true });
     await youngest.fill(String(home.childrenUnder17WithSsn + 1));
     await expect(youngest).toHaveAttribute("aria-invalid", "true");
-    await expect(youngest).toHaveAccessibleDescription(new RegExp(words.en.problems.moreThanChildrenUnder17.replace(/[$.()]/g, "\\$&")));
+    await expect(youngest).toHaveAccessibleDescription(new RegExp(wordsIn("en", words).problems.moreThanChildrenUnder17.replace(/[$.()]/g, "\\$&")));
     await expect(region).toHaveCount(0);
     await youngest.fill("");
 
@@ -195,7 +196,7 @@ test.describe("the state's and the city's tax on the tax estimate", () => {
       await page.goto(pathIn(language, "/tax-estimator/"));
       await fillHousehold(page, language, year, home);
       await fillNewYorkYear(page, language, year, newYorkYear);
-      const panel = main(page).getByRole("region", { name: paymentWords[language].heading(year + 1) });
+      const panel = main(page).getByRole("region", { name: wordsIn(language, paymentWords).heading(year + 1) });
       const newYork = panel.getByRole("region", { name: text.heading(year + 1, true) });
       await expect(newYork.getByText(text.required(formatRate(plans.newYork.share)), { exact: true })).toBeVisible();
       await expect(newYork.getByText(text.threshold(formatDollars(figures.newYorkEstimatedTax.noPaymentsBelow)))).toBeVisible();
@@ -209,14 +210,14 @@ test.describe("the state's and the city's tax on the tax estimate", () => {
       for (const [index, installment] of plans.newYork.installments.entries()) {
         const row = rows.nth(index + 1);
         await expect(row.getByRole("rowheader")).toHaveText(titleOf(language, installment.id));
-        await expect(row.getByRole("cell").nth(0)).toHaveText(formatLongDate(installment.date, dateWords[language]));
+        await expect(row.getByRole("cell").nth(0)).toHaveText(formatLongDate(installment.date, wordsIn(language, dateWords)));
         await expect(row.getByRole("cell").nth(1)).toContainText(formatDollars(installment.amount));
       }
 
       // One file with both plans' eight events, each linking to its own tax's payment page and naming its form.
       const [file] = await Promise.all([
         page.waitForEvent("download"),
-        panel.getByRole("button", { name: paymentWords[language].download(8) }).click(),
+        panel.getByRole("button", { name: wordsIn(language, paymentWords).download(8) }).click(),
       ]);
       const calendar = new ICAL.Component(ICAL.parse(readFileSync(await file.path(), "utf8")) as unknown[]);
       const events = calendar

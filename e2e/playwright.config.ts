@@ -1,7 +1,11 @@
+import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "../scripts/chromium.mjs";
 import { BUILT_FILE_SPECS, CONTENT_SPECS } from "./contentSpecs";
 import { reporter } from "./reporter";
+import { writeEveryLanguageModules } from "../src/node/wordsModules";
+
+writeEveryLanguageModules(path.resolve(__dirname, ".."));
 
 /** E2E_PORT moves the three servers (9000, 9001, 9010 by default) so that two checkouts can test at once. */
 const PORT = Number(process.env.E2E_PORT ?? 9000);
@@ -21,6 +25,8 @@ export const OAUTH_BINDINGS = [
 export default defineConfig({
   // This folder holds the site's suite; the content manager's (cms/) has its configuration beside this one.
   testDir: ".",
+  // `@words/…` as the unit tests read it: each entry in every language (src/node/wordsModules.ts), read with wordsIn.
+  tsconfig: "./tsconfig.words.json",
   fullyParallel: true,
   workers: 2,
   // A failed test runs once more, with a trace; passing then still fails the run: a retry never hides a flaky

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { UAT_2026 } from "../src/lib/tax/fixtures/twe-uat-2026";
 import { expectNoViolations } from "./axe";
 import { fillHousehold, formLine } from "./estimatorForm";
-import { words as paymentWords } from "../src/components/taxEstimator/estimatedPaymentsWords";
+import { estimatedPayments as paymentWords } from "@words/estimatedPayments/estimatedPayments";
 import { readTaxYear } from "../src/node/loadFigures";
 import { pathIn } from "../src/lib/localPaths";
 import { estimate } from "../src/lib/tax/estimate";
@@ -12,11 +12,12 @@ import type { FormLineKey } from "../src/lib/tax/formLines";
 import { WORKSHEET_HOUSEHOLDS } from "../src/lib/tax/fixtures/households";
 import { formatDollars } from "../src/lib/tax/money";
 import { CONTENT, deadlines, footerLinkTo, pricing, serviceAskedBy, taxYear } from "./content";
-import { words } from "../src/components/taxEstimator/words";
+import { estimator as words } from "@words/estimator/estimator";
 import { spokenPrice } from "../src/lib/price";
-import { priceWords } from "../src/i18n/priceWords";
+import { price as priceWords } from "@words/pricing/price";
 import { linkNamed } from "./pattern";
 import { sitePath } from "../src/lib/links";
+import { wordsIn } from "../src/i18n/inEveryLanguage";
 
 const main = (page: Page) => page.getByRole("main");
 const result = (page: Page) => main(page).getByRole("region", { name: `Your ${taxYear.year} estimate` });
@@ -25,7 +26,7 @@ const lines = (page: Page) => main(page).getByRole("table", { name: `Form 1040 f
 const fitting = (fit: string) => pricing.flatMap((section) => section.plans).find((plan) => plan.estimateFit === fit);
 const fitLine = (fit: string) => {
   const plan = fitting(fit)!;
-  return words.en.result.plan(plan.title, spokenPrice(plan.price, priceWords.en));
+  return wordsIn("en", words).result.plan(plan.title, spokenPrice(plan.price, wordsIn("en", priceWords)));
 };
 const group = (page: Page, name: string) => main(page).getByRole("group", { name, exact: true });
 const dollars = (amount: number) => `$${amount.toLocaleString("en-US")}`;
@@ -134,7 +135,7 @@ test.describe("the tax estimate", () => {
 
   test("in Spanish, with the IRS's Spanish names of the lines", async ({ page }) => {
     await page.goto("/es/estimador-de-impuestos/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.es.title(taxYear.year));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(wordsIn("es", words).title(taxYear.year));
     await main(page).getByRole("group", { name: "Sus ingresos" }).getByLabel("Salarios, sueldos y propinas", { exact: true }).fill("30000");
     const estimate = main(page).getByRole("region", { name: `Su estimación de ${taxYear.year}` });
     await expect(estimate.getByText("Cantidad estimada que adeuda", { exact: true })).toBeVisible();
@@ -178,9 +179,9 @@ test.describe("households worked from the IRS's worksheets", () => {
       expect(plan.leftAfterWithholding, "line 14a asks for payments: only line 14b stops them").toBeGreaterThan(0);
       expect(plan.installments).toEqual([]);
       await fillHousehold(page, language, year, withheldNearTax);
-      const payments = main(page).getByRole("region", { name: paymentWords[language].heading(year + 1) });
+      const payments = main(page).getByRole("region", { name: wordsIn(language, paymentWords).heading(year + 1) });
       const threshold = formatDollars(figures.estimatedTax.noPaymentsBelow);
-      await expect(payments.getByText(paymentWords[language].belowThreshold(threshold, year + 1, year))).toBeVisible();
+      await expect(payments.getByText(wordsIn(language, paymentWords).belowThreshold(threshold, year + 1, year))).toBeVisible();
       await expect(payments.getByRole("table")).toHaveCount(0);
 
       const parent = estimate(figures, selfEmployedParent).lines;
@@ -194,7 +195,7 @@ test.describe("households worked from the IRS's worksheets", () => {
       await fillHousehold(page, language, year, sideBusiness);
       await expect(line("qualifiedBusinessIncomeDeduction")).toContainText(formatDollars(business.qualifiedBusinessIncomeDeduction));
       await expect(line("tax")).toContainText(formatDollars(business.tax.amount));
-      await expect(main(page).getByText(words[language].result.assumptions.qualifiedBusinessIncomeMinimumActiveBusiness)).toBeVisible();
+      await expect(main(page).getByText(wordsIn(language, words).result.assumptions.qualifiedBusinessIncomeMinimumActiveBusiness)).toBeVisible();
     });
   }
 });

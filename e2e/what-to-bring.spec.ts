@@ -5,7 +5,7 @@ import { servicesView as servicesWords } from "../src/words/en/services/services
 import { bookingView as bookingWords } from "../src/words/en/booking/bookingView";
 import { fillHousehold } from "./estimatorForm";
 import { household as aYear, person } from "../src/lib/tax/fixtures/households";
-import { words as estimatorWords } from "../src/components/taxEstimator/words";
+import { estimator as estimatorWords } from "@words/estimator/estimator";
 import { CHECKLIST_STORAGE_KEY, answersFromHousehold, documentsFor, type Answer } from "../src/lib/whatToBring/answers";
 import { pathIn } from "../src/lib/localPaths";
 import { linkNamed } from "./pattern";
@@ -13,6 +13,7 @@ import type { Language } from "../src/lib/languages";
 import type { DocumentEntry } from "../src/lib/content/types/documents";
 import { whatToBring as en } from "../src/words/en/whatToBring/whatToBring";
 import { whatToBring as es } from "../src/words/es/whatToBring/whatToBring";
+import { wordsIn } from "../src/i18n/inEveryLanguage";
 
 const PAGE = "/what-to-bring/";
 const WORDS = { en, es };
@@ -108,7 +109,9 @@ test.describe("from the estimate", () => {
       await fillHousehold(page, language, taxYear.year, year);
       const carried = answersFromHousehold(year);
       expect(carried).toEqual(["job", "dependents", "home", "tips"]);
-      await main(page).getByRole("link", { name: estimatorWords[language].result.whatToBring, exact: true }).click();
+      await main(page)
+        .getByRole("link", { name: wordsIn(language, estimatorWords).result.whatToBring, exact: true })
+        .click();
       await expect(page).toHaveURL(new RegExp(`${pathIn(language, PAGE)}\\?answers=${carried.join(",")}$`));
       const text = WORDS[language];
       for (const answer of carried)

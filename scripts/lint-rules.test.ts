@@ -204,6 +204,12 @@ describe("words flow one way", () => {
     },
   );
 
+  it("keeps the alias out of the build's own code, which runs in Node", async () => {
+    const [message] = await houseMessages("src/node/example.ts", 'import { dates } from "@words/common/dates";');
+    expect(message).toContain("would be the English entry");
+    expect(await houseMessages("src/node/example.test.ts", 'import { dates } from "@words/common/dates";')).toEqual([]);
+  });
+
   it("lets a view import an entry through the alias, and keeps the alias out of src/lib", async () => {
     expect(await houseMessages(COMPONENT, 'import { prefill } from "@words/forms/prefill";')).toEqual([]);
     const [message] = await houseMessages("src/lib/forms/example.ts", 'import { prefill } from "@words/forms/prefill";');

@@ -10,17 +10,18 @@ import { readTaxYear } from "../../src/node/loadFigures";
 import { bookingTarget } from "../../src/lib/booking";
 import { sitePath } from "../../src/lib/links";
 import { pathIn } from "../../src/lib/localPaths";
-import { notices } from "../../src/components/forms/words";
+import { notices } from "@words/forms/notices";
 import { finderResult } from "../../src/lib/planFinder/result";
 import type { Choices } from "../../src/lib/planFinder/rules";
 import { estimate } from "../../src/lib/tax/estimate";
 import { installmentsOf, paymentPlan } from "../../src/lib/tax/estimatedPayments";
 import { formatDollars } from "../../src/lib/tax/money";
 import { EMPTY_VALUES, readValues } from "../../src/lib/tax/visitorValues";
-import { words as estimatorWords } from "../../src/components/taxEstimator/words";
-import { words as paymentsWords } from "../../src/components/taxEstimator/estimatedPaymentsWords";
+import { estimator as estimatorWords } from "@words/estimator/estimator";
+import { estimatedPayments as paymentsWords } from "@words/estimatedPayments/estimatedPayments";
 import { validation } from "../../src/words/en/forms/validation";
 import { waitFor, waitForText, type EnginePage } from "./engines";
+import { wordsIn } from "../../src/i18n/inEveryLanguage";
 
 export interface Interaction {
   name: string;
@@ -120,13 +121,13 @@ export const INTERACTIONS: Interaction[] = [
   },
   {
     name: "the contact form sends, and says so",
-    run: (page, site) => sendForm(page, site, CONTACT_PATH, CONTACT, "Send Message", notices.en.contactSuccess.title),
+    run: (page, site) => sendForm(page, site, CONTACT_PATH, CONTACT, "Send Message", wordsIn("en", notices).contactSuccess.title),
   },
   {
     name: "the contact form, its send failing, says so and keeps what was typed",
     site: "endpoint",
     async run(page, site) {
-      await sendForm(page, site, CONTACT_PATH, CONTACT, "Send Message", notices.en.contactFailure.title, FAIL_EVERY_REQUEST);
+      await sendForm(page, site, CONTACT_PATH, CONTACT, "Send Message", wordsIn("en", notices).contactFailure.title, FAIL_EVERY_REQUEST);
       await waitFor(
         page,
         "the fields to keep what was typed",
@@ -147,20 +148,20 @@ export const INTERACTIONS: Interaction[] = [
               "/signup/",
               { ...SIGNUP, "Confirm password": "another long password" },
               "Create Account",
-              notices.en.signupMismatch.title,
+              wordsIn("en", notices).signupMismatch.title,
             ),
         },
         {
           name: "the signup form creates the account and leads to the login",
           async run(page, site) {
-            await sendForm(page, site, "/signup/", SIGNUP, "Create Account", notices.en.signupSuccess.title);
+            await sendForm(page, site, "/signup/", SIGNUP, "Create Account", wordsIn("en", notices).signupSuccess.title);
             await waitForPath(page, "/login/");
           },
         },
         {
           name: "the login form welcomes the visitor and leads home",
           async run(page, site) {
-            await sendForm(page, site, "/login/", ACCOUNT, "Log In", notices.en.loginSuccess(firm.brand).description);
+            await sendForm(page, site, "/login/", ACCOUNT, "Log In", wordsIn("en", notices).loginSuccess(firm.brand).description);
             await waitForPath(page, "/");
           },
         },
@@ -172,7 +173,7 @@ export const INTERACTIONS: Interaction[] = [
             await waitForText(page, validation.emailRequired);
             await page.fill("Email", ACCOUNT.Email);
             await page.click("Send Reset Link");
-            await waitForText(page, notices.en.forgotSuccess.title);
+            await waitForText(page, wordsIn("en", notices).forgotSuccess.title);
           },
         },
       ] satisfies Interaction[])
@@ -181,7 +182,7 @@ export const INTERACTIONS: Interaction[] = [
     name: "the tax estimate figures as the visitor types",
     async run(page, site) {
       await open(page, site, "/tax-estimator/");
-      await page.fill(estimatorWords.en.personAmounts.wages.label, String(WAGES));
+      await page.fill(wordsIn("en", estimatorWords).personAmounts.wages.label, String(WAGES));
       await waitForText(page, formatDollars(estimated.lines.totalTax));
     },
   },
@@ -189,10 +190,10 @@ export const INTERACTIONS: Interaction[] = [
     name: "the estimate's payments go into a calendar file made in the browser",
     async run(page, site) {
       await open(page, site, "/tax-estimator/");
-      await page.fill(estimatorWords.en.personAmounts.wages.label, String(WAGES));
+      await page.fill(wordsIn("en", estimatorWords).personAmounts.wages.label, String(WAGES));
       await waitForText(page, formatDollars(plan.installments[0].amount));
       await page.run(KEEP_MADE_FILE);
-      await page.click(paymentsWords.en.download(plan.installments.length));
+      await page.click(wordsIn("en", paymentsWords).download(plan.installments.length));
       await waitFor(page, "the calendar file to be made", "() => typeof window.madeFile === 'string'");
       const file = new ICAL.Component(ICAL.parse(await page.run<string>("() => window.madeFile")) as unknown[]);
       const summaries = file.getAllSubcomponents("vevent").map((event) => String(event.getFirstPropertyValue("summary")));

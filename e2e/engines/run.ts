@@ -14,7 +14,8 @@ import { pagesToSee } from "../pagesToSee";
 // @ts-expect-error: the host script is plain JavaScript; its shape is given below.
 import { startHost as startUntypedHost } from "../../scripts/host.mjs";
 import { openFirefox, openWebKit, type EnginePage } from "./engines";
-import { INTERACTIONS } from "./interactions";
+import type { Interaction } from "./interactions";
+import { writeEveryLanguageModules } from "../../src/node/wordsModules";
 
 const startHost = startUntypedHost as (dir: string, port: string) => Promise<{ url: string; stop(): void }>;
 const WIDTHS = [375, 1280];
@@ -59,7 +60,7 @@ interface Sites {
 }
 
 /** Every route (at ROUTES_WIDTH) and every interaction (at each width) in one engine; the number of failures. */
-async function runEngine(engine: Engine, sites: Sites): Promise<number> {
+async function runEngine(engine: Engine, sites: Sites, every: readonly Interaction[]): Promise<number> {
   const started = Date.now();
   let failures = 0;
   let flaky = 0;
@@ -80,7 +81,7 @@ async function runEngine(engine: Engine, sites: Sites): Promise<number> {
         return actual === width ? undefined : `the page is ${actual} px wide`;
       };
       if (!(await check(page, `${engine} ${width}px: the page's width`, widthProblem))) failures++;
-      for (const interaction of INTERACTIONS.filter((candidate) => !candidate.widths || candidate.widths.includes(width))) {
+      for (const interaction of every.filter((candidate) => !candidate.widths || candidate.widths.includes(width))) {
         interactions++;
         count(
           await checkWithRetry(page, `${engine} ${width}px ${interaction.name}`, () =>
@@ -101,6 +102,9 @@ async function runEngine(engine: Engine, sites: Sites): Promise<number> {
 
 // A function, not top-level await: tsx runs this file as CommonJS, like the project's other scripts.
 async function main() {
+  // The interactions read the words as the other tests do (`@words/…` in every language, e2e/tsconfig.words.json).
+  writeEveryLanguageModules(process.cwd());
+  const { INTERACTIONS } = await import("./interactions");
   const asked = process.argv.slice(2) as Engine[];
   const unknown = asked.filter((engine) => !(engine in ENGINES));
   if (unknown.length > 0) throw new Error(`unknown engine ${unknown.join(", ")}: firefox or webkit`);
@@ -110,7 +114,7 @@ async function main() {
   // One engine after the other, and alone (docs/engine-tests.md): on a busy machine a Firefox field missed the focus now and then.
   let failed = 0;
   try {
-    for (const engine of asked.length > 0 ? asked : (Object.keys(ENGINES) as Engine[])) failed += await runEngine(engine, sites);
+    for (const engine of asked.length > 0 ? asked : (Object.keys(ENGINES) as Engine[])) failed += await runEngine(engine, sites, INTERACTIONS);
   } finally {
     // Also when an engine cannot start: hosts left serving would hold their ports against the next run.
     for (const host of hosts) host.stop();

@@ -21,7 +21,8 @@ import { calendarFiles as enCalendarFiles } from "../words/en/deadlines/calendar
 import { calendarFiles as esCalendarFiles } from "../words/es/deadlines/calendarFiles";
 import { deadlineNames as enDeadlineNames } from "../words/en/deadlines/deadlineNames";
 import { deadlineNames as esDeadlineNames } from "../words/es/deadlines/deadlineNames";
-import { dateWords } from "../i18n/dateWords";
+import { dates as enDates } from "../words/en/common/dates";
+import { dates as esDates } from "../words/es/common/dates";
 import { links as enLinks } from "../words/en/common/links";
 import { links as esLinks } from "../words/es/common/links";
 
@@ -45,6 +46,7 @@ export interface CalendarFile {
 const WORDS = { en: enCalendarFiles, es: esCalendarFiles };
 const DEADLINE_NAMES = { en: enDeadlineNames, es: esDeadlineNames };
 const LINK_WORDS = { en: enLinks, es: esLinks };
+const DATE_WORDS = { en: enDates, es: esDates };
 
 const dateArray = (date: IsoDate): [number, number, number] => date.split("-").map(Number) as [number, number, number];
 
@@ -60,7 +62,7 @@ function description(deadline: Deadline, brand: string, pageUrl: string, languag
     deadline.due,
     words.who(deadline.who),
     words.form(deadline.form),
-    words.cutoff(brand, deadline.send, formatLongDate(deadline.cutoff, dateWords[language])),
+    words.cutoff(brand, deadline.send, formatLongDate(deadline.cutoff, DATE_WORDS[language])),
     sourceLine(deadline, language),
     words.allDeadlines(pageUrl),
   ].join("\n");

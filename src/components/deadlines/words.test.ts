@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { deadlineWords } from "./words";
+import { counts as deadlineWords } from "@words/deadlines/counts";
+import { wordsIn } from "../../i18n/inEveryLanguage";
 
-const { en, es } = deadlineWords;
+const en = wordsIn("en", deadlineWords);
+const es = wordsIn("es", deadlineWords);
 
 describe("the status line", () => {
   it("agrees in Spanish with one deadline: the verb, the noun and the passed ones", () => {

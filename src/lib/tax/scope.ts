@@ -1,6 +1,6 @@
 /*
  * What the estimate does not cover: the topics that need a person, each found from what the visitor said. The page
- * words each topic in its language (src/components/taxEstimator/words.ts); here they are only named.
+ * words each topic in its language (src/words/<language>/estimator/estimator.ts); here they are only named.
  */
 import type { TaxYearFigures } from "./figures";
 import { OUT_OF_SCOPE_INPUTS, peopleOf, type Household, type OutOfScopeInput } from "./inputs";
