@@ -11,14 +11,18 @@ import { resolveMarkdownPages } from "./src/node/markdownResolvers";
 import { createMarkdownPages, createPageInEveryLanguage } from "./src/node/pages";
 import { pageLanguageModules } from "./src/node/pageLanguageModules";
 import { withLighterChunks, type BrowserConfig } from "./src/node/scriptChunks";
-import { WORDS_ALIAS, writeEveryLanguageModules } from "./src/node/wordsModules";
+import { everyLanguageDir, WORDS_ALIAS, writeEveryLanguageModules } from "./src/node/wordsModules";
 import { loadPageScriptsAfterFirstPaint } from "./src/node/pageScripts";
 import { writeRobotsTxt } from "./src/node/robots";
 import { clearPrintedSchema, printSchema } from "./src/node/schemaFile";
 import { compileHintsPlugin } from "./src/performance/compileHints";
 import { siteUrlOf } from "./src/node/siteUrl";
 
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => clearPrintedSchema();
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => {
+  clearPrintedSchema();
+  // `@words/…` where a module is every language's (src/node/wordsModules.ts), once a run for all its webpack stages.
+  writeEveryLanguageModules(path.resolve("."));
+};
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) => {
   createContentTypes(args);
@@ -39,7 +43,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => createPageInEv
 // Each page's scripts in its language alone (src/node/pageLanguageModules.ts), in files cut for the first visit
 // (src/node/scriptChunks.ts); the browser compiles our scripts as they download (src/performance/compileHints.ts).
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
-  actions.setWebpackConfig({ resolve: { alias: { [WORDS_ALIAS]: writeEveryLanguageModules(path.resolve(".")) } } });
+  actions.setWebpackConfig({ resolve: { alias: { [WORDS_ALIAS]: everyLanguageDir(path.resolve(".")) } } });
   if (stage !== "build-javascript" && stage !== "build-html") return;
   const shell = ["gatsby-browser.tsx", "gatsby-ssr.tsx"].map((file) => path.resolve(file));
   const inPageLanguage = pageLanguageModules(path.resolve("src/words"), shell);

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { BUILT_SITE } from "../everyPage";
 import { pageWeights } from "../../scripts/page-weight.mjs";
 import { languageOfPath } from "../../src/lib/localPaths";
-import { languagesOf } from "../../src/node/pageLanguageModules";
+import { languagesOf } from "../../src/node/wordsModules";
 
 /** Gatsby's address of the not-found page (src/pages/404.tsx). */
 const NOT_FOUND_PATH = "/404/";

@@ -11,7 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import type { Compiler, Module, WebpackPluginInstance } from "webpack";
-import { WORDS_ALIAS } from "./wordsModules";
+import { languagesOf, WORDS_ALIAS } from "./wordsModules";
 
 const PLUGIN = "PageLanguageModules";
 const QUERY = "?__contentFilePath=";
@@ -20,14 +20,6 @@ const WORDS = WORDS_ALIAS + "/";
 
 /** The resource query that builds a page, and what it imports on its way to words, in one language. */
 export const languageQuery = (lang: string) => `${QUERY}${lang}`;
-
-/** The languages of the site's words: a folder each in `wordsDir`. */
-export function languagesOf(wordsDir: string): string[] {
-  return fs
-    .readdirSync(wordsDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name);
-}
 
 /** Whether a module is one of a page's language copies. */
 export const isLanguageCopy = (resource: string | undefined) => resource?.includes(QUERY) ?? false;

@@ -3,13 +3,20 @@
  * it is the page's language's module (src/node/pageLanguageModules.ts). Everywhere else (the shell every page shares,
  * the 404 page, the content manager's previews) it is one of the modules written here, which holds the entry in every
  * language, and useWords takes the page's. Written from the words' folders, so a new language needs nothing here.
- * No imports of our own: scripts/build-admin.mjs (run by tsx) reads it too.
  */
 import fs from "node:fs";
 import path from "node:path";
 
 /** How code names the words: `@words/layout/header`. */
 export const WORDS_ALIAS = "@words";
+
+/** The languages of the site's words: a folder each in `wordsDir`. */
+export function languagesOf(wordsDir: string): string[] {
+  return fs
+    .readdirSync(wordsDir, { withFileTypes: true })
+    .filter((item) => item.isDirectory())
+    .map((item) => item.name);
+}
 
 /** Where the modules of every language are written, under the project's `root`. */
 export const everyLanguageDir = (root: string) => path.join(root, ".cache", "words-in-every-language");
@@ -51,10 +58,7 @@ function everyLanguageModule(wordsDir: string, languages: string[], entry: strin
 export function writeEveryLanguageModules(root: string): string {
   const wordsDir = path.join(root, "src", "words");
   const markerFile = path.join(root, "src", "i18n", "inEveryLanguage.ts");
-  const languages = fs
-    .readdirSync(wordsDir, { withFileTypes: true })
-    .filter((item) => item.isDirectory())
-    .map((item) => item.name);
+  const languages = languagesOf(wordsDir);
   const outDir = everyLanguageDir(root);
   const written = new Set<string>();
   for (const entry of entriesUnder(path.join(wordsDir, languages[0]))) {

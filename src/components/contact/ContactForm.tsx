@@ -34,13 +34,14 @@ const honeypotStyle = css`
 
 /** Puts back the visitor's draft and the service (and plan) asked for in the address, then keeps the draft. */
 function DraftKeeper({ options, plans }: { options: readonly ServiceOption[]; plans: readonly PlanName[] }) {
-  const prefillIn = { lines: useWords(prefillLines), choiceNames: useWords(serviceChoices), dates: useWords(dates) };
+  const language = useLanguage();
   const { values, setValues } = useFormikContext<ContactFields>();
   const [restored, setRestored] = useState(false);
   // Put back as the form hydrates, before the browser can pass on a key: an effect waits for a frame, and a field
   // typed in before it ran was lost, as Formik's setValues hands the updater the values of its last render.
   useLayoutEffect(() => {
     const draft = readDraft<ContactValues>(DRAFT_KEY);
+    const prefillIn = { lines: wordsIn(language, prefillLines), choiceNames: wordsIn(language, serviceChoices), dates: wordsIn(language, dates) };
     const prefill = prefillFromQuery(window.location.search, options, prefillIn, plans);
     const message =
       prefill.message && !(draft.message ?? "").startsWith(prefill.message.trim()) ? prefill.message + (draft.message ?? "") : draft.message;
