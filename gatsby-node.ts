@@ -46,7 +46,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   actions.setWebpackConfig({ resolve: { alias: { [WORDS_ALIAS]: everyLanguageDir(path.resolve(".")) } } });
   if (stage !== "build-javascript" && stage !== "build-html") return;
   const shell = ["gatsby-browser.tsx", "gatsby-ssr.tsx"].map((file) => path.resolve(file));
-  const inPageLanguage = pageLanguageModules(path.resolve("src/words"), shell);
+  const pageDirs = ["src/pages", "src/templates"].map((dir) => path.resolve(dir));
+  const inPageLanguage = pageLanguageModules({ root: path.resolve("."), shellEntries: shell, pageDirs });
   if (stage === "build-html") {
     actions.setWebpackConfig({ plugins: [inPageLanguage] });
     return;

@@ -17,20 +17,23 @@ function languagesIn(script: string): Set<string> {
 }
 
 /*
- * A page's own scripts hold its language's words and no other's (src/node/pageLanguageModules.ts). The shell every
- * page loads (the app's chunk group: header, footer) holds every language's, as the not-found page does, which
- * answers an address in any language.
+ * A page's scripts hold its language's words and no other's (src/node/pageLanguageModules.ts): its own files, and
+ * the shell every page loads (the app's chunk group: header, footer), which holds none, as each page hands it its
+ * language's (src/i18n/shellWords.ts). The not-found page, which answers an address in any language, holds every language's.
  */
-test("each page's own scripts hold its language's words alone", () => {
+test("each page's scripts hold its language's words alone, and the shell none", () => {
   const stats = JSON.parse(readFileSync(join(BUILT_SITE, "webpack.stats.json"), "utf8")) as {
     namedChunkGroups: Record<string, { assets: { name: string }[] }>;
   };
-  const shell = new Set(stats.namedChunkGroups.app.assets.map(({ name }) => name));
-  const pages = pageWeights(BUILT_SITE).filter(({ route }) => route !== NOT_FOUND_PATH);
+  const shell = stats.namedChunkGroups.app.assets.map(({ name }) => name).filter((file) => file.endsWith(".js"));
+  expect(shell.length, "the shell's scripts").toBeGreaterThan(0);
+  expect(shell.filter((file) => languagesIn(file).size > 0)).toEqual([]);
+  const pages = pageWeights(BUILT_SITE);
   expect(new Set(pages.map(({ route }) => languageOfPath(route))).size, "pages in every language").toBe(LANGUAGES.length);
   const found = pages.map(({ route, files }) => {
-    const held = new Set(files.filter((file) => !shell.has(file)).flatMap((file) => [...languagesIn(file)]));
-    return { route, expected: [languageOfPath(route)], held: [...held].sort() };
+    const held = new Set(files.flatMap((file) => [...languagesIn(file)]));
+    const expected = route === NOT_FOUND_PATH ? [...LANGUAGES].sort() : [languageOfPath(route)];
+    return { route, expected, held: [...held].sort() };
   });
   expect(found.filter(({ expected, held }) => held.join() !== expected.join())).toEqual([]);
 });

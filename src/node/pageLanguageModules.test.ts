@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { fileTree } from "./fixtures/fileTree";
-import { filesCopiedPerLanguage, isLanguageCopy, languageQuery } from "./pageLanguageModules";
+import { filesCopiedPerLanguage, isLanguageCopy, languageQuery, shellWordsEntries } from "./pageLanguageModules";
 
 describe("the modules a page's language copy is made of", () => {
   const root = fileTree("page-language", {
@@ -39,6 +39,11 @@ describe("the modules a page's language copy is made of", () => {
     expect(at("Shell.tsx")).toBe(false);
     expect(at("Card.tsx")).toBe(false);
     expect(at("words/en/card.ts")).toBe(false);
+  });
+
+  it("names the entries of the words the shell imports, for the pages to hand it", () => {
+    expect(shellWordsEntries(join(root, "words"), [join(root, "shell-entry.tsx")])).toEqual(["card"]);
+    expect(shellWordsEntries(join(root, "words"), [join(root, "plain.ts")])).toEqual([]);
   });
 });
 

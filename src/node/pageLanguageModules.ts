@@ -6,12 +6,14 @@
  * language's copy an entry of the words (`@words/layout/header`) is that language's module: the other languages' words
  * never reach the page's scripts (elsewhere `@words` holds every language, src/node/wordsModules.ts). The shell every page shares
  * (what gatsby-browser.tsx imports: the layout) and modules that lead to no words stay one copy for every language.
+ * The shell's own words are handed to it by each page, in the page's language (src/i18n/shellWords.ts): a loader puts
+ * that import first in each page's module, as the shell holds none.
  */
 import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import type { Compiler, Module, WebpackPluginInstance } from "webpack";
-import { languagesOf, WORDS_ALIAS } from "./wordsModules";
+import { languagesOf, shellWordsEntry, shellWordsOfLanguage, WORDS_ALIAS, writeShellWordsModules } from "./wordsModules";
 
 const PLUGIN = "PageLanguageModules";
 const QUERY = "?__contentFilePath=";
@@ -73,20 +75,42 @@ function importGraph(wordsDir: string) {
   };
 }
 
+/** The files the shell imports (`shellEntries` and what they import, words aside), and the entries of words among them. */
+function shellOf(wordsDir: string, shellEntries: string[], importsOf: (file: string) => string[]) {
+  const isWords = (file: string) => file.startsWith(wordsDir + path.sep);
+  const files = new Set<string>();
+  const words = new Set<string>();
+  const add = (file: string) => {
+    if (isWords(file)) {
+      // `<wordsDir>/<lang>/layout/header.ts` → "layout/header"
+      words.add(
+        path
+          .relative(wordsDir, file)
+          .split(path.sep)
+          .slice(1)
+          .join("/")
+          .replace(/\.tsx?$/, ""),
+      );
+      return;
+    }
+    if (files.has(file)) return;
+    files.add(file);
+    importsOf(file).forEach(add);
+  };
+  shellEntries.forEach(add);
+  return { files, words: [...words].sort(), isWords };
+}
+
+/** The entries of the words the shell imports (`layout/header`): the built shell's words, which each page hands it. */
+export const shellWordsEntries = (wordsDir: string, shellEntries: string[]) => shellOf(wordsDir, shellEntries, importGraph(wordsDir)).words;
+
 /**
  * The files a page's language copy is made of: those that import words, themselves or through the files they
  * import, and that the shell does not import (a copy of those would load beside the shell's own).
  */
 export function filesCopiedPerLanguage(wordsDir: string, shellEntries: string[]): (file: string) => boolean {
   const importsOf = importGraph(wordsDir);
-  const isWords = (file: string) => file.startsWith(wordsDir + path.sep);
-  const shell = new Set<string>();
-  const addToShell = (file: string) => {
-    if (shell.has(file) || isWords(file)) return;
-    shell.add(file);
-    importsOf(file).forEach(addToShell);
-  };
-  shellEntries.forEach(addToShell);
+  const { files: shell, isWords } = shellOf(wordsDir, shellEntries, importsOf);
   // Known for each file asked about: a walk that comes back to a file it is in the middle of learns nothing of it.
   const leads = new Map<string, boolean>();
   const reaches = (file: string, walked: Set<string>): boolean => {
@@ -110,18 +134,37 @@ function languageOfModule(module: Module | null | undefined, languages: string[]
   return lang && languages.includes(lang) ? lang : undefined;
 }
 
-/** The webpack plugin: `wordsDir` holds a folder per language; `shellEntries` are the files every page loads. */
-export function pageLanguageModules(wordsDir: string, shellEntries: string[]): WebpackPluginInstance {
+interface PageLanguageOptions {
+  /** The project's folder: its words are in src/words, a folder per language. */
+  root: string;
+  /** The files every page loads: the shell. */
+  shellEntries: string[];
+  /** The folders of the pages' files (src/pages, src/templates): each hands the shell its words. */
+  pageDirs: string[];
+}
+
+/** The webpack plugin, for the builds of the site's scripts and pages. */
+export function pageLanguageModules({ root, shellEntries, pageDirs }: PageLanguageOptions): WebpackPluginInstance {
+  const wordsDir = path.join(root, "src", "words");
   const languages = languagesOf(wordsDir);
   const copied = filesCopiedPerLanguage(wordsDir, shellEntries);
+  const shellWords = new Set(shellWordsEntries(wordsDir, shellEntries));
+  writeShellWordsModules(root, [...shellWords]);
+  // The loader that puts, first in a page's module, the import of the module handing the shell its words.
+  const handShellWords = path.join(root, "src", "node", "handShellWordsLoader.cjs");
+  const isPage = (file: string) => pageDirs.some((dir) => file.startsWith(dir + path.sep));
   return {
     apply(compiler: Compiler) {
       compiler.hooks.compilation.tap(PLUGIN, (compilation, { normalModuleFactory }) => {
         normalModuleFactory.hooks.beforeResolve.tap(PLUGIN, (data) => {
           const dependency = data.dependencies.at(0);
           const lang = dependency && languageOfModule(compilation.moduleGraph.getParentModule(dependency), languages);
-          if (!lang) return;
           const entry = wordsEntryOf(data.request);
+          if (!lang) {
+            // Outside a page's copies (the shell, the 404 page), the shell's words are those a page hands it.
+            if (entry !== undefined && shellWords.has(entry)) data.request = shellWordsEntry(root, entry);
+            return;
+          }
           if (entry !== undefined) {
             data.request = path.join(wordsDir, lang, entry);
             return;
@@ -130,6 +173,13 @@ export function pageLanguageModules(wordsDir: string, shellEntries: string[]): W
           const file = fileOf(data.context, data.request);
           if (!file) return;
           if (copied(file)) data.request = file + languageQuery(lang);
+        });
+        compiler.webpack.NormalModule.getCompilationHooks(compilation).beforeLoaders.tap(PLUGIN, (loaders, module) => {
+          const [file] = module.resource.split("?");
+          if (!isPage(file)) return;
+          // A page in one language hands its language's words; the 404 page, one for every language, all of them.
+          const words = shellWordsOfLanguage(root, languageOfModule(module, languages) ?? "every");
+          loaders.push({ loader: handShellWords, options: { words }, ident: null, type: null });
         });
       });
     },
