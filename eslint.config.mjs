@@ -108,13 +108,18 @@ const wordsThroughTheirAlias = {
   message:
     "Import an entry of the words as `@words/<topic>/<entry>` and read it with useWords (or wordsIn): a page's scripts then hold its own language's words alone, and a new language needs no change here (src/words/README.md).",
 };
-/** The build's own code runs in Node, where nothing resolves `@words` but TypeScript, to the English entry. */
+/** The build's own code runs in Node, where nothing resolves `@words` (TypeScript alone reads it, as the English entry). */
 const noWordsAliasInTheBuild = {
   group: ["@words/*"],
   message:
-    "src/node runs in Node, where `@words/…` would be the English entry in every language: import each language's entry by its path (src/node/calendarFiles.ts).",
+    'src/node runs in Node, where nothing resolves `@words/…`: read an entry with entryIn(lang, entry), typed `typeof import("@words/…")` (src/node/wordsInNode.ts).',
 };
-/** What still reads a language's folder by name: the build's calendar files and heads (src/node), and the tests. */
+/** Nor does it import a language's folder: it reads each language's entry by the languages' list. */
+const noLanguageFolderInTheBuild = {
+  group: ["**/words/*/*"],
+  message: "The build reads the words of each language with entryIn(lang, entry) (src/node/wordsInNode.ts), so that no file of it names a language.",
+};
+/** Where no rule of the views applies: src/node (held just below, its tests aside) and the tests, which may read a language's folder. */
 const READ_BY_LANGUAGE = ["src/node/**", "src/**/*.test.ts"];
 /** The words are data at the bottom of the house: the English entry is the shape of its words. */
 const wordsImportOnlyWords = {
@@ -238,7 +243,9 @@ export default defineConfig(
   {
     files: ["src/node/**"],
     ignores: ["**/*.test.ts"],
-    rules: { "no-restricted-imports": ["error", { paths: [noGlobal], patterns: [noFontsourceImport, noWordsAliasInTheBuild] }] },
+    rules: {
+      "no-restricted-imports": ["error", { paths: [noGlobal], patterns: [noFontsourceImport, noWordsAliasInTheBuild, noLanguageFolderInTheBuild] }],
+    },
   },
   { files: ["src/lib/**"], rules: { "no-restricted-imports": ["error", LIB_IMPORTS] } },
   // No Node built-in in src/lib either, its tests aside: they run in Node, never in a browser, and some read their

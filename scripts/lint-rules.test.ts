@@ -204,10 +204,14 @@ describe("words flow one way", () => {
     },
   );
 
-  it("keeps the alias out of the build's own code, which runs in Node", async () => {
+  it("keeps the alias and the languages' folders out of the build's own code, which reads them with entryIn", async () => {
     const [message] = await houseMessages("src/node/example.ts", 'import { dates } from "@words/common/dates";');
-    expect(message).toContain("would be the English entry");
+    expect(message).toContain("nothing resolves `@words/…`");
+    const [byFolder, ...others] = await houseMessages("src/node/content/example.ts", 'import { dates } from "../../words/es/common/dates";');
+    expect(others).toEqual([]);
+    expect(byFolder).toContain("entryIn(lang, entry)");
     expect(await houseMessages("src/node/example.test.ts", 'import { dates } from "@words/common/dates";')).toEqual([]);
+    expect(await houseMessages("src/node/example.test.ts", 'import { dates } from "../words/es/common/dates";')).toEqual([]);
   });
 
   it("lets a view import an entry through the alias, and keeps the alias out of src/lib", async () => {

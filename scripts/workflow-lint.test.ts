@@ -32,7 +32,8 @@ function changed(from: string, to: string): string {
   return WORKFLOW.replace(from, to);
 }
 
-describe("the workflow checker of npm run lint", () => {
+// Each test runs the checker as its own process, which a loaded machine takes seconds to start.
+describe("the workflow checker of npm run lint", { timeout: 30_000 }, () => {
   afterAll(removeTemporaryFolders);
 
   it("passes the workflow as it is", () => expect(lint(WORKFLOW)).toMatchObject({ passed: true }));

@@ -1,6 +1,8 @@
 /** The languages of the site. English is the one every content file and address is written in first. */
 export const LANGUAGES = ["en", "es"] as const;
 export type Language = (typeof LANGUAGES)[number];
+/** The language every content file and address is written in first, the others' translations follow. */
+export const FIRST_LANGUAGE: Language = LANGUAGES[0];
 
 /**
  * The languages the site's pages are published in. The Spanish content is written and checked already; its

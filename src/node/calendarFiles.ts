@@ -14,17 +14,10 @@ import { createEvents, type EventAttributes } from "ics";
 import { addDays, compareIsoDates, type IsoDate } from "../lib/businessDays";
 import { formatLongDate } from "../lib/dates";
 import { AUDIENCES, audienceName, calendarPath, eventPath, type Audience, type Deadline } from "../lib/deadlines";
-import type { Language } from "../lib/languages";
+import { FIRST_LANGUAGE, type Language } from "../lib/languages";
 import { linkIn } from "../lib/links";
 import { pathIn } from "../lib/localPaths";
-import { calendarFiles as enCalendarFiles } from "../words/en/deadlines/calendarFiles";
-import { calendarFiles as esCalendarFiles } from "../words/es/deadlines/calendarFiles";
-import { deadlineNames as enDeadlineNames } from "../words/en/deadlines/deadlineNames";
-import { deadlineNames as esDeadlineNames } from "../words/es/deadlines/deadlineNames";
-import { dates as enDates } from "../words/en/common/dates";
-import { dates as esDates } from "../words/es/common/dates";
-import { links as enLinks } from "../words/en/common/links";
-import { links as esLinks } from "../words/es/common/links";
+import { entryIn } from "./wordsInNode";
 
 /** The page the calendars belong to, by its English address. */
 export const DEADLINES_PAGE = "/tax-deadlines";
@@ -43,26 +36,26 @@ export interface CalendarFile {
   text: string;
 }
 
-const WORDS = { en: enCalendarFiles, es: esCalendarFiles };
-const DEADLINE_NAMES = { en: enDeadlineNames, es: esDeadlineNames };
-const LINK_WORDS = { en: enLinks, es: esLinks };
-const DATE_WORDS = { en: enDates, es: esDates };
+const calendarWordsIn = (lang: Language) => entryIn<typeof import("@words/deadlines/calendarFiles")>(lang, "deadlines/calendarFiles").calendarFiles;
+const deadlineNamesIn = (lang: Language) => entryIn<typeof import("@words/deadlines/deadlineNames")>(lang, "deadlines/deadlineNames").deadlineNames;
+const linkWordsIn = (lang: Language) => entryIn<typeof import("@words/common/links")>(lang, "common/links").links;
+const dateWordsIn = (lang: Language) => entryIn<typeof import("@words/common/dates")>(lang, "common/dates").dates;
 
 const dateArray = (date: IsoDate): [number, number, number] => date.split("-").map(Number) as [number, number, number];
 
 function sourceLine(deadline: Deadline, language: Language): string {
   const { href, inEnglish } = linkIn({ url: deadline.source, urlEs: deadline.sourceEs }, language);
-  return WORDS[language].source(`${deadline.sourceLabel}${inEnglish ? LINK_WORDS[language].inEnglish : ""}`, href);
+  return calendarWordsIn(language).source(`${deadline.sourceLabel}${inEnglish ? linkWordsIn(language).inEnglish : ""}`, href);
 }
 
 function description(deadline: Deadline, brand: string, pageUrl: string, language: Language): string {
-  const words = WORDS[language];
+  const words = calendarWordsIn(language);
   return [
     ...(deadline.confirmed ? [] : [words.expectedNote]),
     deadline.due,
     words.who(deadline.who),
     words.form(deadline.form),
-    words.cutoff(brand, deadline.send, formatLongDate(deadline.cutoff, DATE_WORDS[language])),
+    words.cutoff(brand, deadline.send, formatLongDate(deadline.cutoff, dateWordsIn(language))),
     sourceLine(deadline, language),
     words.allDeadlines(pageUrl),
   ].join("\n");
@@ -79,7 +72,7 @@ function event(deadline: Deadline, source: CalendarSource, language: Language): 
     start: dateArray(deadline.date),
     end: dateArray(addDays(deadline.date, 1)),
     url: `${pageUrl}#${id}`,
-    categories: [audienceName(deadline.audience, DEADLINE_NAMES[language])],
+    categories: [audienceName(deadline.audience, deadlineNamesIn(language))],
     status: "CONFIRMED",
     // A deadline does not make anyone busy.
     transp: "TRANSPARENT",
@@ -90,16 +83,16 @@ function event(deadline: Deadline, source: CalendarSource, language: Language): 
 function calendar(name: string, deadlines: readonly Deadline[], source: CalendarSource, language: Language): string {
   const { error, value } = createEvents(
     deadlines.map((deadline) => event(deadline, source, language)),
-    { productId: `-//${source.brand}//Tax deadlines//${WORDS[language].tag}`, method: "PUBLISH", calName: name },
+    { productId: `-//${source.brand}//Tax deadlines//${calendarWordsIn(language).tag}`, method: "PUBLISH", calName: name },
   );
   if (error || !value) throw new Error(`The calendar "${name}" could not be written: ${error?.message ?? "no output"}`);
   return value;
 }
 
 /** Every calendar file of the deadlines in `language`: all of them, one per audience, and one per deadline. */
-export function calendarFiles(source: CalendarSource, language: Language = "en"): CalendarFile[] {
+export function calendarFiles(source: CalendarSource, language: Language = FIRST_LANGUAGE): CalendarFile[] {
   const { brand, deadlines } = source;
-  const words = WORDS[language];
+  const words = calendarWordsIn(language);
   const ordered = [...deadlines].sort((a, b) => compareIsoDates(a.date, b.date));
   const ofAudience = (audience: Audience) => ordered.filter((deadline) => deadline.audience === audience);
   return [

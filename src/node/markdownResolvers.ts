@@ -6,7 +6,7 @@
 import type { CreateResolversArgs } from "gatsby";
 import { MARKDOWN_TYPES } from "../lib/content/types";
 import { contentIn } from "../lib/content/translation";
-import type { Language } from "../lib/languages";
+import { FIRST_LANGUAGE, type Language } from "../lib/languages";
 import { sitePath, withSitePaths } from "../lib/links";
 import { localPathOf } from "../lib/localPaths";
 
@@ -39,8 +39,8 @@ const markdownResolvers = {
         info: { originalResolver: (...args: unknown[]) => unknown },
       ) => {
         const html = ((await info.originalResolver(source, args, context, info)) as string | null) ?? "";
-        const lang = source.fields?.lang ?? "en";
-        if (lang === "en") return withSitePaths(html);
+        const lang = source.fields?.lang ?? FIRST_LANGUAGE;
+        if (lang === FIRST_LANGUAGE) return withSitePaths(html);
         // A translated page's links lead to pages of its language, or to the English article where there is none.
         const { entries } = await context.nodeModel.findAll({
           type: "MarkdownRemark",
@@ -55,10 +55,10 @@ const markdownResolvers = {
         if (!source.fields) return source.frontmatter;
         const { collection, lang, name } = source.fields;
         const type = MARKDOWN_TYPES.find((markdownType) => markdownType.folder === collection);
-        if (!type || lang === "en") return source.frontmatter;
+        if (!type || lang === FIRST_LANGUAGE) return source.frontmatter;
         const english = await context.nodeModel.findOne({
           type: "MarkdownRemark",
-          query: { filter: { fields: { collection: { eq: collection }, lang: { eq: "en" }, name: { eq: name } } } },
+          query: { filter: { fields: { collection: { eq: collection }, lang: { eq: FIRST_LANGUAGE }, name: { eq: name } } } },
         });
         return english ? contentIn(type.fields, { en: english.frontmatter, [lang]: source.frontmatter }, lang) : source.frontmatter;
       },

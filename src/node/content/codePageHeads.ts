@@ -3,67 +3,42 @@
  * the content check keeps every article's and notice's different from them (src/lib/content/pageHeads.ts), as
  * e2e/seo.spec.ts holds the built site to.
  */
-import type { CodePageHeads } from "../../lib/content/pageHeads";
-import { about as enAbout } from "../../words/en/pages/about";
-import { about as esAbout } from "../../words/es/pages/about";
-import { blog as enBlog } from "../../words/en/pages/blog";
-import { blog as esBlog } from "../../words/es/pages/blog";
-import { contact as enContact } from "../../words/en/pages/contact";
-import { contact as esContact } from "../../words/es/pages/contact";
-import { faq as enFaq } from "../../words/en/pages/faq";
-import { faq as esFaq } from "../../words/es/pages/faq";
-import { home as enHome } from "../../words/en/pages/home";
-import { home as esHome } from "../../words/es/pages/home";
-import { letters as enLetters } from "../../words/en/pages/letters";
-import { letters as esLetters } from "../../words/es/pages/letters";
-import { pricing as enPricing } from "../../words/en/pages/pricing";
-import { pricing as esPricing } from "../../words/es/pages/pricing";
-import { services as enServices } from "../../words/en/pages/services";
-import { services as esServices } from "../../words/es/pages/services";
-import { taxDeadlines as enTaxDeadlines } from "../../words/en/pages/taxDeadlines";
-import { taxDeadlines as esTaxDeadlines } from "../../words/es/pages/taxDeadlines";
-import { whatToBring as enWhatToBring } from "../../words/en/whatToBring/whatToBring";
-import { whatToBring as esWhatToBring } from "../../words/es/whatToBring/whatToBring";
-import { afterFiling as enAfterFiling } from "../../words/en/afterFiling/afterFiling";
-import { afterFiling as esAfterFiling } from "../../words/es/afterFiling/afterFiling";
-import { login as enLogin } from "../../words/en/account/login";
-import { login as esLogin } from "../../words/es/account/login";
-import { signup as enSignup } from "../../words/en/account/signup";
-import { signup as esSignup } from "../../words/es/account/signup";
-import { forgotPassword as enForgotPassword } from "../../words/en/account/forgotPassword";
-import { forgotPassword as esForgotPassword } from "../../words/es/account/forgotPassword";
+import type { CodePageHead, CodePageHeads } from "../../lib/content/pageHeads";
+import { LANGUAGES, type Language } from "../../lib/languages";
+import { entryIn } from "../wordsInNode";
 
-export const CODE_PAGE_HEADS: CodePageHeads = {
-  en: [
-    { path: "/", description: enHome.description },
-    { path: "/services/", ...enServices },
-    { path: "/pricing/", ...enPricing },
-    { path: "/about/", title: enAbout.title },
-    { path: "/contact/", ...enContact.head },
-    { path: "/faq/", ...enFaq },
-    { path: "/tax-deadlines/", ...enTaxDeadlines },
-    { path: "/letters/", ...enLetters },
-    { path: "/blog/", title: enBlog.title, description: enBlog.description },
-    { path: "/what-to-bring/", title: enWhatToBring.title, description: enWhatToBring.description },
-    { path: "/after-you-file/", title: enAfterFiling.title, description: enAfterFiling.description },
-    { path: "/login/", ...enLogin.head },
-    { path: "/signup/", ...enSignup.head },
-    { path: "/forgot-password/", ...enForgotPassword.head },
-  ],
-  es: [
-    { path: "/", description: esHome.description },
-    { path: "/services/", ...esServices },
-    { path: "/pricing/", ...esPricing },
-    { path: "/about/", title: esAbout.title },
-    { path: "/contact/", ...esContact.head },
-    { path: "/faq/", ...esFaq },
-    { path: "/tax-deadlines/", ...esTaxDeadlines },
-    { path: "/letters/", ...esLetters },
-    { path: "/blog/", title: esBlog.title, description: esBlog.description },
-    { path: "/what-to-bring/", title: esWhatToBring.title, description: esWhatToBring.description },
-    { path: "/after-you-file/", title: esAfterFiling.title, description: esAfterFiling.description },
-    { path: "/login/", ...esLogin.head },
-    { path: "/signup/", ...esSignup.head },
-    { path: "/forgot-password/", ...esForgotPassword.head },
-  ],
-};
+/** The heads of the pages, in `lang`: each entry is typed by the English one, as everywhere. */
+function headsIn(lang: Language): CodePageHead[] {
+  const { home } = entryIn<typeof import("@words/pages/home")>(lang, "pages/home");
+  const { services } = entryIn<typeof import("@words/pages/services")>(lang, "pages/services");
+  const { pricing } = entryIn<typeof import("@words/pages/pricing")>(lang, "pages/pricing");
+  const { about } = entryIn<typeof import("@words/pages/about")>(lang, "pages/about");
+  const { contact } = entryIn<typeof import("@words/pages/contact")>(lang, "pages/contact");
+  const { faq } = entryIn<typeof import("@words/pages/faq")>(lang, "pages/faq");
+  const { taxDeadlines } = entryIn<typeof import("@words/pages/taxDeadlines")>(lang, "pages/taxDeadlines");
+  const { letters } = entryIn<typeof import("@words/pages/letters")>(lang, "pages/letters");
+  const { blog } = entryIn<typeof import("@words/pages/blog")>(lang, "pages/blog");
+  const { whatToBring } = entryIn<typeof import("@words/whatToBring/whatToBring")>(lang, "whatToBring/whatToBring");
+  const { afterFiling } = entryIn<typeof import("@words/afterFiling/afterFiling")>(lang, "afterFiling/afterFiling");
+  const { login } = entryIn<typeof import("@words/account/login")>(lang, "account/login");
+  const { signup } = entryIn<typeof import("@words/account/signup")>(lang, "account/signup");
+  const { forgotPassword } = entryIn<typeof import("@words/account/forgotPassword")>(lang, "account/forgotPassword");
+  return [
+    { path: "/", description: home.description },
+    { path: "/services/", ...services },
+    { path: "/pricing/", ...pricing },
+    { path: "/about/", title: about.title },
+    { path: "/contact/", ...contact.head },
+    { path: "/faq/", ...faq },
+    { path: "/tax-deadlines/", ...taxDeadlines },
+    { path: "/letters/", ...letters },
+    { path: "/blog/", title: blog.title, description: blog.description },
+    { path: "/what-to-bring/", title: whatToBring.title, description: whatToBring.description },
+    { path: "/after-you-file/", title: afterFiling.title, description: afterFiling.description },
+    { path: "/login/", ...login.head },
+    { path: "/signup/", ...signup.head },
+    { path: "/forgot-password/", ...forgotPassword.head },
+  ];
+}
+
+export const CODE_PAGE_HEADS: CodePageHeads = Object.fromEntries(LANGUAGES.map((lang) => [lang, headsIn(lang)])) as Record<Language, CodePageHead[]>;
