@@ -1,4 +1,5 @@
 import type { GatsbyConfig } from "gatsby";
+import { languageEntry, FIRST_LANGUAGE, type Language } from "./src/lib/languages";
 import { palette } from "./src/theme/tokens";
 
 const config: GatsbyConfig = {
@@ -44,12 +45,15 @@ const config: GatsbyConfig = {
           site { siteMetadata { siteUrl } }
           allSitePage { nodes { path pageContext } }
         }`,
-        serialize: ({ path, pageContext }: { path: string; pageContext?: { alternates?: Record<string, string> } }) => {
-          const alternates = Object.entries(pageContext?.alternates ?? {});
+        serialize: ({ path, pageContext }: { path: string; pageContext?: { alternates?: Partial<Record<Language, string>> } }) => {
+          const alternates = Object.entries(pageContext?.alternates ?? {}) as [Language, string][];
           return {
             url: path,
             ...(alternates.length > 1 && {
-              links: [...alternates, ["x-default", pageContext!.alternates!.en]].map(([lang, url]) => ({ lang, url })),
+              links: [
+                ...alternates.map(([code, url]) => ({ lang: languageEntry(code).hreflang, url })),
+                { lang: "x-default", url: pageContext!.alternates![FIRST_LANGUAGE] },
+              ],
             }),
           };
         },

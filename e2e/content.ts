@@ -225,7 +225,7 @@ export const notices = markdownFiles<NoticeMeta>("legal").map(({ meta, name }) =
 }));
 
 /** Every English page of the site: those of the list of routes (src/lib/routes.ts), then the articles. */
-export const englishRoutes = [...ROUTES.map((route) => route.en), ...articles.map((article) => article.slug)];
+export const englishRoutes = [...ROUTES.map((route) => route.path), ...articles.map((article) => article.slug)];
 
 /** The articles written in Spanish too (content/blog/es/<name>.md). */
 export const translatedArticles = new Set(
@@ -235,14 +235,14 @@ export const translatedArticles = new Set(
 /** The Spanish page of each English page that has one: every page of the list of routes, and the articles translated. */
 export const spanishRoutes = PUBLISHED_LANGUAGES.includes("es")
   ? [
-      ...ROUTES.map((route) => route.es),
+      ...ROUTES.map((route) => pathIn("es", route.path)),
       ...articles.filter((article) => translatedArticles.has(article.slug)).map((article) => pathIn("es", article.slug)),
     ]
   : [];
 
 /** The Spanish pages of the notices (the routes made from content/legal/). */
 export const spanishNoticeRoutes = spanishRoutes.filter((route) =>
-  ROUTES.some((notice) => notice.es === route && notice.file.startsWith("content/legal/")),
+  ROUTES.some((notice) => pathIn("es", notice.path) === route && notice.file.startsWith("content/legal/")),
 );
 
 /** Whether the English page at `route` is published in Spanish too. */

@@ -41,6 +41,9 @@ export const CONTENT_SPECS = [
  */
 export const BUILT_FILE_SPECS = ["site/*.spec.ts"];
 
+/** The house with a third language: the site of the tests' pseudo-language, every template in it (npm run test:e2e:pseudo). */
+export const PSEUDO_LANGUAGE_SPECS = ["pseudo-language.spec.ts"];
+
 /**
  * The content path's share (`npm run ci:content`), to publish an editor's change in minutes: the checks of the built
  * files over every page (valid HTML, links, heads, the host's headers), one page of each template and the pages the

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { ROUTES } from "../src/lib/routes";
-import { languageOfPath, pathIn } from "../src/lib/localPaths";
+import { englishPathOf, languageOfPath, pathIn } from "../src/lib/localPaths";
 import { allRoutes, CONTENT } from "./content";
 
 /*
@@ -17,8 +17,7 @@ const NOTICE_TEMPLATE = "src/templates/legal.tsx";
 
 /** The file that lays out the page at `route`: its file of src/pages, or the article's or notice's template. */
 export function templateOf(route: string): string {
-  const english = languageOfPath(route) === "es" ? ROUTES.find((entry) => entry.es === route)?.en : route;
-  const listed = ROUTES.find((entry) => entry.en === english);
+  const listed = ROUTES.find((entry) => entry.path === englishPathOf(route));
   if (listed) return listed.file.startsWith("content/legal/") ? NOTICE_TEMPLATE : listed.file;
   if (/^(\/es)?\/blog\/[^/]+\/$/.test(route)) return ARTICLE_TEMPLATE;
   throw new Error(`${route}: no page of the list of routes (src/lib/routes.ts) and no article`);
@@ -65,7 +64,7 @@ export function routesOfFiles(files: readonly string[]): string[] {
     if (article) return [`/blog/${article[1]}/`, pathIn("es", `/blog/${article[1]}/`)];
     const notice = /^content\/legal\/(?:en|es)\/([\w-]+)\.md$/.exec(file);
     const route = notice && ROUTES.find((entry) => entry.file === `content/legal/en/${notice[1]}.md`);
-    return route ? [route.en, route.es] : [];
+    return route ? [route.path, pathIn("es", route.path)] : [];
   });
 }
 

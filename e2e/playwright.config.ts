@@ -1,7 +1,7 @@
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "../scripts/chromium.mjs";
-import { BUILT_FILE_SPECS, CONTENT_SPECS } from "./contentSpecs";
+import { BUILT_FILE_SPECS, CONTENT_SPECS, PSEUDO_LANGUAGE_SPECS } from "./contentSpecs";
 import { reporter } from "./reporter";
 import { writeEveryLanguageModules } from "../src/node/wordsModules";
 
@@ -55,7 +55,11 @@ export default defineConfig({
     // The tests that check the content page by page run against the site of an editor's month instead, and the checks
     // of the built files against the site of a year more (e2e/playwright.content.config.ts): every-page and layout
     // check the published site here at both widths.
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } }, testIgnore: [...CONTENT_SPECS, ...BUILT_FILE_SPECS, "cms/**"] },
+    {
+      name: "desktop",
+      use: { viewport: { width: 1280, height: 800 } },
+      testIgnore: [...CONTENT_SPECS, ...BUILT_FILE_SPECS, ...PSEUDO_LANGUAGE_SPECS, "cms/**"],
+    },
     // Of those, the ones that compare the published site with the second site (built from a variant of the published
     // content) stay here, where both are.
     { name: "second-site", use: { viewport: { width: 1280, height: 800 } }, testMatch: CONTENT_SPECS, grep: /@second-site/ },

@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import base, { SITE_PORT } from "./playwright.config";
-import { BUILT_FILE_SPECS, CONTENT_PATH_SPECS, CONTENT_SPECS, touchedContentSpecs } from "./contentSpecs";
+import { BUILT_FILE_SPECS, CONTENT_PATH_SPECS, CONTENT_SPECS, PSEUDO_LANGUAGE_SPECS, touchedContentSpecs } from "./contentSpecs";
 import { changedFiles } from "./pagesToSee";
 import { reporter } from "./reporter";
 
@@ -13,7 +13,9 @@ import { reporter } from "./reporter";
  * - `npm run ci:content` (E2E_SUITE=content-path) runs the content path's share on public/, the one production build of
  *   a content-only change;
  * - `npm test` (test:e2e:year, E2E_SUITE=built-files) runs the checks of the built files on the site of a year more
- *   (E2E_SITE=e2e-sites/year).
+ *   (E2E_SITE=e2e-sites/year);
+ * - `npm test` (test:e2e:pseudo, E2E_SUITE=pseudo-language) checks every template of the site with the tests'
+ *   pseudo-language (E2E_SITE=e2e-sites/pseudo, scripts/pseudo-language.ts).
  * Tests that compare the published site with the second site (@second-site) run with it (e2e/playwright.config.ts); and
  * where the build sends inquiries to the firm's form service (which e2e/fixtures.ts then answers), no simulated send.
  */
@@ -21,6 +23,7 @@ const SITE = process.env.E2E_SITE ?? "public";
 const SUITES: Record<string, string[]> = {
   "content-path": [...CONTENT_PATH_SPECS, ...touchedContentSpecs(changedFiles())],
   "built-files": BUILT_FILE_SPECS,
+  "pseudo-language": PSEUDO_LANGUAGE_SPECS,
 };
 const left = ["@second-site", ...(process.env.GATSBY_INQUIRY_ENDPOINT ? ["@simulated-send"] : [])];
 

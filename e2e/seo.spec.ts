@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { load } from "cheerio";
 import { allRoutes, articles, faq, firm, letters, navigation, notices, pricing, spanishLetters } from "./content";
 import { sitePath } from "../src/lib/links";
-import { LANGUAGE_TAGS } from "../src/lib/languages";
+import { languageEntry } from "../src/lib/languages";
 import { languageOfPath, pathIn } from "../src/lib/localPaths";
 import { SITE_URL } from "./everyPage";
 import { asPattern } from "./pattern";
@@ -141,7 +141,7 @@ test.describe("for search engines", () => {
       await page.goto(route);
       const [webPage] = ofType<{ about: JsonLd[] }>(await structuredData(page), "WebPage");
       expect(webPage.url).toBe(`${SITE_URL}${route}`);
-      expect(webPage.inLanguage).toBe(LANGUAGE_TAGS[language].locale);
+      expect(webPage.inLanguage).toBe(languageEntry(language).locale);
       expect(webPage.lastReviewed).toBe(
         letters.letters
           .map((letter) => letter.reviewed)

@@ -6,6 +6,7 @@ import { execSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { FIRST_LANGUAGE } from "../src/lib/languages";
 
 const root = join(__dirname, "..");
 const scripts = Object.keys((JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts);
@@ -113,5 +114,23 @@ describe("the README's map of the house", () => {
       return entries.some(({ path, text }) => path === parent && text.includes(name));
     };
     expect(folders.filter((folder) => !named(folder))).toEqual([]);
+  });
+});
+
+describe("CONTRIBUTING's recipe to add a language", () => {
+  const recipe = /## Add a language\n([\s\S]*?)\n## /.exec(readFileSync(join(root, "CONTRIBUTING.md"), "utf8"))?.[1] ?? "";
+  const steps = recipe.split("\n").filter((line) => /^\d+\. /.test(line));
+
+  it("takes at most five steps, each in the list, the words, the content or the terms", () => {
+    expect(steps.length).toBeGreaterThan(0);
+    expect(steps.length).toBeLessThanOrEqual(5);
+    expect(recipe).toContain("`src/lib/languages/`");
+    expect(recipe).toContain(`\`src/words/${FIRST_LANGUAGE}/\``);
+    expect(recipe).toContain("`npm run check:content`");
+  });
+
+  it("names the tests' pseudo-language, which is added that way, and its check", () => {
+    expect(recipe).toContain("`scripts/pseudo-language.ts`");
+    expect(recipe).toContain("`e2e/pseudo-language.spec.ts`");
   });
 });

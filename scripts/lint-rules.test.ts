@@ -3,6 +3,7 @@
 import { ESLint, Linter } from "eslint";
 import tseslint from "typescript-eslint";
 import { beforeAll, describe, expect, it } from "vitest";
+import { house, LANGUAGE_CODES } from "./lint/languageCode.mjs";
 
 const HOUSE_RULES = ["no-restricted-syntax", "no-restricted-imports"];
 const eslint = new ESLint();
@@ -19,6 +20,25 @@ async function houseMessages(path: string, code: string): Promise<string[]> {
   );
   const parseError = messages.find((message) => message.fatal);
   if (parseError) throw new Error(parseError.message);
+  return messages.map((message) => message.message);
+}
+
+/** The messages of the rule that a language is data (scripts/lint/languageCode.mjs) for `code` in the file at `path`. */
+async function languageCodeMessages(path: string, code: string): Promise<string[]> {
+  const config = (await eslint.calculateConfigForFile(path)) as Linter.Config;
+  const rule = config.rules?.["house/language-code"];
+  if (!rule) return [];
+  const linter = new Linter({ configType: "flat" });
+  const messages = linter.verify(
+    code,
+    {
+      files: ["**/*.ts", "**/*.tsx"],
+      languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },
+      plugins: { house },
+      rules: { "house/language-code": rule },
+    },
+    { filename: path },
+  );
   return messages.map((message) => message.message);
 }
 
@@ -236,6 +256,37 @@ describe("words flow one way", () => {
     expect(await houseMessages("src/words/en/forms/notices.ts", 'import { failure } from "../../notice";')).toEqual([]);
     // A topic of the words named as a folder of src/.
     expect(await houseMessages("src/words/es/pages/home.ts", 'import type * as en from "../../en/pages/home";')).toEqual([]);
+  });
+});
+
+describe("a language is data: no file but its list, its words and its content names it", () => {
+  const [first, other = first] = LANGUAGE_CODES;
+  it("knows the languages by their words' folders", () => {
+    expect(LANGUAGE_CODES.length).toBeGreaterThan(1);
+    for (const code of LANGUAGE_CODES) expect(code).toMatch(/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/);
+  });
+
+  it.each([
+    ["a component that imports one language's words", COMPONENT, `import { prefill } from "../../words/${other}/forms/prefill";`],
+    ["a test that imports one language's words", "src/lib/example.test.ts", `import { dates } from "../words/${first}/common/dates";`],
+    ["a code compared", "src/hooks/useExample.ts", `const isOther = (language: string) => language === "${other}";`],
+    ["a language's address", "src/lib/example.ts", `const home = "/${other}/";`],
+    ["a query for one language", "src/pages/example.tsx", `const query = \`query { firm(lang: { eq: "${other}" }) { brand } }\`;`],
+    ["words paired by language", COMPONENT, `const pair = { [first]: 1, ${other}: 2 };`],
+    ["one language's words read", "e2e/example.spec.ts", `const text = words.${other}.title;`],
+    ["a type keyed by language", "src/lib/example.ts", `type Pair = { ${first}: string };`],
+  ])("reports %s, naming the code and the list", async (_, path, code) => {
+    const [message, ...others] = await languageCodeMessages(path, code);
+    expect(others).toEqual([]);
+    expect(message).toContain("is a language's code");
+    expect(message).toContain("src/lib/languages/");
+  });
+
+  it("leaves the languages' list, their words and other words and addresses alone", async () => {
+    expect(await languageCodeMessages(`src/lib/languages/${other}.ts`, `export const code = "${other}";`)).toEqual([]);
+    expect(await languageCodeMessages(`src/words/${other}/pages/home.ts`, `import type * as en from "../../${first}/pages/home";`)).toEqual([]);
+    expect(await languageCodeMessages(COMPONENT, `const text = "${first}d ${other}say"; const path = "/${other}timates/";`)).toEqual([]);
+    expect(await languageCodeMessages(COMPONENT, "const text = words[language].title;")).toEqual([]);
   });
 });
 

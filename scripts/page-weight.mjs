@@ -4,10 +4,15 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { formPaths } from "../src/lib/routes.ts";
+import { formRoutes } from "../src/lib/routes.ts";
 
-/** The pages with a form, in English and in Spanish (`form: true` in src/lib/routes.ts): they load Formik, yup and, on arrival, the notices. */
-export const FORM_ROUTES = formPaths();
+/** The pages with a form, by their English address (`form: true` in src/lib/routes.ts): they load Formik, yup and, on arrival, the notices. */
+export const FORM_ROUTES = formRoutes();
+/** Whether a built page, in any language, is a page with a form: its address in the first language is among its alternates (src/node/pages.ts). */
+const isFormPage = ({ path, result }) => FORM_ROUTES.includes(result?.pageContext?.alternates?.[result.pageContext.firstLang] ?? path);
+/** Whether the built page at `route` (its address in any language) is a page with a form. */
+export const isFormRoute = (route, publicDir = "public") =>
+  isFormPage(JSON.parse(readFileSync(join(publicDir, "page-data", route === "/" ? "index" : route, "page-data.json"), "utf8")));
 /** The JavaScript budgets a first visit may load, in KiB of gzip (docs/commands.md, "Measured quality"). */
 export const BUDGET_KIB = { content: 80, form: 105 };
 
@@ -27,7 +32,7 @@ export function pageWeights(publicDir) {
     .map((file) => JSON.parse(readFileSync(file, "utf8")))
     .filter((data) => data.path && !data.path.startsWith("/dev-404") && data.path !== "/404.html")
     .map((data) => {
-      const form = FORM_ROUTES.includes(data.path);
+      const form = isFormPage(data);
       const groups = ["app", data.componentChunkName, ...(form ? ["notices"] : [])];
       const files = [...new Set(groups.flatMap(scriptsOf))];
       const gzipBytes = files.reduce((sum, name) => sum + gzipSize(name), 0);

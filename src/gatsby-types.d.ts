@@ -5028,6 +5028,7 @@ type MarkdownFields = {
   readonly lang: Scalars['String'];
   readonly name: Scalars['String'];
   readonly slug: Scalars['String'];
+  readonly translation: Scalars['Boolean'];
 };
 
 type MarkdownFieldsFieldSelector = {
@@ -5035,6 +5036,7 @@ type MarkdownFieldsFieldSelector = {
   readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly translation: InputMaybe<FieldSelectorEnum>;
 };
 
 type MarkdownFieldsFilterInput = {
@@ -5042,6 +5044,7 @@ type MarkdownFieldsFilterInput = {
   readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly translation: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type MarkdownFieldsSortInput = {
@@ -5049,6 +5052,7 @@ type MarkdownFieldsSortInput = {
   readonly lang: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly translation: InputMaybe<SortOrderEnum>;
 };
 
 type MarkdownFrontmatter = {
@@ -12012,14 +12016,14 @@ type WebPOptions = {
 };
 
 type AboutPageQueryVariables = Exact<{
-  lang?: InputMaybe<Scalars['String']>;
+  lang: Scalars['String'];
 }>;
 
 
 type AboutPageQuery = { readonly aboutYaml: { readonly intro: { readonly title: string, readonly text: string }, readonly story: { readonly title: string, readonly paragraphs: ReadonlyArray<string> }, readonly values: { readonly title: string, readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string }> }, readonly credentials: { readonly title: string, readonly text: string, readonly items: ReadonlyArray<{ readonly id: string, readonly title: string, readonly meaning: string, readonly verifyUrl: string | null }> }, readonly stats: { readonly title: string, readonly yearsLabel: string }, readonly testimonials: { readonly title: string }, readonly team: { readonly title: string, readonly text: string } } | null, readonly testimonialsYaml: { readonly testimonials: ReadonlyArray<{ readonly id: string, readonly quote: string, readonly author: string, readonly company: string }> } | null };
 
 type AfterYouFilePageQueryVariables = Exact<{
-  lang?: InputMaybe<Scalars['String']>;
+  lang: Scalars['String'];
 }>;
 
 
@@ -12033,28 +12037,29 @@ type ArticleQueryVariables = Exact<{
 type ArticleQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string, readonly author: string | null, readonly audience: string | null, readonly sources: ReadonlyArray<{ readonly title: string, readonly url: string, readonly urlEs: string | null }> | null } } | null };
 
 type BlogIndexQueryVariables = Exact<{
-  lang?: InputMaybe<Scalars['String']>;
+  lang: Scalars['String'];
 }>;
 
 
 type BlogIndexQuery = { readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string, readonly audience: string | null } }> } };
 
 type BookPageQueryVariables = Exact<{
-  lang?: InputMaybe<Scalars['String']>;
+  lang: Scalars['String'];
 }>;
 
 
-type BookPageQuery = { readonly booking: { readonly intro: { readonly title: string, readonly text: string }, readonly covers: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly notCovered: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly prepare: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly paid: { readonly title: string, readonly text: string, readonly service: string }, readonly schedule: { readonly title: string, readonly text: string, readonly button: string, readonly alternatives: string } } | null, readonly servicesEn: { readonly services: ReadonlyArray<{ readonly id: string, readonly title: string }> } | null, readonly pricing: { readonly sections: ReadonlyArray<{ readonly plans: ReadonlyArray<{ readonly id: string, readonly title: string, readonly price: string }> }> } | null };
+type BookPageQuery = { readonly booking: { readonly intro: { readonly title: string, readonly text: string }, readonly covers: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly notCovered: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly prepare: { readonly title: string, readonly items: ReadonlyArray<string> }, readonly paid: { readonly title: string, readonly text: string, readonly service: string }, readonly schedule: { readonly title: string, readonly text: string, readonly button: string, readonly alternatives: string } } | null, readonly services: { readonly services: ReadonlyArray<{ readonly id: string, readonly title: string }> } | null, readonly pricing: { readonly sections: ReadonlyArray<{ readonly plans: ReadonlyArray<{ readonly id: string, readonly title: string, readonly price: string }> }> } | null };
 
 type ContactPageQueryVariables = Exact<{
-  lang?: InputMaybe<Scalars['String']>;
+  lang: Scalars['String'];
+  firstLang: Scalars['String'];
 }>;
 
 
-type ContactPageQuery = { readonly servicesYaml: { readonly services: ReadonlyArray<{ readonly id: string, readonly title: string }> } | null, readonly servicesEn: { readonly services: ReadonlyArray<{ readonly id: string, readonly title: string }> } | null, readonly pricingYaml: { readonly sections: ReadonlyArray<{ readonly plans: ReadonlyArray<{ readonly id: string, readonly title: string }> }> } | null };
+type ContactPageQuery = { readonly servicesYaml: { readonly services: ReadonlyArray<{ readonly id: string, readonly title: string }> } | null, readonly servicesAsSent: { readonly services: ReadonlyArray<{ readonly id: string, readonly title: string }> } | null, readonly pricingYaml: { readonly sections: ReadonlyArray<{ readonly plans: ReadonlyArray<{ readonly id: string, readonly title: string }> }> } | null };
 
 type FaqPageQueryVariables = Exact<{
-  lang?: InputMaybe<Scalars['String']>;
+  lang: Scalars['String'];
 }>;
 
 
@@ -12063,7 +12068,7 @@ type FaqPageQuery = { readonly faqYaml: { readonly questions: ReadonlyArray<{ re
 type FirmFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FirmFactsQuery = { readonly en: { readonly brand: string, readonly legalName: string, readonly tagline: string, readonly email: string, readonly phone: string, readonly schedulerUrl: string | null, readonly portalUrl: string | null, readonly uploadUrl: string | null, readonly paymentUrl: string | null, readonly spanishService: ReadonlyArray<string> | null, readonly foundedYear: number, readonly chat: { readonly number: string, readonly greeting: string }, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly latitude: number, readonly longitude: number }, readonly hours: { readonly timezone: string, readonly days: ReadonlyArray<{ readonly label: string, readonly dayOfWeek: ReadonlyArray<string>, readonly opens: string | null, readonly closes: string | null, readonly closed: boolean | null, readonly note: string | null }> }, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly es: { readonly brand: string, readonly legalName: string, readonly tagline: string, readonly email: string, readonly phone: string, readonly schedulerUrl: string | null, readonly portalUrl: string | null, readonly uploadUrl: string | null, readonly paymentUrl: string | null, readonly spanishService: ReadonlyArray<string> | null, readonly foundedYear: number, readonly chat: { readonly number: string, readonly greeting: string }, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly latitude: number, readonly longitude: number }, readonly hours: { readonly timezone: string, readonly days: ReadonlyArray<{ readonly label: string, readonly dayOfWeek: ReadonlyArray<string>, readonly opens: string | null, readonly closes: string | null, readonly closed: boolean | null, readonly note: string | null }> }, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null };
+type FirmFactsQuery = { readonly allFirm: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly brand: string, readonly legalName: string, readonly tagline: string, readonly email: string, readonly phone: string, readonly schedulerUrl: string | null, readonly portalUrl: string | null, readonly uploadUrl: string | null, readonly paymentUrl: string | null, readonly spanishService: ReadonlyArray<string> | null, readonly foundedYear: number, readonly chat: { readonly number: string, readonly greeting: string }, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly latitude: number, readonly longitude: number }, readonly hours: { readonly timezone: string, readonly days: ReadonlyArray<{ readonly label: string, readonly dayOfWeek: ReadonlyArray<string>, readonly opens: string | null, readonly closes: string | null, readonly closed: boolean | null, readonly note: string | null }> }, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> }> } };
 
 type FirmFactsFieldsFragment = { readonly brand: string, readonly legalName: string, readonly tagline: string, readonly email: string, readonly phone: string, readonly schedulerUrl: string | null, readonly portalUrl: string | null, readonly uploadUrl: string | null, readonly paymentUrl: string | null, readonly spanishService: ReadonlyArray<string> | null, readonly foundedYear: number, readonly chat: { readonly number: string, readonly greeting: string }, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string, readonly latitude: number, readonly longitude: number }, readonly hours: { readonly timezone: string, readonly days: ReadonlyArray<{ readonly label: string, readonly dayOfWeek: ReadonlyArray<string>, readonly opens: string | null, readonly closes: string | null, readonly closed: boolean | null, readonly note: string | null }> }, readonly claims: ReadonlyArray<{ readonly value: string, readonly label: string }> };
 
@@ -12094,7 +12099,7 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
 type HomePageQueryVariables = Exact<{
-  lang?: InputMaybe<Scalars['String']>;
+  lang: Scalars['String'];
 }>;
 
 
@@ -12108,7 +12113,7 @@ type LegalPageQueryVariables = Exact<{
 type LegalPageQuery = { readonly markdownRemark: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string } } | null };
 
 type LettersPageQueryVariables = Exact<{
-  lang?: InputMaybe<Scalars['String']>;
+  lang: Scalars['String'];
 }>;
 
 
@@ -12117,12 +12122,12 @@ type LettersPageQuery = { readonly site: { readonly buildTime: string | null } |
 type NavigationLinksQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NavigationLinksQuery = { readonly en: { readonly header: ReadonlyArray<{ readonly label: string, readonly url: string }>, readonly account: ReadonlyArray<{ readonly label: string, readonly url: string }>, readonly action: { readonly label: string, readonly url: string }, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly sections: ReadonlyArray<{ readonly heading: string | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly urlEs: string | null }> }> }> } | null, readonly es: { readonly header: ReadonlyArray<{ readonly label: string, readonly url: string }>, readonly account: ReadonlyArray<{ readonly label: string, readonly url: string }>, readonly action: { readonly label: string, readonly url: string }, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly sections: ReadonlyArray<{ readonly heading: string | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly urlEs: string | null }> }> }> } | null };
+type NavigationLinksQuery = { readonly allNavigation: { readonly nodes: ReadonlyArray<{ readonly lang: string, readonly header: ReadonlyArray<{ readonly label: string, readonly url: string }>, readonly account: ReadonlyArray<{ readonly label: string, readonly url: string }>, readonly action: { readonly label: string, readonly url: string }, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly sections: ReadonlyArray<{ readonly heading: string | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly urlEs: string | null }> }> }> }> } };
 
 type NavigationLinksFieldsFragment = { readonly header: ReadonlyArray<{ readonly label: string, readonly url: string }>, readonly account: ReadonlyArray<{ readonly label: string, readonly url: string }>, readonly action: { readonly label: string, readonly url: string }, readonly legal: ReadonlyArray<{ readonly label: string, readonly url: string }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly sections: ReadonlyArray<{ readonly heading: string | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly urlEs: string | null }> }> }> };
 
 type PricingPageQueryVariables = Exact<{
-  lang?: InputMaybe<Scalars['String']>;
+  lang: Scalars['String'];
 }>;
 
 
@@ -12131,7 +12136,7 @@ type PricingPageQuery = { readonly pricingYaml: { readonly sections: ReadonlyArr
 type ServiceChoicesFieldsFragment = { readonly services: ReadonlyArray<{ readonly id: string, readonly title: string }> };
 
 type ServicesPageQueryVariables = Exact<{
-  lang?: InputMaybe<Scalars['String']>;
+  lang: Scalars['String'];
 }>;
 
 
@@ -12148,14 +12153,14 @@ type SiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 type SiteUrlQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 type TaxDeadlinesPageQueryVariables = Exact<{
-  lang?: InputMaybe<Scalars['String']>;
+  lang: Scalars['String'];
 }>;
 
 
 type TaxDeadlinesPageQuery = { readonly site: { readonly buildTime: string | null } | null, readonly deadlinesYaml: { readonly intro: string, readonly reviewed: string, readonly deadlines: ReadonlyArray<{ readonly id: string, readonly taxYear: number, readonly title: string, readonly date: string, readonly confirmed: boolean, readonly audience: string, readonly form: string, readonly due: string, readonly who: string, readonly cutoff: string, readonly send: string, readonly source: string, readonly sourceEs: string | null, readonly sourceLabel: string }> } | null };
 
 type TaxEstimatorPageQueryVariables = Exact<{
-  lang?: InputMaybe<Scalars['String']>;
+  lang: Scalars['String'];
 }>;
 
 
@@ -12169,7 +12174,7 @@ type TranslatedPagesQueryVariables = Exact<{ [key: string]: never; }>;
 type TranslatedPagesQuery = { readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string } }> } };
 
 type WhatToBringPageQueryVariables = Exact<{
-  lang?: InputMaybe<Scalars['String']>;
+  lang: Scalars['String'];
 }>;
 
 

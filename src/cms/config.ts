@@ -1,5 +1,5 @@
 import { cmsCollections } from "./collections";
-import { LANGUAGES } from "../lib/languages";
+import { FIRST_LANGUAGE, LANGUAGES } from "../lib/languages";
 
 /** The GitHub repository the content manager commits to in production: set once, when the site is set up. */
 const REPOSITORY = "your-organization/tallyfield-site";
@@ -44,7 +44,7 @@ export function cmsConfig(origin: string) {
     display_url: origin,
     logo_url: "/admin/logo.svg",
     // Every language of the site; the collections that are translated say how (collections.ts).
-    i18n: { structure: "multiple_files", locales: [...LANGUAGES], default_locale: "en" },
+    i18n: { structure: "multiple_files", locales: [...LANGUAGES], default_locale: FIRST_LANGUAGE },
     collections: cmsCollections(),
   };
 }

@@ -25,8 +25,8 @@ import type { Firm } from "../hooks/useFirm";
 import { color, space } from "../theme/tokens";
 import { toIsoDate } from "../lib/dates";
 import { localIsoDate } from "../lib/deadlines";
-import { contentIn } from "../lib/content/translation";
-import { LANGUAGES } from "../lib/languages";
+import { withTranslation } from "../lib/content/translation";
+import { FIRST_LANGUAGE, LANGUAGES } from "../lib/languages";
 import { PageLanguageProvider } from "../i18n/PageLanguage";
 import { FILE_TYPES, MARKDOWN_TYPES, YAML_FOLDER_TYPES } from "../lib/content/types";
 import { isYamlMap, type YamlMap } from "../lib/content/yaml";
@@ -81,16 +81,16 @@ function dataOf<T>(props: PreviewProps): T {
   const language = LANGUAGES.find((code) => code === props.locale);
   const type = [...FILE_TYPES, ...YAML_FOLDER_TYPES, ...MARKDOWN_TYPES].find(({ name }) => name === props.collection?.get("name"));
   const english = props.state?.entryDraft?.getIn(["entry", "data"])?.toJS();
-  if (!language || language === "en" || !type || !isYamlMap(english)) return own as T;
+  if (!language || language === FIRST_LANGUAGE || !type || !isYamlMap(english)) return own as T;
   // (A Markdown page's text is shown by Decap's own widget, from the language being edited.)
-  return contentIn(type.fields, { en: english, [language]: own }, language) as T;
+  return withTranslation(type.fields, english, own) as T;
 }
 
 /** One preview per content file: the entry being edited, rendered by the same view the site uses. */
 function preview<T>(render: (data: T, props: PreviewProps) => ReactElement): ComponentType<PreviewProps> {
   return function Preview(props: PreviewProps) {
     // The page's own words in the language being edited ("Más popular" beside a Spanish plan).
-    const lang = LANGUAGES.find((code) => code === props.locale) ?? "en";
+    const lang = LANGUAGES.find((code) => code === props.locale) ?? FIRST_LANGUAGE;
     return (
       <PreviewFrame document={props.document}>
         <PageLanguageProvider value={{ lang, alternates: {} }}>

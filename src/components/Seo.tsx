@@ -1,7 +1,7 @@
 import { useFirm } from "../hooks/useFirm";
 import { useSiteUrl } from "../hooks/useSiteUrl";
 import { absolute, breadcrumbJsonLd, serializeJsonLd, type Crumb } from "../lib/structuredData";
-import { LANGUAGE_TAGS, PUBLISHED_LANGUAGES, type Language } from "../lib/languages";
+import { languageEntry, PUBLISHED_LANGUAGES, FIRST_LANGUAGE, type Language } from "../lib/languages";
 import { englishPathOf, languageOfPath, pathIn } from "../lib/localPaths";
 import { seo } from "@words/common/seo";
 import { wordsIn } from "../i18n/inEveryLanguage";
@@ -36,7 +36,7 @@ function alternatesOf(path: string): Partial<Record<Language, string>> {
 
 /**
  * The `<head>` of a page, for Gatsby's Head export: its language, title, description, canonical, its
- * addresses in the other languages (hreflang, x-default the English), social cards, structured data.
+ * addresses in the other languages (hreflang, x-default the source language's), social cards, structured data.
  */
 export default function Seo({ title, description, path, parents = [], noindex = false, type = "website", jsonLd = [], alternates }: SeoProps) {
   const language = languageOfPath(path);
@@ -58,17 +58,18 @@ export default function Seo({ title, description, path, parents = [], noindex = 
       <link rel="canonical" href={canonical} />
       {!noindex &&
         addresses.length > 1 &&
-        [...addresses, ["x-default", addresses.find(([code]) => code === "en")?.[1]]].map(([code, address]) => (
-          <link key={code} rel="alternate" hrefLang={code} href={absolute(siteUrl, address!)} />
-        ))}
+        [
+          ...addresses.map(([code, address]) => [languageEntry(code as Language).hreflang, address]),
+          ["x-default", addresses.find(([code]) => code === FIRST_LANGUAGE)?.[1]],
+        ].map(([hreflang, address]) => <link key={hreflang} rel="alternate" hrefLang={hreflang} href={absolute(siteUrl, address!)} />)}
       {noindex && <meta name="robots" content="noindex" />}
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={brand} />
-      <meta property="og:locale" content={LANGUAGE_TAGS[language].ogLocale} />
+      <meta property="og:locale" content={languageEntry(language).ogLocale} />
       {addresses
         .filter(([code]) => code !== language)
         .map(([code]) => (
-          <meta key={code} property="og:locale:alternate" content={LANGUAGE_TAGS[code as Language].ogLocale} />
+          <meta key={code} property="og:locale:alternate" content={languageEntry(code as Language).ogLocale} />
         ))}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />

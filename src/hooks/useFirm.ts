@@ -4,17 +4,17 @@ import type { Language } from "../lib/languages";
 
 /**
  * The firm's facts (content/firm/firm.yaml), needed on every page, in the page's language (a static query
- * cannot be told the language, so it holds both), or in `language` where there is no page around (Head).
+ * cannot be told the language, so it holds every language's), or in `language` where there is no page around (Head).
  */
 export function useFirm(language?: Language) {
   const pageLanguage = useLanguage();
   const data = useStaticQuery<Queries.FirmFactsQuery>(graphql`
     query FirmFacts {
-      en: firm(lang: { eq: "en" }) {
-        ...FirmFactsFields
-      }
-      es: firm(lang: { eq: "es" }) {
-        ...FirmFactsFields
+      allFirm {
+        nodes {
+          lang
+          ...FirmFactsFields
+        }
       }
     }
     fragment FirmFactsFields on Firm {
@@ -59,7 +59,7 @@ export function useFirm(language?: Language) {
       }
     }
   `);
-  const firm = data[language ?? pageLanguage];
+  const firm = data.allFirm.nodes.find((node) => node.lang === (language ?? pageLanguage));
   if (!firm) throw new Error("content/firm/firm.yaml is missing");
   return firm;
 }

@@ -1,15 +1,15 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { useLanguage } from "../i18n/PageLanguage";
 
-/** Header and footer links (content/navigation/navigation.yaml), in the page's language (the query holds both). */
+/** Header and footer links (content/navigation/navigation.yaml), in the page's language (the query holds every language's). */
 export function useNavigation() {
   const data = useStaticQuery<Queries.NavigationLinksQuery>(graphql`
     query NavigationLinks {
-      en: navigation(lang: { eq: "en" }) {
-        ...NavigationLinksFields
-      }
-      es: navigation(lang: { eq: "es" }) {
-        ...NavigationLinksFields
+      allNavigation {
+        nodes {
+          lang
+          ...NavigationLinksFields
+        }
       }
     }
     fragment NavigationLinksFields on Navigation {
@@ -42,7 +42,8 @@ export function useNavigation() {
       }
     }
   `);
-  const navigation = data[useLanguage()];
+  const language = useLanguage();
+  const navigation = data.allNavigation.nodes.find((node) => node.lang === language);
   if (!navigation) throw new Error("content/navigation/navigation.yaml is missing");
   return navigation;
 }

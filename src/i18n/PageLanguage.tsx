@@ -4,7 +4,7 @@
  * component with useLanguage() and useWords().
  */
 import { createContext, useContext } from "react";
-import { isLanguage, type Language } from "../lib/languages";
+import { FIRST_LANGUAGE, isLanguage, type Language } from "../lib/languages";
 import { wordsIn } from "./inEveryLanguage";
 import { languageOfPath } from "../lib/localPaths";
 
@@ -14,7 +14,7 @@ export interface PageLanguage {
   alternates: Partial<Record<Language, string>>;
 }
 
-const PageLanguageContext = createContext<PageLanguage>({ lang: "en", alternates: {} });
+const PageLanguageContext = createContext<PageLanguage>({ lang: FIRST_LANGUAGE, alternates: {} });
 export const PageLanguageProvider = PageLanguageContext.Provider;
 
 export const usePageLanguage = () => useContext(PageLanguageContext);

@@ -12,7 +12,7 @@ export function useLocalPath(): (link: string) => string {
   const language = useLanguage();
   const data = useStaticQuery<Queries.TranslatedPagesQuery>(graphql`
     query TranslatedPages {
-      allMarkdownRemark(filter: { fields: { lang: { ne: "en" } } }) {
+      allMarkdownRemark(filter: { fields: { translation: { eq: true } } }) {
         nodes {
           fields {
             slug

@@ -5,7 +5,7 @@
  * build time by calendarFiles.ts.)
  */
 import { addMonths, compareIsoDates, dateOf, daysBetween, type IsoDate } from "./businessDays";
-import type { Language } from "./languages";
+import { FIRST_LANGUAGE, type Language } from "./languages";
 import { slugify } from "./slug";
 import type { DeadlineEntry } from "./content/types/deadlines";
 import { AUDIENCES } from "./deadlineAudiences";
@@ -77,21 +77,21 @@ export function forAudience<T extends { audience: string }>(deadlines: readonly 
 }
 
 /*
- * Where the calendar files are published (written by the build, linked from the page): the English ones in
+ * Where the calendar files are published (written by the build, linked from the page): the first language's in
  * /calendar/, those of another language beside them in /calendar/<language>/, under the same names.
  */
 
-const calendarFolder = (language: Language) => (language === "en" ? "/calendar" : `/calendar/${language}`);
+const calendarFolder = (language: Language) => (language === FIRST_LANGUAGE ? "/calendar" : `/calendar/${language}`);
 
 /**
  * Every deadline, or those of one audience: "/calendar/tax-deadlines.ics", "/calendar/tax-deadlines-employers.ics",
  * "/calendar/es/tax-deadlines-employers.ics".
  */
-export function calendarPath(audience?: string, language: Language = "en"): string {
+export function calendarPath(audience?: string, language: Language = FIRST_LANGUAGE): string {
   return `${calendarFolder(language)}/tax-deadlines${audience ? `-${slugify(audience)}` : ""}.ics`;
 }
 
 /** One deadline alone, for "Add to calendar", by its id: "/calendar/es/deadlines/2026-form-w-2.ics". */
-export function eventPath(id: string, language: Language = "en"): string {
+export function eventPath(id: string, language: Language = FIRST_LANGUAGE): string {
   return `${calendarFolder(language)}/deadlines/${id}.ics`;
 }

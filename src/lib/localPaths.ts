@@ -1,20 +1,29 @@
 /*
  * The address of each page in each language. Content and code write English addresses ("/contact",
- * "/blog/common-deductions"); a Spanish page shows them as its own ("/es/contacto/", from the list of routes,
- * src/lib/routes.ts). Articles keep their file's name: "/blog/<name>/" is "/es/blog/<name>/".
+ * "/blog/common-deductions"); a page in another language shows them as its own: the language's prefix and its
+ * name for the page ("/es/contacto/", src/lib/languages/). Articles keep their file's name: "/blog/<name>/" is
+ * "/es/blog/<name>/".
  */
 import { sitePath } from "./links";
-import type { Language } from "./languages";
+import { LANGUAGE_LIST, FIRST_LANGUAGE, type Language } from "./languages";
 import { ROUTES } from "./routes";
 
-/** Each page's Spanish address, by its English one, and back (src/lib/routes.ts). */
-const SPANISH_PATHS: ReadonlyMap<string, string> = new Map(ROUTES.map((route) => [route.en, route.es]));
-const ENGLISH_PATHS: ReadonlyMap<string, string> = new Map(ROUTES.map((route) => [route.es, route.en]));
 const ARTICLES = "/blog/";
+
+/** Each language's address of each page, by its English one, and back. */
+const ADDRESSES = LANGUAGE_LIST.map(({ code, prefix, ...entry }) => {
+  const names: Readonly<Record<string, string>> = "pagePaths" in entry ? entry.pagePaths : {};
+  const local: ReadonlyMap<string, string> = new Map(ROUTES.map((route) => [route.path, `${prefix}${names[route.path] ?? route.path}`]));
+  return { code, prefix, local, english: new Map([...local].map(([english, address]) => [address, english])) };
+});
+const addressesOf = (language: Language) => ADDRESSES.find((entry) => entry.code === language)!;
+
+/** Whether `path` is under `prefix`: "/es" and "/es/…" are, "/estimates/" is not. */
+const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
 /** The language a page is in, from its address. */
 export function languageOfPath(path: string): Language {
-  return path === "/es" || path.startsWith("/es/") ? "es" : "en";
+  return ADDRESSES.find(({ prefix }) => prefix !== "" && isUnder(path, prefix))?.code ?? FIRST_LANGUAGE;
 }
 
 /**
@@ -23,19 +32,21 @@ export function languageOfPath(path: string): Language {
  */
 export function pathIn(language: Language, link: string): string {
   const published = sitePath(link);
-  if (language === "en" || !published.startsWith("/") || published.startsWith("//")) return published;
+  const { prefix, local } = addressesOf(language);
+  if (prefix === "" || !published.startsWith("/") || published.startsWith("//")) return published;
   const [, path, rest] = /^([^?#]*)(.*)$/s.exec(published)!;
-  const spanish = SPANISH_PATHS.get(path);
-  if (spanish) return `${spanish}${rest}`;
-  if (path.startsWith(ARTICLES)) return `/es${path}${rest}`;
+  const address = local.get(path);
+  if (address) return `${address}${rest}`;
+  if (path.startsWith(ARTICLES)) return `${prefix}${path}${rest}`;
   return published;
 }
 
 /** The English address of a page, from its address in any language: "/es/contacto/" → "/contact/". */
 export function englishPathOf(path: string): string {
   const published = sitePath(path);
-  if (languageOfPath(published) === "en") return published;
-  return ENGLISH_PATHS.get(published) ?? published.replace(/^\/es\//, "/");
+  const { prefix, english } = addressesOf(languageOfPath(published));
+  if (prefix === "") return published;
+  return english.get(published) ?? published.slice(prefix.length);
 }
 
 /** Whether `path` is an article's address in English ("/blog/<name>/"): it needs no entry in the list of routes. */
@@ -50,6 +61,6 @@ export function isArticlePath(path: string): boolean {
 export function localPathOf(language: Language, link: string, translated: ReadonlySet<string>): string {
   const local = pathIn(language, link);
   const [path] = local.split(/[?#]/);
-  const isArticle = language !== "en" && path.startsWith(`/${language}${ARTICLES}`) && path !== `/${language}${ARTICLES}`;
+  const isArticle = language !== FIRST_LANGUAGE && isArticlePath(englishPathOf(path));
   return isArticle && !translated.has(path) ? sitePath(link) : local;
 }

@@ -1,20 +1,22 @@
 import { describe, expect, it } from "vitest";
+import { LANGUAGE_LIST } from "./languages";
+import { pathIn } from "./localPaths";
 import { ROUTES, routeOf, unlistedPageProblem, type Route } from "./routes";
 
 describe("unlistedPageProblem", () => {
   const routes: Route[] = [
-    { en: "/", es: "/es/", file: "src/pages/index.tsx" },
-    { en: "/guides/", es: "/es/guias/", file: "src/pages/guides.tsx" },
+    { path: "/", file: "src/pages/index.tsx" },
+    { path: "/guides/", file: "src/pages/guides.tsx" },
   ];
 
   it("lets a page with its entry be made", () => {
     expect(unlistedPageProblem("/guides/", "src/pages/guides.tsx", routes)).toBeUndefined();
   });
 
-  it("refuses a page without its Spanish address, naming the page, its file and the file to edit", () => {
+  it("refuses a page in no list of routes, naming the page, its file and the files to edit", () => {
     expect(unlistedPageProblem("/careers/", "src/pages/careers.tsx", routes)).toBe(
-      "The page /careers/ (src/pages/careers.tsx) has no Spanish address. Add it to ROUTES in src/lib/routes.ts: " +
-        '{ en: "/careers/", es: "/es/<its name in Spanish>/", file: "src/pages/careers.tsx" }.',
+      "The page /careers/ (src/pages/careers.tsx) is in no list of routes. Add it to ROUTES in src/lib/routes.ts, " +
+        '{ path: "/careers/", file: "src/pages/careers.tsx" }, and its name in each language that names its pages (pagePaths in src/lib/languages/).',
     );
   });
 
@@ -25,12 +27,19 @@ describe("unlistedPageProblem", () => {
 });
 
 describe("the routes", () => {
-  it("give each page two addresses of its own, in the form the site publishes", () => {
-    for (const language of ["en", "es"] as const) {
-      const addresses = ROUTES.map((route) => route[language]);
-      expect(new Set(addresses).size, `the ${language} addresses repeat none`).toBe(ROUTES.length);
+  it("give each page an address of its own in every language, under the language's prefix, in the form the site publishes", () => {
+    for (const { code, prefix } of LANGUAGE_LIST) {
+      const addresses = ROUTES.map((route) => pathIn(code, route.path));
+      expect(new Set(addresses).size, `the ${code} addresses repeat none`).toBe(ROUTES.length);
       for (const address of addresses) expect(address).toMatch(/^\/([a-z0-9-]+\/)*$/);
+      for (const address of addresses) expect(address.startsWith(`${prefix}/`), address).toBe(true);
     }
-    for (const route of ROUTES) expect(route.es.startsWith("/es/"), route.en).toBe(true);
+  });
+
+  it("are each named by every language that names its pages, and nothing else is", () => {
+    for (const entry of LANGUAGE_LIST) {
+      if (!("pagePaths" in entry)) continue;
+      expect(Object.keys(entry.pagePaths).sort(), entry.englishName).toEqual(ROUTES.map((route) => route.path).sort());
+    }
   });
 });

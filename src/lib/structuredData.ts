@@ -1,7 +1,7 @@
 import type { AccountingService, Article, BreadcrumbList, DayOfWeek, FAQPage, Offer, OfferCatalog, WebPage, WithContext } from "schema-dts";
 import { priceAmount, priceLabel, type PriceWords } from "./price";
 import { sitePath, telHref } from "./links";
-import { LANGUAGE_TAGS, type Language } from "./languages";
+import { FIRST_LANGUAGE, languageEntry, type Language } from "./languages";
 import { pathIn } from "./localPaths";
 
 /*
@@ -83,10 +83,10 @@ export function firmJsonLd(firm: FirmFacts, siteUrl: string, prices: readonly st
   };
 }
 
-/** Structured data of a page in `language` ("en" unless told) says so (schema.org's inLanguage, an IETF tag). */
-const inLanguage = (language: Language) => LANGUAGE_TAGS[language].locale;
+/** Structured data of a page in `language` (the first language unless told) says so (schema.org's inLanguage, an IETF tag). */
+const inLanguage = (language: Language) => languageEntry(language).locale;
 
-export function faqJsonLd(questions: readonly { question: string; answer: string }[], language: Language = "en"): WithContext<FAQPage> {
+export function faqJsonLd(questions: readonly { question: string; answer: string }[], language: Language = FIRST_LANGUAGE): WithContext<FAQPage> {
   return {
     "@context": CONTEXT,
     "@type": "FAQPage",
@@ -167,7 +167,7 @@ export function articleJsonLd(
   article: { title: string; description: string; date: string; author: string; path: string },
   brand: string,
   siteUrl: string,
-  language: Language = "en",
+  language: Language = FIRST_LANGUAGE,
 ): WithContext<Article> {
   return {
     "@context": CONTEXT,
@@ -192,7 +192,7 @@ export function articleJsonLd(
 export function reviewedPageJsonLd(
   page: { title: string; description: string; path: string; reviewed: string; about?: readonly { name: string; url: string }[] },
   siteUrl: string,
-  language: Language = "en",
+  language: Language = FIRST_LANGUAGE,
 ): WithContext<WebPage> {
   return {
     "@context": CONTEXT,

@@ -5,7 +5,7 @@
 import type { CreateNodeArgs } from "gatsby";
 import { FILE_TYPES, MARKDOWN_TYPES, YAML_FOLDER_TYPES } from "../lib/content/types";
 import { contentIn, type Translated } from "../lib/content/translation";
-import { LANGUAGES, type Language } from "../lib/languages";
+import { FIRST_LANGUAGE, LANGUAGES, type Language } from "../lib/languages";
 import { sitePath } from "../lib/links";
 import { isArticlePath, pathIn } from "../lib/localPaths";
 import { unlistedPageProblem } from "../lib/routes";
@@ -39,8 +39,8 @@ export function createLanguageNodes({ node, actions, createNodeId, createContent
 }
 
 /**
- * A Markdown page's folder (`collection`), language, file name (shared by a page and its translations) and
- * address (`slug`, from its type's declaration, types/markdown.ts). A file outside the folders fails the build, and
+ * A Markdown page's folder (`collection`), language, whether it translates a page of the first language
+ * (`translation`), file name (shared by a page and its translations) and address (`slug`, from its type's declaration, types/markdown.ts). A file outside the folders fails the build, and
  * so does a notice without its entry in the list of routes (src/lib/routes.ts).
  */
 export function addMarkdownFields({ node, getNode, actions, reporter }: CreateNodeArgs): void {
@@ -53,15 +53,18 @@ export function addMarkdownFields({ node, getNode, actions, reporter }: CreateNo
     reporter.panicOnBuild(`content/${file?.relativePath}: Markdown files belong in ${folders.join(", ")}.`);
     return;
   }
-  // A notice's address in Spanish comes from the list of routes; an article keeps its name.
+  // A notice's address in another language is its route's there (src/lib/localPaths.ts); an article keeps its name.
   const englishPath = sitePath(`${type.prefix}${file.name}`);
-  const unlisted = isArticlePath(englishPath) ? undefined : unlistedPageProblem(englishPath, `content/${collection}/en/${file.name}.md`);
+  const unlisted = isArticlePath(englishPath)
+    ? undefined
+    : unlistedPageProblem(englishPath, `content/${collection}/${FIRST_LANGUAGE}/${file.name}.md`);
   if (unlisted) {
     reporter.panicOnBuild(unlisted);
     return;
   }
   actions.createNodeField({ node, name: "collection", value: collection });
   actions.createNodeField({ node, name: "lang", value: lang });
+  actions.createNodeField({ node, name: "translation", value: lang !== FIRST_LANGUAGE });
   actions.createNodeField({ node, name: "name", value: file.name });
   actions.createNodeField({ node, name: "slug", value: pathIn(lang as Language, `${type.prefix}${file.name}`) });
 }

@@ -5,7 +5,7 @@
  */
 import type { CreateResolversArgs } from "gatsby";
 import { MARKDOWN_TYPES } from "../lib/content/types";
-import { contentIn } from "../lib/content/translation";
+import { withTranslation } from "../lib/content/translation";
 import { FIRST_LANGUAGE, type Language } from "../lib/languages";
 import { sitePath, withSitePaths } from "../lib/links";
 import { localPathOf } from "../lib/localPaths";
@@ -60,7 +60,7 @@ const markdownResolvers = {
           type: "MarkdownRemark",
           query: { filter: { fields: { collection: { eq: collection }, lang: { eq: FIRST_LANGUAGE }, name: { eq: name } } } },
         });
-        return english ? contentIn(type.fields, { en: english.frontmatter, [lang]: source.frontmatter }, lang) : source.frontmatter;
+        return english ? withTranslation(type.fields, english.frontmatter, source.frontmatter) : source.frontmatter;
       },
     },
   },

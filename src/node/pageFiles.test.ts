@@ -44,7 +44,7 @@ describe("the routes (src/lib/routes.ts)", () => {
     const files = pageFiles(`${ROOT}${PAGES_FOLDER}`).map((file) => `${PAGES_FOLDER}${file}`);
     const listed = ROUTES.filter((route) => route.file.startsWith(PAGES_FOLDER));
     expect(listed.map((route) => route.file).sort()).toEqual(files.filter((file) => file !== NOT_FOUND_PAGE_FILE));
-    for (const route of listed) expect(route.en, route.file).toBe(routeOfPageFile(route.file.slice(PAGES_FOLDER.length)));
+    for (const route of listed) expect(route.path, route.file).toBe(routeOfPageFile(route.file.slice(PAGES_FOLDER.length)));
   });
 
   it("lead to files that exist", () => {

@@ -1,10 +1,12 @@
 /*
  * The site's pages in every published language: those of src/pages, and one per Markdown page of the content
- * with its folder's template. Each page is told its language and its addresses in the other languages.
+ * with its folder's template. Each page is told its language, the first language (whose words an inquiry is sent
+ * in), and its addresses in the other languages.
  */
 import path from "node:path";
 import type { CreatePageArgs, CreatePagesArgs } from "gatsby";
-import { PUBLISHED_LANGUAGES, type Language } from "../lib/languages";
+import { FIRST_LANGUAGE, PUBLISHED_LANGUAGES, type Language } from "../lib/languages";
+import { pathIn } from "../lib/localPaths";
 import { sitePath } from "../lib/links";
 import { NOT_FOUND_PAGE_FILE, routeOf, unlistedPageProblem } from "../lib/routes";
 import { languageQuery } from "./pageLanguageModules";
@@ -28,11 +30,11 @@ export function createPageInEveryLanguage({ page, actions, reporter }: CreatePag
     reporter.panicOnBuild(unlistedPageProblem(page.path, file)!);
     return;
   }
-  const alternates = Object.fromEntries(PUBLISHED_LANGUAGES.map((lang) => [lang, route[lang]]));
+  const alternates = Object.fromEntries(PUBLISHED_LANGUAGES.map((lang) => [lang, pathIn(lang, route.path)]));
   actions.deletePage(page);
   for (const lang of PUBLISHED_LANGUAGES) {
     const component = componentIn(lang, file);
-    actions.createPage({ ...page, path: alternates[lang], component, context: { ...page.context, lang, alternates } });
+    actions.createPage({ ...page, path: alternates[lang], component, context: { ...page.context, lang, firstLang: FIRST_LANGUAGE, alternates } });
   }
 }
 

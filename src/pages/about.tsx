@@ -18,7 +18,7 @@ export const Head = ({ data, location }: HeadProps<Queries.AboutPageQuery>) => (
 );
 
 export const query = graphql`
-  query AboutPage($lang: String = "en") {
+  query AboutPage($lang: String!) {
     aboutYaml: about(lang: { eq: $lang }) {
       intro {
         title

@@ -25,7 +25,7 @@ export const Head = ({ data, location }: HeadProps<Queries.AfterYouFilePageQuery
 };
 
 export const query = graphql`
-  query AfterYouFilePage($lang: String = "en") {
+  query AfterYouFilePage($lang: String!) {
     afterFilingYaml: afterFiling(lang: { eq: $lang }) {
       reviewed(formatString: "YYYY-MM-DD")
       refunds {

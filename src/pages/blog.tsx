@@ -15,7 +15,7 @@ export const Head = ({ location }: HeadProps) => {
 };
 
 export const query = graphql`
-  query BlogIndex($lang: String = "en") {
+  query BlogIndex($lang: String!) {
     allMarkdownRemark(
       filter: { fields: { collection: { eq: "blog" }, lang: { eq: $lang } } }
       sort: [{ frontmatter: { date: DESC } }, { fields: { name: ASC } }]

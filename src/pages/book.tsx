@@ -9,7 +9,7 @@ export default function BookPage({ data }: PageProps<Queries.BookPageQuery>) {
   const booking = data.booking!;
   const consultation = booking.paid.service;
   // Checks that the key names a service (the build stops otherwise); the contact form is asked for it by that key.
-  const service = paidConsultationIn(data.servicesEn!.services, consultation, "content/services/services.yaml");
+  const service = paidConsultationIn(data.services!.services, consultation, "content/services/services.yaml");
   const plans = data.pricing!.sections.flatMap((section) => section.plans);
   const plan = paidConsultationIn(plans, consultation, "content/pricing/pricing.yaml");
   return <BookingView booking={booking} plan={plan} bookingLink={bookingTarget(schedulerUrl, service.id)} phone={phone} />;
@@ -20,7 +20,7 @@ export const Head = ({ data, location }: HeadProps<Queries.BookPageQuery>) => (
 );
 
 export const query = graphql`
-  query BookPage($lang: String = "en") {
+  query BookPage($lang: String!) {
     booking(lang: { eq: $lang }) {
       intro {
         title
@@ -50,7 +50,7 @@ export const query = graphql`
         alternatives
       }
     }
-    servicesEn: services(lang: { eq: "en" }) {
+    services(lang: { eq: $lang }) {
       services {
         id
         title

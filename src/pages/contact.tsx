@@ -6,17 +6,19 @@ import { contact } from "@words/pages/contact";
 import { wordsIn } from "../i18n/inEveryLanguage";
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
-  return <ContactView services={data.servicesYaml!.services} servicesEn={data.servicesEn!.services} pricingSections={data.pricingYaml!.sections} />;
+  return (
+    <ContactView services={data.servicesYaml!.services} servicesAsSent={data.servicesAsSent!.services} pricingSections={data.pricingYaml!.sections} />
+  );
 }
 
 export const Head = ({ location }: HeadProps) => <Seo {...wordsIn(languageOfPath(location.pathname), contact).head} path={location.pathname} />;
 
 export const query = graphql`
-  query ContactPage($lang: String = "en") {
+  query ContactPage($lang: String!, $firstLang: String!) {
     servicesYaml: services(lang: { eq: $lang }) {
       ...ServiceChoicesFields
     }
-    servicesEn: services(lang: { eq: "en" }) {
+    servicesAsSent: services(lang: { eq: $firstLang }) {
       ...ServiceChoicesFields
     }
     pricingYaml: pricing(lang: { eq: $lang }) {

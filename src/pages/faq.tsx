@@ -19,7 +19,7 @@ export const Head = ({ data, location }: HeadProps<Queries.FaqPageQuery>) => (
 );
 
 export const query = graphql`
-  query FaqPage($lang: String = "en") {
+  query FaqPage($lang: String!) {
     faqYaml: faq(lang: { eq: $lang }) {
       questions {
         id

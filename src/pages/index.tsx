@@ -30,7 +30,7 @@ export const Head = ({ data, location }: HeadProps<Queries.HomePageQuery>) => {
 };
 
 export const query = graphql`
-  query HomePage($lang: String = "en") {
+  query HomePage($lang: String!) {
     homeYaml: home(lang: { eq: $lang }) {
       hero {
         title

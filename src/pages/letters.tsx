@@ -31,7 +31,7 @@ export const Head = ({ data, location }: HeadProps<Queries.LettersPageQuery>) =>
 };
 
 export const query = graphql`
-  query LettersPage($lang: String = "en") {
+  query LettersPage($lang: String!) {
     site {
       buildTime(formatString: "YYYY-MM-DD")
     }

@@ -24,7 +24,7 @@ export const Head = ({ data, location }: HeadProps<Queries.PricingPageQuery>) =>
 };
 
 export const query = graphql`
-  query PricingPage($lang: String = "en") {
+  query PricingPage($lang: String!) {
     pricingYaml: pricing(lang: { eq: $lang }) {
       sections {
         id

@@ -14,7 +14,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
 export const Head = ({ location }: HeadProps) => <Seo {...wordsIn(languageOfPath(location.pathname), head)} path={location.pathname} />;
 
 export const query = graphql`
-  query ServicesPage($lang: String = "en") {
+  query ServicesPage($lang: String!) {
     servicesYaml: services(lang: { eq: $lang }) {
       services {
         id

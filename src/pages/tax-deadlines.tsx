@@ -26,7 +26,7 @@ export const Head = ({ data, location }: HeadProps<Data>) => {
 // Every deadline of every tax year: the page counts its twelve months in the browser, and the calendar files are
 // written from this same result (src/node/calendars.ts).
 export const query = graphql`
-  query TaxDeadlinesPage($lang: String = "en") {
+  query TaxDeadlinesPage($lang: String!) {
     site {
       buildTime(formatString: "YYYY-MM-DD")
     }

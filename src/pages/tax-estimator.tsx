@@ -20,8 +20,8 @@ export const Head = ({ data, location }: HeadProps<Data>) => {
 
 // The latest tax year's figures, federal and New York's: next year's file takes over the page when it is added.
 export const query = graphql`
-  query TaxEstimatorPage($lang: String = "en") {
-    allTaxYears(filter: { lang: { eq: "en" } }, sort: { year: DESC }, limit: 1) {
+  query TaxEstimatorPage($lang: String!) {
+    allTaxYears(filter: { lang: { eq: $lang } }, sort: { year: DESC }, limit: 1) {
       nodes {
         year
         reviewed(formatString: "YYYY-MM-DD")

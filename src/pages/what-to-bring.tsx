@@ -22,7 +22,7 @@ export const Head = ({ data, location }: HeadProps<Queries.WhatToBringPageQuery>
 };
 
 export const query = graphql`
-  query WhatToBringPage($lang: String = "en") {
+  query WhatToBringPage($lang: String!) {
     documentsYaml: documents(lang: { eq: $lang }) {
       taxYear
       reviewed(formatString: "YYYY-MM-DD")

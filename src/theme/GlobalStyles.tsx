@@ -1,6 +1,16 @@
 import { Global, css } from "@emotion/react";
 import { color, font, fontSize, headingType, motion, palette, space } from "./tokens";
 import { VISUALLY_HIDDEN, visuallyHiddenRules } from "./visuallyHidden";
+import { LANGUAGE_LIST } from "../lib/languages";
+
+/** The body's type in the source language, then in each language whose typography is another (src/lib/languages/). */
+const [sourceLanguage, ...otherLanguages] = LANGUAGE_LIST;
+const bodyType = ({ fontFamily, lineHeight }: { fontFamily?: string; lineHeight: number }) =>
+  `font-family: ${fontFamily ?? font.body}; line-height: ${lineHeight};`;
+const languageType = otherLanguages
+  .filter(({ typography }) => bodyType(typography) !== bodyType(sourceLanguage.typography))
+  .map(({ code, typography }) => `html[lang="${code}"] body { ${bodyType(typography)} }`)
+  .join("\n");
 
 const customProperties = Object.entries(palette)
   .map(([key, value]) => `--color-${key}: ${value};`)
@@ -10,6 +20,7 @@ const styles = css`
   :root {
     ${customProperties}
   }
+  ${languageType}
   *,
   *::before,
   *::after {
@@ -21,12 +32,13 @@ const styles = css`
   }
   body {
     margin: 0;
-    font-family: ${font.body};
+    ${bodyType(sourceLanguage.typography)}
     font-size: ${fontSize.md};
-    line-height: 1.6;
     color: ${color.ink};
     background: ${color.paper};
     -webkit-font-smoothing: antialiased;
+    /* A word longer than its line (an address, a long word of a language) breaks rather than widen the page. */
+    overflow-wrap: break-word;
   }
   h1,
   h2,

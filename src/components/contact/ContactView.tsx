@@ -28,15 +28,18 @@ const formCard = css`
 type ServiceTitles = readonly { readonly id: string; readonly title: string }[];
 
 interface ContactViewProps {
-  /** The services in the page's language, and in English: each is sent by the English title of the same key. */
+  /**
+   * The services in the page's language, and as an inquiry sends them, in the first language of the list (the
+   * firm's): each is sent by that language's title of the same key.
+   */
   services: ServiceTitles;
-  servicesEn: ServiceTitles;
+  servicesAsSent: ServiceTitles;
   /** The pricing's sections, whose plans an inquiry from the plan finder names. */
   pricingSections: readonly { readonly plans: readonly PlanName[] }[];
 }
 
 /** The firm's details, its office on a map, and the inquiry form. */
-export default function ContactView({ services, servicesEn, pricingSections }: ContactViewProps) {
+export default function ContactView({ services, servicesAsSent, pricingSections }: ContactViewProps) {
   const firm = useFirm();
   const text = useWords(words);
   const { address } = firm;
@@ -57,7 +60,7 @@ export default function ContactView({ services, servicesEn, pricingSections }: C
         <HydrateInOwnTask>
           <section aria-labelledby="inquiry" css={formCard}>
             <h2 id="inquiry">{text.writeUs}</h2>
-            <ContactForm services={pairServices(servicesEn, services)} plans={pricingSections.flatMap((section) => section.plans)} />
+            <ContactForm services={pairServices(servicesAsSent, services)} plans={pricingSections.flatMap((section) => section.plans)} />
           </section>
         </HydrateInOwnTask>
       </div>

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { useLanguage, useWords } from "../../i18n/PageLanguage";
+import { useWords } from "../../i18n/PageLanguage";
 import { spanishServiceText } from "../../lib/spanishService";
 import { fontSize } from "../../theme/tokens";
 import { spanishService as words } from "@words/common/spanishService";
@@ -11,15 +11,15 @@ const style = css`
 
 /**
  * How the firm serves clients in Spanish, where a visitor decides to call or write; nothing when the firm has
- * set no way. An English page opens with the Spanish words a Spanish speaker looks for.
+ * set no way. A page in another language opens with the Spanish words a Spanish speaker looks for (its words' `opening`).
  */
 export default function SpanishService({ ways, className }: { ways?: readonly string[] | null; className?: string }) {
-  const language = useLanguage();
-  const text = spanishServiceText(ways, useWords(words));
+  const own = useWords(words);
+  const text = spanishServiceText(ways, own);
   if (!text) return null;
   return (
     <p css={style} className={className}>
-      {language === "en" && <span lang="es">Se habla español. </span>}
+      {own.opening && <span lang={own.opening.lang}>{own.opening.text}</span>}
       {text}
     </p>
   );

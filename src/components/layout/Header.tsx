@@ -186,7 +186,7 @@ const barEnd = css`
 export default function Header() {
   const firm = useFirm();
   const language = useLanguage();
-  const { menu, navigation } = useWords(words);
+  const { menu, navigation, languages } = useWords(words);
   const { header, account, action } = useNavigation();
   const { open, close, toggle, buttonRef } = useMenu();
   const clientServices = useClientServices(firm);
@@ -241,7 +241,7 @@ export default function Header() {
           <div css={accountStyle}>{accountLinks}</div>
         </nav>
         <div css={barEnd}>
-          <LanguageSwitch onClick={close} />
+          <LanguageSwitch label={languages} onClick={close} />
           <button ref={buttonRef} type="button" css={menuButton} aria-expanded={open} aria-controls="mobile-menu" onClick={toggle}>
             <Icon name={open ? "close" : "menu"} />
             <span css={hiddenOnPhones}>{menu}</span>

@@ -1,9 +1,9 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { usePageLanguage } from "../../i18n/PageLanguage";
-import { LANGUAGE_TAGS, PUBLISHED_LANGUAGES } from "../../lib/languages";
+import { languageEntry, PUBLISHED_LANGUAGES, type Language } from "../../lib/languages";
 import { pathIn } from "../../lib/localPaths";
-import { color, fontSize, radius, space } from "../../theme/tokens";
+import { color, fontSize, radius, shadow, space } from "../../theme/tokens";
 import { hiddenOnPhones, phonesOnly } from "../ui/VisuallyHidden";
 
 const switchStyle = css`
@@ -22,21 +22,70 @@ const switchStyle = css`
   }
 `;
 
-/**
- * The same page in the other language, named in that language ("Español", "English") and marked with it, so
- * that a screen reader says it as its readers would. Where the page has no translation (an article), it
- * leads to the other language's home page. On a phone it shows the language's code ("ES") and says its name.
- */
-export default function LanguageSwitch({ onClick }: { onClick?: () => void }) {
-  const { lang, alternates } = usePageLanguage();
-  const other = PUBLISHED_LANGUAGES.find((language) => language !== lang);
-  if (!other) return null;
+const menuStyle = css`
+  position: relative;
+  & > summary {
+    cursor: pointer;
+    list-style: none;
+  }
+  & > summary::-webkit-details-marker {
+    display: none;
+  }
+`;
+
+const menuListStyle = css`
+  position: absolute;
+  right: 0;
+  z-index: 2;
+  min-width: 100%;
+  margin: ${space[1]} 0 0;
+  padding: ${space[2]};
+  list-style: none;
+  background: ${color.paper};
+  border: 1px solid ${color.line};
+  border-radius: ${radius.md};
+  box-shadow: ${shadow.raised};
+`;
+
+/** The same page in `language`, named in that language and marked with it, so that a screen reader says it as its readers would. */
+function LanguageLink({ language, onClick }: { language: Language; onClick?: () => void }) {
+  const { alternates } = usePageLanguage();
+  const { nativeName, shortName, hreflang } = languageEntry(language);
   return (
-    <Link to={alternates[other] ?? pathIn(other, "/")} hrefLang={other} lang={other} css={switchStyle} onClick={onClick}>
-      <span css={hiddenOnPhones}>{LANGUAGE_TAGS[other].nativeName}</span>
+    <Link to={alternates[language] ?? pathIn(language, "/")} hrefLang={hreflang} lang={language} css={switchStyle} onClick={onClick}>
+      <span css={hiddenOnPhones}>{nativeName}</span>
       <span css={phonesOnly} aria-hidden="true">
-        {other.toUpperCase()}
+        {shortName}
       </span>
     </Link>
+  );
+}
+
+/**
+ * The same page in each other language ("Español", "English"). Where the page has no translation (an article),
+ * it leads to that language's home page. On a phone it shows the language's short name ("ES") and says its name.
+ * With one other language it is a link; with more, a menu of them (a disclosure, `label` its button), opened
+ * anew on each page.
+ */
+export default function LanguageSwitch({ label, onClick }: { label: string; onClick?: () => void }) {
+  const { lang, alternates } = usePageLanguage();
+  const others = PUBLISHED_LANGUAGES.filter((language) => language !== lang);
+  if (others.length <= 1) return others.map((other) => <LanguageLink key={other} language={other} onClick={onClick} />);
+  return (
+    <details key={alternates[lang]} css={menuStyle}>
+      <summary css={switchStyle}>
+        <span css={hiddenOnPhones}>{label}</span>
+        <span css={phonesOnly} aria-hidden="true">
+          {languageEntry(lang).shortName}
+        </span>
+      </summary>
+      <ul css={menuListStyle}>
+        {others.map((other) => (
+          <li key={other}>
+            <LanguageLink language={other} onClick={onClick} />
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

@@ -16,9 +16,11 @@ const bodyStyle = css({ paddingBlock: space[7] });
 const gridStyle = css`
   ${plainList};
   display: grid;
+  /* minmax(0, …): a card is as wide as its column, whatever the longest word of a language. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space[5]};
   ${bp.md} {
-    grid-template-columns: repeat(2, 1fr);
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
 

@@ -1,11 +1,12 @@
 import { VISUALLY_HIDDEN } from "../../theme/visuallyHidden";
-import { useLanguage } from "../../i18n/PageLanguage";
-import { formatDollars, spokenDollars } from "../../lib/tax/money";
+import { useWords } from "../../i18n/PageLanguage";
+import { formatDollars } from "../../lib/tax/money";
+import { spokenDollars } from "@words/estimator/spokenDollars";
 
-/** An amount as shown, and as a screen reader in the page's language should say it (money.ts, spokenDollars). */
+/** An amount as shown, and as a screen reader in the page's language should say it (its words' `spoken`). */
 export default function Dollars({ amount }: { amount: number }) {
   const shown = formatDollars(amount);
-  const spoken = spokenDollars(amount, useLanguage());
+  const spoken = useWords(spokenDollars).spoken(amount, shown);
   if (spoken === shown) return <>{shown}</>;
   return (
     <>

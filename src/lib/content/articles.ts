@@ -6,14 +6,14 @@
  */
 import { YAMLException } from "js-yaml";
 import { baseName, type ContentFiles } from "./contentFiles";
-import { LANGUAGES, LANGUAGE_NAMES, type Language } from "../languages";
+import { FIRST_LANGUAGE, LANGUAGES, LANGUAGE_NAMES, type Language } from "../languages";
 import { checkNamedFields, problemsAt, type CheckContext } from "./schema";
 import { FRONT_MATTER_FIRST_LINE, splitArticle } from "./markdown";
 import { bodyProblems } from "./articleBody";
 import { fieldNames, isWarning, quote, type ContentProblem } from "./messages";
 import { HEAD_KINDS, type HeadText } from "./pageHeads";
 import { languageFolder, markdownFileNames } from "./routes";
-import { contentIn, translationGaps } from "./translation";
+import { translationGaps, withTranslation } from "./translation";
 import type { MarkdownContentType as MarkdownCollection } from "./declare";
 import { MARKDOWN_TYPES } from "./types";
 import { isYamlMap, parseYaml, type YamlMap } from "./yaml";
@@ -47,10 +47,10 @@ interface PageRead {
 
 /** The pages of a collection in every language, each with its problems (a missing translation as a page of its own). */
 function checkCollection(content: ContentFiles, collection: MarkdownCollection, context: CheckContext): PageRead[] {
-  const english = readPages(content, collection, "en", context, (file, data) =>
+  const english = readPages(content, collection, FIRST_LANGUAGE, context, (file, data) =>
     checkNamedFields(file, data, collection.fields, collection.owner, context),
   );
-  const translations = LANGUAGES.filter((language) => language !== "en").flatMap((language) =>
+  const translations = LANGUAGES.filter((language) => language !== FIRST_LANGUAGE).flatMap((language) =>
     translationPages(content, collection, language, english, context),
   );
   return [...english, ...translations];
@@ -106,7 +106,7 @@ function translationPages(
     const gaps = problemsAt(file, source.data, collection.fields, translationGaps(collection.fields, source.data, data, language));
     // Once the English fields are right, what is wrong with the merged ones is the translation's.
     if (source.problems.some((problem) => problem.field !== undefined && !isWarning(problem))) return gaps;
-    const merged = contentIn(collection.fields, { en: source.data, [language]: data }, language);
+    const merged = withTranslation(collection.fields, source.data, data);
     const own = checkNamedFields(file, merged, collection.fields, collection.owner, context).filter((problem) => !isWarning(problem));
     return [...gaps, ...own];
   });

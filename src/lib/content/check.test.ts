@@ -664,9 +664,9 @@ describe("siteRoutes", () => {
   it("lists every page of the routes given and every Markdown page of the content, as content writes them", () => {
     const content = new Map([["blog/en/common-deductions.md", ""]]);
     const routes: Route[] = [
-      { en: "/", es: "/es/", file: "src/pages/index.tsx" },
-      { en: "/guides/", es: "/es/guias/", file: "src/pages/guides.tsx" },
-      { en: "/blog/", es: "/es/blog/", file: "src/pages/blog.tsx" },
+      { path: "/", file: "src/pages/index.tsx" },
+      { path: "/guides/", file: "src/pages/guides.tsx" },
+      { path: "/blog/", file: "src/pages/blog.tsx" },
     ];
     expect(siteRoutes(content, routes)).toEqual(["/", "/blog", "/blog/common-deductions", "/guides"]);
   });

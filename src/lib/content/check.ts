@@ -18,7 +18,7 @@ import { checkNamedFields, problemsAt, type CheckContext } from "./schema";
 import { linkTargets } from "./links";
 import { codeHeads, repeatedHeadProblems, yamlHeads, type CodePageHeads } from "./pageHeads";
 import { isWarning, type ContentProblem } from "./messages";
-import { LANGUAGES, LANGUAGE_NAMES } from "../languages";
+import { FIRST_LANGUAGE, LANGUAGES, LANGUAGE_NAMES } from "../languages";
 import { localIsoDate } from "../deadlines";
 import { contentIn, translationGaps } from "./translation";
 import { FILE_TYPES, YAML_FOLDER_TYPES } from "./types";
@@ -75,7 +75,7 @@ export function checkContent(content: ContentFiles, options: CheckOptions): Cont
  */
 function checkFile({ file, type, data, languages }: Extract<ReadResult, { data: unknown }>, context: CheckContext): ContentProblem[] {
   const english = checkNamedFields(file, data, type.fields, "this file", context);
-  const translations = LANGUAGES.filter((language) => language !== "en").flatMap((language) => {
+  const translations = LANGUAGES.filter((language) => language !== FIRST_LANGUAGE).flatMap((language) => {
     const name = LANGUAGE_NAMES[language];
     const gaps = problemsAt(file, data, type.fields, translationGaps(type.fields, data, languages[language], language));
     const englishIsRight = english.every(isWarning);

@@ -69,8 +69,8 @@ export function graphqlTypeDefs(
     ...folderTypes.flatMap(fileContentTypes),
     "type MarkdownRemark implements Node @dontInfer {\n  frontmatter: MarkdownFrontmatter!\n  fields: MarkdownFields!\n}",
     ...objectTypes("MarkdownFrontmatter", frontmatterFields(markdownTypes)),
-    // Set by src/node/contentNodes.ts: the page's address, the folder it comes from, its language, and the
-    // name of its file, which a page and its translations share.
-    "type MarkdownFields {\n  slug: String!\n  collection: String!\n  lang: String!\n  name: String!\n}",
+    // Set by src/node/contentNodes.ts: the page's address, the folder it comes from, its language, whether it
+    // translates a page of the first language, and the name of its file, which a page and its translations share.
+    "type MarkdownFields {\n  slug: String!\n  collection: String!\n  lang: String!\n  translation: Boolean!\n  name: String!\n}",
   ].join("\n\n");
 }

@@ -5,7 +5,7 @@
  * the others' (src/node/content/codePageHeads.ts).
  */
 import type { FileContentType } from "./declare";
-import { LANGUAGES, LANGUAGE_NAMES, type Language } from "../languages";
+import { FIRST_LANGUAGE, LANGUAGES, LANGUAGE_NAMES, type Language } from "../languages";
 import { repeatedNameMessage, type ContentProblem } from "./messages";
 import { contentIn } from "./translation";
 import type { ReadResult } from "./yamlFiles";
@@ -58,7 +58,7 @@ export function yamlHeads(read: readonly ReadResult[]): HeadText[] {
       return HEAD_KINDS.flatMap((kind) => {
         const field = pageHead[kind];
         if (!field) return [];
-        const where = { file: result.file, field, noun: "page", ...(language !== "en" && { language: LANGUAGE_NAMES[language] }) };
+        const where = { file: result.file, field, noun: "page", ...(language !== FIRST_LANGUAGE && { language: LANGUAGE_NAMES[language] }) };
         return [{ kind, text: valueAt(data, field), ...where }];
       });
     });
@@ -89,7 +89,7 @@ export function codeHeads(heads: CodePageHeads): HeadText[] {
                 file: `the page ${head.path}`,
                 field: kind,
                 noun: "page",
-                ...(language !== "en" && { language: LANGUAGE_NAMES[language] }),
+                ...(language !== FIRST_LANGUAGE && { language: LANGUAGE_NAMES[language] }),
               },
             ],
       ),

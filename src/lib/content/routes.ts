@@ -5,7 +5,7 @@
  */
 import { baseName, fileNamesIn, type ContentFiles } from "./contentFiles";
 import type { MarkdownContentType } from "./declare";
-import type { Language } from "../languages";
+import { FIRST_LANGUAGE, type Language } from "../languages";
 import { ROUTES, type Route } from "../routes";
 import { articles, MARKDOWN_TYPES } from "./types";
 
@@ -16,7 +16,7 @@ const ARTICLE_EXTENSION = ".md";
  * every page of `routes`, and of every Markdown page of `content` (the articles, the notices).
  */
 export function siteRoutes(content: ContentFiles, routes: readonly Route[] = ROUTES): string[] {
-  const listed = routes.map((route) => (route.en === "/" ? route.en : route.en.replace(/\/$/, "")));
+  const listed = routes.map((route) => (route.path === "/" ? route.path : route.path.replace(/\/$/, "")));
   return [...new Set([...listed, ...markdownRoutes(content)])].sort();
 }
 
@@ -38,10 +38,10 @@ function collectionRoutes(content: ContentFiles, { folder, prefix, index }: Mark
 }
 
 /** The folder of a collection's pages in a language, relative to content/: "blog/en". */
-export const languageFolder = (folderName: string, language: Language = "en") => `${folderName}/${language}`;
+export const languageFolder = (folderName: string, language: Language = FIRST_LANGUAGE) => `${folderName}/${language}`;
 
 /** The names of the Markdown files of content/<folder>/<language>, sorted; none while that folder holds none. */
-export function markdownFileNames(content: ContentFiles, folderName: string, language: Language = "en"): string[] {
+export function markdownFileNames(content: ContentFiles, folderName: string, language: Language = FIRST_LANGUAGE): string[] {
   return fileNamesIn(content, languageFolder(folderName, language)).filter((name) => name.endsWith(ARTICLE_EXTENSION));
 }
 

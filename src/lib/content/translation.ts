@@ -6,21 +6,25 @@
  * its key (KEY_FIELD, "basic-filing"), never by its place: the order is the English's in every language, and
  * reordering either side changes nothing else.
  */
-import { LANGUAGE_NAMES, type Language } from "../languages";
+import { FIRST_LANGUAGE, LANGUAGE_NAMES, type Language } from "../languages";
 import { KEY_FIELD, isKeyed, isTranslated, type EntryListField, type Field, type Fields } from "./declare";
 import { entryLabel, quote, unknownFieldMessage, withArticle } from "./messages";
 import { isBlank, isYamlMap, type YamlMap } from "./yaml";
 
-/** A content file as written: the English, and the translations beside it. */
-export type Translated = { en: YamlMap } & Partial<Record<Exclude<Language, "en">, YamlMap>>;
+/** A content file as written: each language's side, the first language's always (yamlFiles.ts checks it). */
+export type Translated = Partial<Record<Language, YamlMap>>;
+
+/** The first language's side of a file, the one every other is merged into. */
+export const firstSide = (file: Translated): YamlMap => file[FIRST_LANGUAGE] ?? {};
 
 /** The content of `file` in `language`: the English, with each translated text replaced by its translation where there is one. */
 export function contentIn(fields: Fields, file: Translated, language: Language): YamlMap {
-  const translation = language === "en" ? undefined : file[language];
-  return translation ? merged(fields, file.en, translation) : file.en;
+  const translation = language === FIRST_LANGUAGE ? undefined : file[language];
+  return translation ? withTranslation(fields, firstSide(file), translation) : firstSide(file);
 }
 
-function merged(fields: Fields, english: YamlMap, translation: unknown): YamlMap {
+/** The first language's content (`english`) with each translated text replaced by its translation in `translation`, where there is one. */
+export function withTranslation(fields: Fields, english: YamlMap, translation: unknown): YamlMap {
   const own = isYamlMap(translation) ? translation : {};
   const result: YamlMap = { ...english };
   for (const [name, field] of Object.entries(fields)) {
@@ -33,11 +37,11 @@ function merged(fields: Fields, english: YamlMap, translation: unknown): YamlMap
 function mergedValue(field: Field, english: unknown, translation: unknown): unknown {
   switch (field.kind) {
     case "group":
-      return isYamlMap(english) ? merged(field.fields, english, translation) : english;
+      return isYamlMap(english) ? withTranslation(field.fields, english, translation) : english;
     case "entryList": {
       if (!Array.isArray(english)) return english;
       const partners = partnersByKey(translation);
-      return english.map((entry: unknown) => (isYamlMap(entry) ? merged(field.entry.fields, entry, partners.get(keyOf(entry))) : entry));
+      return english.map((entry: unknown) => (isYamlMap(entry) ? withTranslation(field.entry.fields, entry, partners.get(keyOf(entry))) : entry));
     }
     default:
       return isBlank(translation) ? english : translation;

@@ -7,12 +7,12 @@ import { YAMLException } from "js-yaml";
 import { fileNamesIn, type ContentFiles } from "./contentFiles";
 import { describeValue, type ContentProblem } from "./messages";
 import type { FileContentType, YamlFolderContentType } from "./declare";
-import { LANGUAGES, LANGUAGE_NAMES } from "../languages";
+import { FIRST_LANGUAGE, LANGUAGES, LANGUAGE_NAMES } from "../languages";
 import type { Translated } from "./translation";
-import { isYamlMap, parseYaml } from "./yaml";
+import { isYamlMap, parseYaml, type YamlMap } from "./yaml";
 
 /** A file read: its English as `data`, and the whole file with its translations as `languages`. */
-export type ReadResult = { type: FileContentType; file: string } & ({ data: Translated["en"]; languages: Translated } | { problem: ContentProblem });
+export type ReadResult = { type: FileContentType; file: string } & ({ data: YamlMap; languages: Translated } | { problem: ContentProblem });
 
 export function readContentFile(content: ContentFiles, type: FileContentType): ReadResult {
   const file = `content/${type.path}`;
@@ -34,20 +34,22 @@ export function readContentFile(content: ContentFiles, type: FileContentType): R
   if (others.length > 0) {
     const named = others.map((key) => `"${key}"`).join(", ");
     return fail(
-      `The file must hold its content under ${languages} only, but it also has ${named} at its top level; move ${others.length === 1 ? "it" : "them"} under "en:".`,
+      `The file must hold its content under ${languages} only, but it also has ${named} at its top level; move ${others.length === 1 ? "it" : "them"} under "${FIRST_LANGUAGE}:".`,
     );
   }
-  if (!isYamlMap(data.en)) {
+  const first = data[FIRST_LANGUAGE];
+  if (!isYamlMap(first)) {
     const fields = Object.keys(type.fields).join(", ");
-    return fail(`The English content under "en:" must hold named fields (${fields}), but it ${whatTheRootHolds(data.en)}.`);
+    return fail(
+      `The ${LANGUAGE_NAMES[FIRST_LANGUAGE]} content under "${FIRST_LANGUAGE}:" must hold named fields (${fields}), but it ${whatTheRootHolds(first)}.`,
+    );
   }
-  const translations = LANGUAGES.filter((language) => language !== "en" && !isYamlMap(data[language]) && data[language] != null);
+  const translations = LANGUAGES.filter((language) => language !== FIRST_LANGUAGE && !isYamlMap(data[language]) && data[language] != null);
   if (translations.length > 0) {
     const language = translations[0];
     return fail(`The ${LANGUAGE_NAMES[language]} content under "${language}:" must hold named fields, but it ${whatTheRootHolds(data[language])}.`);
   }
-  const languagesRead = data as Translated;
-  return { type, file, data: languagesRead.en, languages: languagesRead };
+  return { type, file, data: first, languages: data };
 }
 
 /** What a document holds instead of named fields: "is empty", "holds a list". */

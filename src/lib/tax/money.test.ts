@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDollars, formatRate, spokenDollars } from "./money";
+import { formatDollars, formatRate } from "./money";
 
 describe("amounts and rates as the estimate shows them", () => {
   it("writes whole dollars with separators, as Intl does for en-US", () => {
@@ -15,11 +15,5 @@ describe("amounts and rates as the estimate shows them", () => {
     expect(formatRate(0.22)).toBe("22%");
     expect(formatRate(0.12345)).toBe("12.3%");
     expect(formatRate(0)).toBe("0%");
-  });
-
-  it("says amounts in Spanish without the thousands comma a Spanish voice could read as a decimal point", () => {
-    expect(spokenDollars(2500, "en")).toBe("$2,500");
-    expect(spokenDollars(2500, "es")).toBe("2500 dólares");
-    expect(spokenDollars(-12_345, "es")).toBe("menos 12345 dólares");
   });
 });

@@ -1,5 +1,4 @@
 /* Amounts and rates as the estimate shows them, the same in English and Spanish (as the IRS's forms in both write them). Without `Intl`: docs/decisions/dates-without-intl.md. */
-import type { Language } from "../languages";
 
 /** Whole dollars with thousands separated: 12345 → "$12,345". */
 export function formatDollars(amount: number): string {
@@ -10,13 +9,4 @@ export function formatDollars(amount: number): string {
 /** A rate to one decimal place, without a trailing ".0": 0.1234 → "12.3%", 0.22 → "22%". */
 export function formatRate(rate: number): string {
   return `${(Math.round(rate * 1000) / 10).toString()}%`;
-}
-
-/**
- * An amount as a screen reader should hear it: in English as shown ("$2,500"); in Spanish without the thousands
- * comma, which a Spanish voice may read as a decimal point ("dos coma quinientos"): "2500 dólares".
- */
-export function spokenDollars(amount: number, language: Language): string {
-  if (language === "en") return formatDollars(amount);
-  return `${amount < 0 ? "menos " : ""}${Math.round(Math.abs(amount))} dólares`;
 }

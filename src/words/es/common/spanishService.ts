@@ -1,6 +1,7 @@
 import type * as en from "../../en/common/spanishService";
 
 export const spanishService: typeof en.spanishService = {
+  opening: null,
   ways: {
     "by phone": "por teléfono",
     "in person": "en persona",

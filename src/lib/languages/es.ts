@@ -1,0 +1,36 @@
+import type { LanguageEntry } from "./entry";
+
+/** Spanish, as the firm's Spanish-speaking clients in the United States read it. */
+export const spanish = {
+  code: "es",
+  prefix: "/es",
+  englishName: "Spanish",
+  nativeName: "Español",
+  shortName: "ES",
+  hreflang: "es",
+  locale: "es-US",
+  ogLocale: "es_US",
+  published: true,
+  typography: { lineHeight: 1.6 },
+  pagePaths: {
+    "/": "/",
+    "/services/": "/servicios/",
+    "/pricing/": "/precios/",
+    "/about/": "/nosotros/",
+    "/contact/": "/contacto/",
+    "/faq/": "/preguntas-frecuentes/",
+    "/tax-deadlines/": "/fechas-limite/",
+    "/letters/": "/cartas/",
+    "/tax-estimator/": "/estimador-de-impuestos/",
+    "/book/": "/reservar/",
+    "/what-to-bring/": "/que-traer/",
+    "/after-you-file/": "/despues-de-declarar/",
+    "/blog/": "/blog/",
+    "/login/": "/iniciar-sesion/",
+    "/signup/": "/registrarse/",
+    "/forgot-password/": "/recuperar-contrasena/",
+    "/privacy/": "/privacidad/",
+    "/terms/": "/terminos/",
+    "/accessibility/": "/accesibilidad/",
+  },
+} as const satisfies LanguageEntry;
