@@ -22,29 +22,21 @@ const switchStyle = css`
   }
 `;
 
+/** The menu of the other languages, where there are more than one: its button, and its list below it. */
 const menuStyle = css`
   position: relative;
-  & > summary {
-    cursor: pointer;
+  & > ul {
+    position: absolute;
+    right: 0;
+    z-index: 2;
+    margin: 0;
+    padding: ${space[2]};
     list-style: none;
+    background: ${color.paper};
+    border: 1px solid ${color.line};
+    border-radius: ${radius.md};
+    box-shadow: ${shadow.raised};
   }
-  & > summary::-webkit-details-marker {
-    display: none;
-  }
-`;
-
-const menuListStyle = css`
-  position: absolute;
-  right: 0;
-  z-index: 2;
-  min-width: 100%;
-  margin: ${space[1]} 0 0;
-  padding: ${space[2]};
-  list-style: none;
-  background: ${color.paper};
-  border: 1px solid ${color.line};
-  border-radius: ${radius.md};
-  box-shadow: ${shadow.raised};
 `;
 
 /** The same page in `language`, named in that language and marked with it, so that a screen reader says it as its readers would. */
@@ -79,7 +71,7 @@ export default function LanguageSwitch({ label, onClick }: { label: string; onCl
           {languageEntry(lang).shortName}
         </span>
       </summary>
-      <ul css={menuListStyle}>
+      <ul>
         {others.map((other) => (
           <li key={other}>
             <LanguageLink language={other} onClick={onClick} />
