@@ -41,8 +41,11 @@ export const CONTENT_SPECS = [
  */
 export const BUILT_FILE_SPECS = ["site/*.spec.ts"];
 
-/** The house with a third language: the site of the tests' pseudo-language, every template in it (npm run test:e2e:pseudo). */
-export const PSEUDO_LANGUAGE_SPECS = ["pseudo-language.spec.ts"];
+/**
+ * The house with a third language (npm run test:e2e:pseudo): the site of the tests' pseudo-language, every template in
+ * it, and each page's scripts holding its own language's words alone.
+ */
+export const PSEUDO_LANGUAGE_SPECS = ["pseudo-language.spec.ts", "site/page-words.spec.ts"];
 
 /**
  * The content path's share (`npm run ci:content`), to publish an editor's change in minutes: the checks of the built

@@ -3,4 +3,4 @@ export declare function isFormRoute(route: string, publicDir?: string): boolean;
 export declare const BUDGET_KIB: { content: number; form: number };
 export declare function pageWeights(
   publicDir: string,
-): { route: string; kind: "content" | "form"; scripts: number; files: string[]; gzipBytes: number }[];
+): { route: string; lang?: string; kind: "content" | "form"; scripts: number; files: string[]; gzipBytes: number }[];

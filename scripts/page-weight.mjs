@@ -36,7 +36,7 @@ export function pageWeights(publicDir) {
       const groups = ["app", data.componentChunkName, ...(form ? ["notices"] : [])];
       const files = [...new Set(groups.flatMap(scriptsOf))];
       const gzipBytes = files.reduce((sum, name) => sum + gzipSize(name), 0);
-      return { route: data.path, kind: form ? "form" : "content", scripts: files.length, files, gzipBytes };
+      return { route: data.path, lang: data.result?.pageContext?.lang, kind: form ? "form" : "content", scripts: files.length, files, gzipBytes };
     })
     .sort((a, b) => a.route.localeCompare(b.route));
 }
