@@ -1,10 +1,10 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { load } from "js-yaml";
 import fromMarkdown from "mdast-util-from-markdown";
 import toString from "mdast-util-to-string";
 import type { Content, Heading, Root } from "mdast";
-import { PUBLISHED_LANGUAGES, type Language } from "../src/lib/languages";
+import { FIRST_LANGUAGE, PUBLISHED_LANGUAGES, type Language } from "../src/lib/languages";
 import { priceLabel } from "../src/lib/price";
 // Each language's by its path: the configurations load this file before Playwright reads `@words/…` in every language.
 import { price as enPrice } from "../src/words/en/pricing/price";
@@ -227,18 +227,30 @@ export const notices = markdownFiles<NoticeMeta>("legal").map(({ meta, name }) =
 /** Every English page of the site: those of the list of routes (src/lib/routes.ts), then the articles. */
 export const englishRoutes = [...ROUTES.map((route) => route.path), ...articles.map((article) => article.slug)];
 
+/** The articles written in `language` too (content/blog/<language>/<name>.md), by their English address. */
+export const articlesIn = (language: Language): Set<string> => {
+  const folder = resolve(__dirname, "..", CONTENT, "blog", language);
+  return new Set(existsSync(folder) ? readdirSync(folder).map((name) => `/blog/${name.replace(/\.md$/, "")}/`) : []);
+};
+
+/** The pages in `language` of the English pages that have one: every page of the list of routes, and the articles translated. */
+export const routesIn = (language: Language): string[] => {
+  if (!PUBLISHED_LANGUAGES.includes(language)) return [];
+  const translated = articlesIn(language);
+  return [
+    ...ROUTES.map((route) => pathIn(language, route.path)),
+    ...articles.filter((article) => translated.has(article.slug)).map((article) => pathIn(language, article.slug)),
+  ];
+};
+
+/** Whether the English page at `route` is published in `language` too. */
+export const isPublishedIn = (language: Language, route: string) => routesIn(language).includes(pathIn(language, route));
+
 /** The articles written in Spanish too (content/blog/es/<name>.md). */
-export const translatedArticles = new Set(
-  readdirSync(resolve(__dirname, "..", CONTENT, "blog", "es")).map((name) => `/blog/${name.replace(/\.md$/, "")}/`),
-);
+export const translatedArticles = articlesIn("es");
 
 /** The Spanish page of each English page that has one: every page of the list of routes, and the articles translated. */
-export const spanishRoutes = PUBLISHED_LANGUAGES.includes("es")
-  ? [
-      ...ROUTES.map((route) => pathIn("es", route.path)),
-      ...articles.filter((article) => translatedArticles.has(article.slug)).map((article) => pathIn("es", article.slug)),
-    ]
-  : [];
+export const spanishRoutes = routesIn("es");
 
 /** The Spanish pages of the notices (the routes made from content/legal/). */
 export const spanishNoticeRoutes = spanishRoutes.filter((route) =>
@@ -246,10 +258,10 @@ export const spanishNoticeRoutes = spanishRoutes.filter((route) =>
 );
 
 /** Whether the English page at `route` is published in Spanish too. */
-export const hasSpanish = (route: string) => spanishRoutes.includes(pathIn("es", route));
+export const hasSpanish = (route: string) => isPublishedIn("es", route);
 
-/** Every page of the site, in English, then in Spanish. */
-export const allRoutes = [...englishRoutes, ...spanishRoutes];
+/** Every page of the site, in English, then in each other language of the list. */
+export const allRoutes = [...englishRoutes, ...PUBLISHED_LANGUAGES.filter((language) => language !== FIRST_LANGUAGE).flatMap(routesIn)];
 
 /**
  * Why a route is checked at desktop width only by the every-page tests: a Spanish page (its English twin runs at

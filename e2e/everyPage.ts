@@ -1,7 +1,9 @@
 import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
-import { hasSpanish } from "./content";
+import { isPublishedIn } from "./content";
+import { languageEntry, PUBLISHED_LANGUAGES } from "../src/lib/languages";
 import { languageOfPath, pathIn, englishPathOf } from "../src/lib/localPaths";
+import { entryIn } from "../src/node/wordsInNode";
 import { HEADING_WEIGHT, typeface } from "../src/theme/tokens";
 
 /*
@@ -17,14 +19,15 @@ export const SITE_URL = process.env.SITE_URL ?? "https://www.example.com";
 
 /** One h1, the landmarks, a skip link that works, its serif in one weight: what every page has. */
 export async function expectPageStructure(page: Page, route: string) {
-  const spanish = languageOfPath(route) === "es";
-  await expect(page.locator("html")).toHaveAttribute("lang", spanish ? "es" : "en");
+  const language = languageOfPath(route);
+  const { layout } = entryIn<typeof import("@words/layout/layout")>(language, "layout/layout");
+  await expect(page.locator("html")).toHaveAttribute("lang", language);
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   await expect(page.getByRole("banner")).toHaveCount(1);
   await expect(page.getByRole("main")).toHaveCount(1);
   await expect(page.getByRole("contentinfo")).toHaveCount(1);
   await page.keyboard.press("Tab");
-  const skip = page.getByRole("link", { name: spanish ? "Saltar al contenido principal" : "Skip to main content" });
+  const skip = page.getByRole("link", { name: layout.skip });
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport();
   await page.keyboard.press("Enter");
@@ -60,16 +63,21 @@ export async function expectArticlesAndSectionsNamedByTheirHeadings(page: Page) 
   }
 }
 
-/** The header's language switch leads to the page's translation (an untranslated article's, to the Spanish home page), in its language. */
+/**
+ * The header's language switch (with one other language, a link) leads to the page's translation (an untranslated
+ * article's, to that language's home page), named and marked in its language.
+ */
 export async function expectLanguageSwitch(page: Page, route: string) {
-  const spanish = languageOfPath(route) === "es";
+  const language = languageOfPath(route);
+  const [other, ...more] = PUBLISHED_LANGUAGES.filter((published) => published !== language);
+  expect(more, "the languages beside the page's: with more than one, the switch is a menu").toEqual([]);
   const english = englishPathOf(route);
-  const target = spanish ? english : hasSpanish(english) ? pathIn("es", english) : "/es/";
-  const link = page.getByRole("banner").getByRole("link", { name: spanish ? "English" : "Español" });
-  await expect(link).toHaveAttribute("hreflang", spanish ? "en" : "es");
-  if (!spanish) await expect(link).toHaveAttribute("lang", "es");
+  const target = isPublishedIn(other, english) ? pathIn(other, english) : pathIn(other, "/");
+  const link = page.getByRole("banner").getByRole("link", { name: languageEntry(other).nativeName });
+  await expect(link).toHaveAttribute("hreflang", languageEntry(other).hreflang);
+  await expect(link).toHaveAttribute("lang", other);
   await link.click();
   await expect(page).toHaveURL(target);
-  await expect(page.locator("html")).toHaveAttribute("lang", spanish ? "en" : "es");
-  await expect(page.getByRole("banner").getByRole("link", { name: spanish ? "Español" : "English" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", other);
+  await expect(page.getByRole("banner").getByRole("link", { name: languageEntry(language).nativeName })).toBeVisible();
 }

@@ -2,7 +2,8 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { ROUTES } from "../src/lib/routes";
-import { englishPathOf, languageOfPath, pathIn } from "../src/lib/localPaths";
+import { FIRST_LANGUAGE, LANGUAGES, PUBLISHED_LANGUAGES } from "../src/lib/languages";
+import { englishPathOf, isArticlePath, languageOfPath, pathIn } from "../src/lib/localPaths";
 import { allRoutes, CONTENT } from "./content";
 
 /*
@@ -19,7 +20,7 @@ const NOTICE_TEMPLATE = "src/templates/legal.tsx";
 export function templateOf(route: string): string {
   const listed = ROUTES.find((entry) => entry.path === englishPathOf(route));
   if (listed) return listed.file.startsWith("content/legal/") ? NOTICE_TEMPLATE : listed.file;
-  if (/^(\/es)?\/blog\/[^/]+\/$/.test(route)) return ARTICLE_TEMPLATE;
+  if (isArticlePath(englishPathOf(route))) return ARTICLE_TEMPLATE;
   throw new Error(`${route}: no page of the list of routes (src/lib/routes.ts) and no article`);
 }
 
@@ -57,14 +58,19 @@ function markdownChangedInCopy(): string[] {
     .map((file) => `content/${file}`);
 }
 
+/** A changed Markdown file of `folder` in any language of the list: its name. */
+const markdownName = (folder: string, file: string) =>
+  LANGUAGES.map((language) => new RegExp(`^content/${folder}/${language}/([\\w-]+)\\.md$`).exec(file)?.[1]).find(Boolean);
+
 /** The pages made from a changed Markdown file (an article or a notice, in the languages it is published in). */
 export function routesOfFiles(files: readonly string[]): string[] {
+  const inEveryLanguage = (path: string) => PUBLISHED_LANGUAGES.map((language) => pathIn(language, path));
   return files.flatMap((file) => {
-    const article = /^content\/blog\/(?:en|es)\/([\w-]+)\.md$/.exec(file);
-    if (article) return [`/blog/${article[1]}/`, pathIn("es", `/blog/${article[1]}/`)];
-    const notice = /^content\/legal\/(?:en|es)\/([\w-]+)\.md$/.exec(file);
-    const route = notice && ROUTES.find((entry) => entry.file === `content/legal/en/${notice[1]}.md`);
-    return route ? [route.path, pathIn("es", route.path)] : [];
+    const article = markdownName("blog", file);
+    if (article) return inEveryLanguage(`/blog/${article}/`);
+    const notice = markdownName("legal", file);
+    const route = notice && ROUTES.find((entry) => entry.file === `content/legal/${FIRST_LANGUAGE}/${notice}.md`);
+    return route ? inEveryLanguage(route.path) : [];
   });
 }
 
@@ -75,14 +81,14 @@ export const touchedRoutes = [...new Set(routesOfFiles([...changedFiles(), ...ma
 
 /**
  * The content path (E2E_SUITE=content-path), to publish an editor's change in minutes, sees each template once, in
- * English and in Spanish by turns; the whole suite, after it, sees each in both languages.
+ * each language by turns; the whole suite, after it, sees each in every language.
  */
 function templatesSeen(): string[] {
   if (process.env.E2E_SUITE !== "content-path") return oneOfEachTemplate;
   const templates = [...new Set(oneOfEachTemplate.map(templateOf))];
   return templates.map((template, index) => {
     const pages = oneOfEachTemplate.filter((route) => templateOf(route) === template);
-    return pages.find((route) => languageOfPath(route) === (index % 2 === 0 ? "en" : "es")) ?? pages[0];
+    return pages.find((route) => languageOfPath(route) === PUBLISHED_LANGUAGES[index % PUBLISHED_LANGUAGES.length]) ?? pages[0];
   });
 }
 
