@@ -132,12 +132,14 @@ function translationPages(
   }));
 }
 
+/** The first language's name, as messages say where a translation's source is. */
+const FIRST = LANGUAGE_NAMES[FIRST_LANGUAGE];
 const noEnglishPage = ({ noun, folder }: MarkdownCollection, fileName: string, language: string) =>
-  `has no English ${noun} of the same name (content/${languageFolder(folder)}/${fileName}). A ${language} ${noun} translates the ` +
-  `English one whose file has its name: rename it, or write the English first.`;
+  `has no ${FIRST} ${noun} of the same name (content/${languageFolder(folder)}/${fileName}). A ${language} ${noun} translates the ` +
+  `${FIRST} one whose file has its name: rename it, or write the ${FIRST} first.`;
 const missingTranslation = ({ noun }: MarkdownCollection, englishFile: string, language: string) =>
-  `is missing. Every ${noun} is published in ${language} as well as in English (${englishFile}): write its ${language} ` +
-  `beside the English in the content manager.`;
+  `is missing. Every ${noun} is published in ${language} as well as in ${FIRST} (${englishFile}): write its ${language} ` +
+  `beside the ${FIRST} in the content manager.`;
 
 function fileNameProblems(file: string, fileName: string, { noun, prefix }: MarkdownCollection): ContentProblem[] {
   if (FILE_NAME.test(fileName)) return [];
