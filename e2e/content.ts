@@ -233,15 +233,22 @@ export const articlesIn = (language: Language): Set<string> => {
   return new Set(existsSync(folder) ? readdirSync(folder).map((name) => `/blog/${name.replace(/\.md$/, "")}/`) : []);
 };
 
+/** Each published language's pages (routesIn), read once. */
+const ROUTES_BY_LANGUAGE = new Map(
+  PUBLISHED_LANGUAGES.map((language) => {
+    const translated = articlesIn(language);
+    return [
+      language,
+      [
+        ...ROUTES.map((route) => pathIn(language, route.path)),
+        ...articles.filter((article) => translated.has(article.slug)).map((article) => pathIn(language, article.slug)),
+      ],
+    ];
+  }),
+);
+
 /** The pages in `language` of the English pages that have one: every page of the list of routes, and the articles translated. */
-export const routesIn = (language: Language): string[] => {
-  if (!PUBLISHED_LANGUAGES.includes(language)) return [];
-  const translated = articlesIn(language);
-  return [
-    ...ROUTES.map((route) => pathIn(language, route.path)),
-    ...articles.filter((article) => translated.has(article.slug)).map((article) => pathIn(language, article.slug)),
-  ];
-};
+export const routesIn = (language: Language): string[] => ROUTES_BY_LANGUAGE.get(language) ?? [];
 
 /** Whether the English page at `route` is published in `language` too. */
 export const isPublishedIn = (language: Language, route: string) => routesIn(language).includes(pathIn(language, route));

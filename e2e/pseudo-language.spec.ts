@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { JSON_SCHEMA, load } from "js-yaml";
 import { test, expect, MISSING_PAGE, NOT_FOUND_ERROR } from "./fixtures";
@@ -8,7 +8,7 @@ import { FILE_TYPES, MARKDOWN_TYPES, YAML_FOLDER_TYPES } from "../src/lib/conten
 import { isYamlMap } from "../src/lib/content/yaml";
 import { FIRST_LANGUAGE, LANGUAGE_LIST } from "../src/lib/languages";
 import { ROUTES } from "../src/lib/routes";
-import { PROJECT_PARTS, PSEUDO_LANGUAGE, PSEUDO_LANGUAGE_ENTRY } from "../scripts/pseudo-language";
+import { filesUnder, PROJECT_PARTS, PSEUDO_LANGUAGE, PSEUDO_LANGUAGE_ENTRY } from "../scripts/pseudo-language";
 
 /*
  * The house with a third language, the tests' pseudo-language (scripts/pseudo-language.ts: the English, accented and
@@ -19,16 +19,6 @@ import { PROJECT_PARTS, PSEUDO_LANGUAGE, PSEUDO_LANGUAGE_ENTRY } from "../script
 const ROOT = join(__dirname, "..");
 const PROJECT = join(ROOT, "e2e-sites", "pseudo-project");
 const { prefix: PREFIX } = PSEUDO_LANGUAGE_ENTRY;
-
-/** The files at `path`: itself where it is one, those under it where it is a folder. */
-const filesUnder = (path: string): string[] =>
-  !existsSync(path)
-    ? []
-    : statSync(path).isFile()
-      ? [path]
-      : readdirSync(path, { withFileTypes: true }).flatMap((entry) =>
-          entry.isDirectory() ? filesUnder(join(path, entry.name)) : entry.isFile() ? [join(path, entry.name)] : [],
-        );
 
 test("adding the pseudo-language took its entry in the list, its words and its content, and nothing else", () => {
   const changed = PROJECT_PARTS.flatMap((part) => filesUnder(join(PROJECT, part)))

@@ -4,7 +4,7 @@
 // a translation of each Markdown page). The tests build the site from it and check every template in it
 // (e2e/pseudo-language.spec.ts), and count the files that differ from the project's (e2e/pseudo-language.spec.ts).
 // Usage: tsx scripts/pseudo-language.ts <folder to write>
-import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { FIRST_LANGUAGE } from "../src/lib/languages";
 import { FILE_TYPES, MARKDOWN_TYPES, YAML_FOLDER_TYPES } from "../src/lib/content/types";
@@ -43,10 +43,14 @@ export const PROJECT_PARTS = [
 ];
 
 const root = join(__dirname, "..");
-const filesUnder = (folder: string): string[] =>
-  readdirSync(folder, { recursive: true, withFileTypes: true })
+/** The files at `path`: itself where it is a file, every file below it where it is a folder, none where it is missing. */
+export const filesUnder = (path: string): string[] => {
+  if (!existsSync(path)) return [];
+  if (statSync(path).isFile()) return [path];
+  return readdirSync(path, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name));
+};
 const write = (path: string, text: string) => {
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, text);

@@ -5,15 +5,14 @@
  * "/es/blog/<name>/".
  */
 import { sitePath } from "./links";
-import { LANGUAGE_LIST, FIRST_LANGUAGE, type Language } from "./languages";
+import { LANGUAGE_LIST, FIRST_LANGUAGE, type Language, type LanguageEntry } from "./languages";
 import { ROUTES } from "./routes";
 
 const ARTICLES = "/blog/";
 
 /** Each language's address of each page, by its English one, and back. */
-const ADDRESSES = LANGUAGE_LIST.map(({ code, prefix, ...entry }) => {
-  const names: Readonly<Record<string, string>> = "pagePaths" in entry ? entry.pagePaths : {};
-  const local: ReadonlyMap<string, string> = new Map(ROUTES.map((route) => [route.path, `${prefix}${names[route.path] ?? route.path}`]));
+const ADDRESSES = LANGUAGE_LIST.map(({ code, prefix, pagePaths }: LanguageEntry<Language>) => {
+  const local: ReadonlyMap<string, string> = new Map(ROUTES.map((route) => [route.path, `${prefix}${pagePaths?.[route.path] ?? route.path}`]));
   return { code, prefix, local, english: new Map([...local].map(([english, address]) => [address, english])) };
 });
 const addressesOf = (language: Language) => ADDRESSES.find((entry) => entry.code === language)!;

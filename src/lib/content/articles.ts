@@ -13,7 +13,7 @@ import { bodyProblems } from "./articleBody";
 import { fieldNames, isWarning, quote, type ContentProblem } from "./messages";
 import { HEAD_KINDS, type HeadText } from "./pageHeads";
 import { languageFolder, markdownFileNames } from "./routes";
-import { translationGaps, withTranslation } from "./translation";
+import { FIRST_LANGUAGE_NAME, translationGaps, withTranslation } from "./translation";
 import type { MarkdownContentType as MarkdownCollection } from "./declare";
 import { MARKDOWN_TYPES } from "./types";
 import { isYamlMap, parseYaml, type YamlMap } from "./yaml";
@@ -132,14 +132,12 @@ function translationPages(
   }));
 }
 
-/** The first language's name, as messages say where a translation's source is. */
-const FIRST = LANGUAGE_NAMES[FIRST_LANGUAGE];
 const noEnglishPage = ({ noun, folder }: MarkdownCollection, fileName: string, language: string) =>
-  `has no ${FIRST} ${noun} of the same name (content/${languageFolder(folder)}/${fileName}). A ${language} ${noun} translates the ` +
-  `${FIRST} one whose file has its name: rename it, or write the ${FIRST} first.`;
+  `has no ${FIRST_LANGUAGE_NAME} ${noun} of the same name (content/${languageFolder(folder)}/${fileName}). A ${language} ${noun} translates the ` +
+  `${FIRST_LANGUAGE_NAME} one whose file has its name: rename it, or write the ${FIRST_LANGUAGE_NAME} first.`;
 const missingTranslation = ({ noun }: MarkdownCollection, englishFile: string, language: string) =>
-  `is missing. Every ${noun} is published in ${language} as well as in ${FIRST} (${englishFile}): write its ${language} ` +
-  `beside the ${FIRST} in the content manager.`;
+  `is missing. Every ${noun} is published in ${language} as well as in ${FIRST_LANGUAGE_NAME} (${englishFile}): write its ${language} ` +
+  `beside the ${FIRST_LANGUAGE_NAME} in the content manager.`;
 
 function fileNameProblems(file: string, fileName: string, { noun, prefix }: MarkdownCollection): ContentProblem[] {
   if (FILE_NAME.test(fileName)) return [];

@@ -7,12 +7,12 @@
  * reordering either side changes nothing else.
  */
 import { FIRST_LANGUAGE, LANGUAGE_NAMES, type Language } from "../languages";
-
-/** The first language's name, as messages say where the translation's source is ("beside the English"). */
-const FIRST = LANGUAGE_NAMES[FIRST_LANGUAGE];
 import { KEY_FIELD, isKeyed, isTranslated, type EntryListField, type Field, type Fields } from "./declare";
 import { entryLabel, quote, unknownFieldMessage, withArticle } from "./messages";
 import { isBlank, isYamlMap, type YamlMap } from "./yaml";
+
+/** The first language's name, as messages say where a translation's source is ("beside the English"). */
+export const FIRST_LANGUAGE_NAME = LANGUAGE_NAMES[FIRST_LANGUAGE];
 
 /** A content file as written: each language's side, the first language's always (yamlFiles.ts checks it). */
 export type Translated = Partial<Record<Language, YamlMap>>;
@@ -105,15 +105,15 @@ function gapsOf(fields: Fields, english: YamlMap, translation: YamlMap, at: stri
     } else if (field.kind === "entryList") {
       if (Array.isArray(source)) gaps.push(...entryGaps(field, source, Array.isArray(own) ? own : [], path(name), language));
     } else if (isBlank(own)) {
-      gaps.push({ path: path(name), message: `has no ${language} text. Write it beside the ${FIRST} in the content manager.` });
+      gaps.push({ path: path(name), message: `has no ${language} text. Write it beside the ${FIRST_LANGUAGE_NAME} in the content manager.` });
     } else if (field.kind === "textList" && (!Array.isArray(own) || own.length !== (source as unknown[]).length)) {
       const count = Array.isArray(own) ? own.length : 0;
       gaps.push({
         path: path(name),
-        message: `has ${count} ${language} ${count === 1 ? "item" : "items"} but ${(source as unknown[]).length} in ${FIRST}: translate each item, in the same order.`,
+        message: `has ${count} ${language} ${count === 1 ? "item" : "items"} but ${(source as unknown[]).length} in ${FIRST_LANGUAGE_NAME}: translate each item, in the same order.`,
       });
     } else if (field.kind === "text" && typeof own !== "string") {
-      gaps.push({ path: path(name), message: `must be text in ${language} as in ${FIRST}.` });
+      gaps.push({ path: path(name), message: `must be text in ${language} as in ${FIRST_LANGUAGE_NAME}.` });
     }
   }
   return gaps;
@@ -154,10 +154,13 @@ function entryGaps(field: EntryListField, source: unknown[], own: unknown[], at:
     // Named as messages name entries, with its language: `Spanish plan "Declaración Premium"`.
     const translatedEntry = `${language} ${entryLabel(entry, noun, index)}`;
     const gap = (message: string) => gaps.push({ path: at, translatedEntry, translatedField: KEY_FIELD, message });
-    if (key === undefined) gap(`is missing: write the key of the ${FIRST} ${noun} this one translates.`);
+    if (key === undefined) gap(`is missing: write the key of the ${FIRST_LANGUAGE_NAME} ${noun} this one translates.`);
     else if (!englishKeys.has(key))
-      gap(`is ${quote(key)}, but no ${FIRST} ${noun} has this key: write the key of the ${FIRST} ${noun} this one translates, or remove it.`);
-    else if (seen.has(key)) gap(`is ${quote(key)}, the key of an earlier ${language} ${noun}: each ${FIRST} ${noun} has one ${language} ${noun}.`);
+      gap(
+        `is ${quote(key)}, but no ${FIRST_LANGUAGE_NAME} ${noun} has this key: write the key of the ${FIRST_LANGUAGE_NAME} ${noun} this one translates, or remove it.`,
+      );
+    else if (seen.has(key))
+      gap(`is ${quote(key)}, the key of an earlier ${language} ${noun}: each ${FIRST_LANGUAGE_NAME} ${noun} has one ${language} ${noun}.`);
     if (key !== undefined) seen.add(key);
   });
   return gaps;
